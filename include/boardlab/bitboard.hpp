@@ -1,0 +1,131 @@
+#pragma once
+// A set of cells as bits: bit i is cell i (see geometry.hpp). One 64-bit word serves boards of up
+// to 64 cells; larger boards use more words. Bits beyond the board are kept zero by the engine
+// (complement is taken against the board mask, never alone).
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace boardlab {
+
+template <int Words>
+struct Bitboard {
+  static_assert(Words >= 1 && Words <= 4, "boards have at most 256 cells");
+  std::array<std::uint64_t, Words> words{};
+
+  // Bitboard::of(3) == {cell 3}
+  static constexpr Bitboard of(int cell) {
+    Bitboard b{};
+    b.words[cell / 64] = std::uint64_t(1) << (cell % 64);
+    return b;
+  }
+  // The first `n` cells: first(3) == {0, 1, 2}
+  static constexpr Bitboard first(int n) {
+    Bitboard b{};
+    for (int w = 0; w < Words; ++w) {
+      const int bits = n - 64 * w;
+      b.words[w] = bits >= 64 ? ~std::uint64_t(0) : bits <= 0 ? 0 : (std::uint64_t(1) << bits) - 1;
+    }
+    return b;
+  }
+
+  constexpr bool test(int cell) const { return (words[cell / 64] >> (cell % 64)) & 1; }
+  constexpr void set(int cell) { words[cell / 64] |= std::uint64_t(1) << (cell % 64); }
+  constexpr void reset(int cell) { words[cell / 64] &= ~(std::uint64_t(1) << (cell % 64)); }
+  constexpr void toggle(int cell) { words[cell / 64] ^= std::uint64_t(1) << (cell % 64); }
+
+  constexpr bool any() const {
+    std::uint64_t x = 0;
+    for (auto w : words) x |= w;
+    return x != 0;
+  }
+  constexpr bool none() const { return !any(); }
+  constexpr explicit operator bool() const { return any(); }
+  constexpr int count() const {
+    int n = 0;
+    for (auto w : words) n += std::popcount(w);
+    return n;
+  }
+  // The lowest cell; the set must not be empty.
+  constexpr int lowest() const {
+    for (int w = 0; w < Words; ++w)
+      if (words[w]) return 64 * w + std::countr_zero(words[w]);
+    return -1;
+  }
+  // Removes and returns the lowest cell; the set must not be empty.
+  constexpr int pop_lowest() {
+    for (int w = 0; w < Words; ++w) {
+      if (words[w]) {
+        const int c = 64 * w + std::countr_zero(words[w]);
+        words[w] &= words[w] - 1;
+        return c;
+      }
+    }
+    return -1;
+  }
+
+  // Moves every cell index up by `n` (n may be negative: down). Bits shifted past either end
+  // are lost; callers mask sources first so that no cell wraps around a board edge.
+  constexpr Bitboard shifted(int n) const {
+    if constexpr (Words == 1) {
+      return {{n >= 0 ? words[0] << n : words[0] >> -n}};
+    } else {
+      Bitboard out{};
+      if (n >= 0) {
+        const int q = n / 64, r = n % 64;
+        for (int w = Words - 1; w >= q; --w) {
+          std::uint64_t v = words[w - q] << r;
+          if (r && w - q - 1 >= 0) v |= words[w - q - 1] >> (64 - r);
+          out.words[w] = v;
+        }
+      } else {
+        const int m = -n, q = m / 64, r = m % 64;
+        for (int w = 0; w + q < Words; ++w) {
+          std::uint64_t v = words[w + q] >> r;
+          if (r && w + q + 1 < Words) v |= words[w + q + 1] << (64 - r);
+          out.words[w] = v;
+        }
+      }
+      return out;
+    }
+  }
+
+  constexpr Bitboard& operator|=(const Bitboard& o) {
+    for (int w = 0; w < Words; ++w) words[w] |= o.words[w];
+    return *this;
+  }
+  constexpr Bitboard& operator&=(const Bitboard& o) {
+    for (int w = 0; w < Words; ++w) words[w] &= o.words[w];
+    return *this;
+  }
+  constexpr Bitboard& operator^=(const Bitboard& o) {
+    for (int w = 0; w < Words; ++w) words[w] ^= o.words[w];
+    return *this;
+  }
+  friend constexpr Bitboard operator|(Bitboard a, const Bitboard& b) { return a |= b; }
+  friend constexpr Bitboard operator&(Bitboard a, const Bitboard& b) { return a &= b; }
+  friend constexpr Bitboard operator^(Bitboard a, const Bitboard& b) { return a ^= b; }
+  // a.without(b): the cells of a not in b.
+  constexpr Bitboard without(const Bitboard& b) const {
+    Bitboard out = *this;
+    for (int w = 0; w < Words; ++w) out.words[w] &= ~b.words[w];
+    return out;
+  }
+  friend constexpr bool operator==(const Bitboard&, const Bitboard&) = default;
+};
+
+// Calls f(cell) for every cell of `b`, lowest first.
+template <int Words, class F>
+constexpr void for_each_cell(Bitboard<Words> b, F&& f) {
+  for (int w = 0; w < Words; ++w) {
+    std::uint64_t x = b.words[w];
+    while (x) {
+      f(64 * w + std::countr_zero(x));
+      x &= x - 1;
+    }
+  }
+}
+
+constexpr int words_for_cells(int cells) { return (cells + 63) / 64; }
+
+}  // namespace boardlab

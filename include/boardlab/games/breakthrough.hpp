@@ -1,0 +1,60 @@
+#pragma once
+// Breakthrough (RULES.md section 5): pieces step forward, straight or diagonally, and capture only
+// diagonally forward; the mover wins on reaching the far rank or taking the last enemy piece.
+#include <string>
+
+#include "../spec.hpp"
+
+namespace boardlab::games {
+
+struct BreakthroughOptions {
+  int files = 8;  // board size; boards over 64 cells need Game<128> or larger
+  int ranks = 8;
+  int max_plies = 300;  // [decided] the game is drawn when the ply counter reaches this
+};
+
+constexpr GameSpec breakthrough(const BreakthroughOptions& options = {}) {
+  GameSpec s;
+  s.name = "breakthrough";
+  s.files = options.files;
+  s.ranks = options.ranks;
+  s.max_plies = options.max_plies;
+  if (options.ranks < 5 || options.files < 1 || options.files > max_board_side ||
+      options.ranks > max_board_side)
+    throw SpecError("breakthrough: board " + std::to_string(options.files) + "x" +
+                    std::to_string(options.ranks) + " needs 1 to 16 files and 5 to 16 ranks");
+  s.add_region("top_rank", rank_cells(options.ranks - 1, options.files));
+  s.add_region("bottom_rank", rank_cells(0, options.files));
+
+  s.add_kind('W', Owner::player0, "white");
+  s.add_kind('B', Owner::player1, "black");
+  for (char symbol : {'W', 'B'}) {
+    s.moves(symbol, Step{.directions = dir::forward, .onto = Targets::empty});
+    s.moves(symbol, Step{.directions = dir::forward_diagonal, .onto = Targets::empty_or_enemy});
+  }
+
+  s.add_end(Reaches{.pieces = Pieces::kind('W'),
+                    .region = "top_rank",
+                    .winner = Player::zero,
+                    .when = When::winner_moved});
+  s.add_end(Reaches{.pieces = Pieces::kind('B'),
+                    .region = "bottom_rank",
+                    .winner = Player::one,
+                    .when = When::winner_moved});
+  s.add_end(NoPiecesLeft{
+      .pieces = Pieces::of(Player::one), .winner = Player::zero, .when = When::winner_moved});
+  s.add_end(NoPiecesLeft{
+      .pieces = Pieces::of(Player::zero), .winner = Player::one, .when = When::winner_moved});
+  s.no_legal_move = NoMoveResult::loses;
+
+  // Two ranks of B at the top, two of W at the bottom, empty ranks between.
+  const std::string full_w(std::size_t(options.files), 'W');
+  const std::string full_b(std::size_t(options.files), 'B');
+  std::string board = full_b + "/" + full_b;
+  for (int r = 0; r < options.ranks - 4; ++r) board += "/" + std::to_string(options.files);
+  board += "/" + full_w + "/" + full_w;
+  s.start = PositionText(board + " 0 - 0");
+  return s;
+}
+
+}  // namespace boardlab::games

@@ -1,0 +1,45 @@
+#pragma once
+// Skateboards, Pogosticks and Trashcans (RULES.md section 2).
+//
+// Pogosticks (P, the Attacker, player 0) step or leap in all eight directions; Skateboards (S, the
+// Defender, player 1) step diagonally and slide orthogonally; six neutral Trashcans (T) are
+// placed first, alternately, starting with the Attacker, and never move.
+#include "../spec.hpp"
+
+namespace boardlab::games {
+
+struct SkateboardsOptions {
+  int max_plies = 300;  // [decided] the game is drawn when the ply counter reaches this
+};
+
+constexpr GameSpec skateboards(const SkateboardsOptions& options = {}) {
+  GameSpec s;
+  s.name = "skateboards";
+  s.files = 8;
+  s.ranks = 8;
+  s.max_plies = options.max_plies;
+  s.add_region("slab", "d4 e4 d5 e5");
+
+  s.add_kind('P', Owner::player0, "pogostick");
+  s.add_kind('S', Owner::player1, "skateboard");
+  s.add_kind('T', Owner::neutral, "trashcan");
+  s.moves('P', Step{.directions = dir::all, .onto = Targets::empty_or_enemy});
+  s.moves(
+      'P',
+      Leap{.directions = dir::all, .over = Targets::any_piece, .onto = Targets::empty_or_enemy});
+  s.moves('S', Step{.directions = dir::diagonal, .onto = Targets::empty_or_enemy});
+  s.moves('S', Slide{.directions = dir::orthogonal, .onto = Targets::empty_or_enemy});
+  s.moves('T', Drop{});
+  s.placement = Placement::placement_first;  // all six T are placed before anything moves
+
+  s.add_end(NoPiecesLeft{.pieces = Pieces::kind('S'), .winner = Player::zero});
+  s.add_end(RegionHolds{
+      .pieces = Pieces::kind('P'), .region = "slab", .count = 4, .winner = Player::zero});
+  s.add_end(ReducedTo{.pieces = Pieces::kind('P'), .count = 3, .winner = Player::one});
+  s.no_legal_move = NoMoveResult::loses;  // [decided]
+
+  s.start = "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0";
+  return s;
+}
+
+}  // namespace boardlab::games

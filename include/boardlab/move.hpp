@@ -1,0 +1,91 @@
+#pragma once
+// A move as a 32-bit value, and the fixed-capacity list move generation writes into.
+//
+//   bits  0-7   from cell (0 for a drop)
+//   bits  8-15  to cell
+//   bits 16-20  count of top pieces a StackMove lifts (1..16), else 0
+//   bits 21-24  kind dropped (drops only)
+//   bits 25-26  type: 0 whole-cell move (Step, Slide, Leap), 1 StackMove, 2 Drop
+//   bit  27     on an occupied target the mover is stacked on top (else the target is captured)
+//   bit  28     a Leap captures the piece it jumps over
+//
+// Bits 0-26 are what the move text says; bits 27-28 are how the move is carried out, fixed by the
+// primitive that made it. Move generation never lists two moves with the same text.
+#include <array>
+#include <cstdint>
+
+#include "piece.hpp"
+
+namespace boardlab {
+
+enum class MoveType : std::uint8_t { move = 0, stack_move = 1, drop = 2 };
+
+class Move {
+ public:
+  static constexpr std::uint32_t stacks_bit = 1u << 27;
+  static constexpr std::uint32_t captures_leapt_bit = 1u << 28;
+  static constexpr std::uint32_t text_mask = (1u << 27) - 1;
+
+  // Uninitialised, so a MoveList costs nothing to create; use Move::none() for "no move".
+  Move() = default;
+  static constexpr Move none() { return Move(0xffffffff); }
+  static constexpr Move from_bits(std::uint32_t bits) { return Move(bits); }
+  static constexpr Move whole(int from, int to, std::uint32_t effect_bits) {
+    return Move(std::uint32_t(from) | std::uint32_t(to) << 8 | effect_bits);
+  }
+  static constexpr Move stack_move(int from, int to, int count, std::uint32_t effect_bits) {
+    return Move(std::uint32_t(from) | std::uint32_t(to) << 8 | std::uint32_t(count) << 16 |
+                1u << 25 | effect_bits);
+  }
+  static constexpr Move drop(Kind kind, int to) {
+    return Move(std::uint32_t(to) << 8 | std::uint32_t(kind) << 21 | 2u << 25);
+  }
+
+  constexpr int from() const { return bits_ & 0xff; }
+  constexpr int to() const { return (bits_ >> 8) & 0xff; }
+  constexpr int count() const { return (bits_ >> 16) & 0x1f; }
+  constexpr Kind dropped_kind() const { return Kind((bits_ >> 21) & 0xf); }
+  constexpr MoveType type() const { return MoveType((bits_ >> 25) & 3); }
+  constexpr bool stacks() const { return bits_ & stacks_bit; }
+  constexpr bool captures_leapt() const { return bits_ & captures_leapt_bit; }
+  constexpr std::uint32_t bits() const { return bits_; }
+  // Equal text keys mean equal move texts.
+  constexpr std::uint32_t text_key() const { return bits_ & text_mask; }
+
+  friend constexpr bool operator==(Move, Move) = default;
+
+ private:
+  constexpr explicit Move(std::uint32_t bits) : bits_(bits) {}
+  std::uint32_t bits_;
+};
+
+// Move generation writes into this; it never allocates. Game validation rejects specs whose
+// positions could have more moves than `capacity` (see Game::max_moves).
+template <int Capacity>
+class MoveList {
+ public:
+  static constexpr int capacity = Capacity;
+
+  constexpr void push(Move m) { moves_[size_++] = m; }
+  constexpr void clear() { size_ = 0; }
+  constexpr void resize(int n) { size_ = n; }
+  constexpr int size() const { return size_; }
+  constexpr bool empty() const { return size_ == 0; }
+  constexpr Move operator[](int i) const { return moves_[i]; }
+  constexpr Move& operator[](int i) { return moves_[i]; }
+  constexpr const Move* begin() const { return moves_.data(); }
+  constexpr const Move* end() const { return moves_.data() + size_; }
+  constexpr Move* begin() { return moves_.data(); }
+  constexpr Move* end() { return moves_.data() + size_; }
+  constexpr bool contains(Move m) const {
+    for (int i = 0; i < size_; ++i)
+      if (moves_[i] == m) return true;
+    return false;
+  }
+
+ private:
+  int size_ = 0;
+  std::array<Move, Capacity> moves_;
+};
+
+}  // namespace boardlab

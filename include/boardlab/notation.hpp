@@ -1,0 +1,292 @@
+#pragma once
+// Position and move text (RULES.md section 1): parsing with errors that name the input and the
+// place, and the canonical format. All constexpr.
+//
+//   position   <board> <side> [<reserve> [<ply>]]      "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0"
+//   moves      T@c3 (drop)   d4-d8 or d4xd8 (move)   2b1-c2 (top two pieces of b1)
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "apply.hpp"
+#include "error.hpp"
+#include "game.hpp"
+#include "move.hpp"
+#include "outcome.hpp"
+#include "position.hpp"
+
+namespace boardlab {
+
+namespace detail {
+
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// Reads a decimal number without sign; returns the characters used (0: none). Caps at ~1e9.
+constexpr int read_number(std::string_view s, long long& value) {
+  int i = 0;
+  value = 0;
+  while (i < int(s.size()) && is_digit(s[i])) {
+    if (value < 1000000000) value = value * 10 + (s[i] - '0');
+    ++i;
+  }
+  return i;
+}
+
+constexpr std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+}  // namespace detail
+
+template <int N>
+constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
+                                     std::string_view what) {
+  const std::string label = std::string(what) + " " + detail::quoted(text);
+  auto fail = [&](const std::string& why) -> PositionError {
+    return PositionError(label + ": " + why);
+  };
+
+  if (text.empty()) throw fail("is empty");
+  // Split into fields at single spaces.
+  std::array<std::string_view, 4> fields{};
+  int field_count = 0;
+  {
+    std::size_t begin = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+      if (i < text.size() && text[i] != ' ') continue;
+      if (i == begin) throw fail("fields must be separated by single spaces");
+      if (field_count == 4) throw fail("more than four fields");
+      fields[field_count++] = text.substr(begin, i - begin);
+      begin = i + 1;
+    }
+  }
+  if (field_count < 2) throw fail("expected '<board> <side> [<reserve> [<ply>]]'");
+
+  Position<N> p{};
+  std::array<int, max_kinds> pieces_of_kind{};
+  int total_pieces = 0;
+
+  // Board: ranks from the top down.
+  const std::string_view board = fields[0];
+  int rank = game.ranks() - 1;
+  int file = 0;
+  int rank_number_in_text = 1;
+  auto rank_label = [&]() { return "rank " + std::to_string(rank + 1); };
+  auto read_symbol = [&](char c) -> Kind {
+    const Kind k = game.kind_of_symbol(c);
+    if (k == no_kind)
+      throw fail(rank_label() + ": unknown piece symbol '" + std::string(1, c) + "'");
+    return k;
+  };
+  auto place = [&](Stack s) {
+    if (file >= game.files())
+      throw fail(rank_label() + " has more than " + std::to_string(game.files()) + " cells");
+    set_cell(game, p, game.cell(file, rank), s);
+    ++file;
+  };
+  auto end_rank = [&]() {
+    if (file != game.files())
+      throw fail(rank_label() + " has " + std::to_string(file) + " cells, board has " +
+                 std::to_string(game.files()));
+  };
+  for (std::size_t i = 0; i < board.size();) {
+    const char c = board[i];
+    if (c == '/') {
+      end_rank();
+      --rank;
+      ++rank_number_in_text;
+      file = 0;
+      if (rank < 0) throw fail("board has more than " + std::to_string(game.ranks()) + " ranks");
+      ++i;
+    } else if (detail::is_digit(c)) {
+      long long run = 0;
+      i += detail::read_number(board.substr(i), run);
+      if (run == 0) throw fail(rank_label() + ": a run of zero empty cells");
+      if (file + run > game.files())
+        throw fail(rank_label() + " has more than " + std::to_string(game.files()) + " cells");
+      file += int(run);
+    } else if (c == '(') {
+      const std::size_t close = board.find(')', i);
+      if (close == std::string_view::npos) throw fail(rank_label() + ": '(' without ')'");
+      const std::string_view inside = board.substr(i + 1, close - i - 1);
+      if (inside.empty()) throw fail(rank_label() + ": empty stack '()'");
+      if (inside.size() > 1 && !game.has_stacks())
+        throw fail(rank_label() + ": stacks are not allowed in this game");
+      if (inside.size() > std::size_t(Stack::max_height))
+        throw fail(rank_label() + ": a stack of " + std::to_string(inside.size()) +
+                   " pieces is higher than " + std::to_string(Stack::max_height));
+      Stack s{};
+      for (char sc : inside) {
+        const Kind k = read_symbol(sc);
+        s = s.with_on_top(Stack::single(k));
+        ++pieces_of_kind[k];
+        ++total_pieces;
+      }
+      place(s);
+      i = close + 1;
+    } else {
+      const Kind k = read_symbol(c);
+      ++pieces_of_kind[k];
+      ++total_pieces;
+      place(Stack::single(k));
+      ++i;
+    }
+  }
+  if (rank > 0)
+    throw fail("board has " + std::to_string(rank_number_in_text) + " ranks, the game has " +
+               std::to_string(game.ranks()));
+  end_rank();
+
+  // Side to move.
+  if (fields[1] == "0") {
+    p.side = Player::zero;
+  } else if (fields[1] == "1") {
+    p.side = Player::one;
+    p.hash ^= game.side_key();
+  } else {
+    throw fail("side to move " + detail::quoted(fields[1]) + " is not 0 or 1");
+  }
+
+  // Reserve.
+  if (field_count >= 3 && fields[2] != "-") {
+    const std::string_view r = fields[2];
+    for (std::size_t i = 0; i < r.size();) {
+      const Kind k = game.kind_of_symbol(r[i]);
+      if (k == no_kind) throw fail("reserve: unknown piece symbol '" + std::string(1, r[i]) + "'");
+      if (p.reserve[k] != 0)
+        throw fail("reserve: symbol '" + std::string(1, r[i]) + "' is listed twice");
+      long long count = 0;
+      const int used = detail::read_number(r.substr(i + 1), count);
+      if (used == 0) throw fail("reserve: symbol '" + std::string(1, r[i]) + "' has no count");
+      if (count < 1 || count > 255)
+        throw fail("reserve: count " + std::to_string(count) + " of '" + std::string(1, r[i]) +
+                   "' is not between 1 and 255");
+      set_reserve(game, p, k, int(count));
+      pieces_of_kind[k] += int(count);
+      total_pieces += int(count);
+      i += 1 + used;
+    }
+  }
+
+  // Ply.
+  if (field_count == 4) {
+    long long ply = 0;
+    if (detail::read_number(fields[3], ply) != int(fields[3].size()) || ply > 1000000000)
+      throw fail("ply " + detail::quoted(fields[3]) + " is not a number of plies");
+    p.ply = int(ply);
+  }
+
+  if (game.has_stacks() && total_pieces > Stack::max_height)
+    throw fail(std::to_string(total_pieces) + " pieces could stack higher than " +
+               std::to_string(Stack::max_height));
+  if (game.max_moves_of(pieces_of_kind) > Game<N>::move_capacity)
+    throw fail("so many pieces could have more than " + std::to_string(Game<N>::move_capacity) +
+               " moves");
+  return p;
+}
+
+template <int N>
+constexpr std::string format_position(const Game<N>& game, const Position<N>& p) {
+  std::string out;
+  for (int rank = game.ranks() - 1; rank >= 0; --rank) {
+    int run = 0;
+    for (int file = 0; file < game.files(); ++file) {
+      const Stack s = p.stack(game.cell(file, rank));
+      if (s.empty()) {
+        ++run;
+        continue;
+      }
+      if (run) out += std::to_string(run);
+      run = 0;
+      if (s.height > 1) out += '(';
+      for (int level = 0; level < s.height; ++level) out += game.symbol(s.at(level));
+      if (s.height > 1) out += ')';
+    }
+    if (run) out += std::to_string(run);
+    if (rank > 0) out += '/';
+  }
+  out += p.side == Player::zero ? " 0 " : " 1 ";
+  bool any = false;
+  for (int k = 0; k < game.kind_count(); ++k)
+    if (p.reserve[k]) {
+      out += game.symbol(Kind(k));
+      out += std::to_string(p.reserve[k]);
+      any = true;
+    }
+  if (!any) out += '-';
+  out += ' ';
+  out += std::to_string(p.ply);
+  return out;
+}
+
+template <int N>
+constexpr std::string format_move(const Game<N>& game, Move m) {
+  switch (m.type()) {
+    case MoveType::drop:
+      return std::string(1, game.symbol(m.dropped_kind())) + "@" + game.cell_name_of(m.to());
+    case MoveType::stack_move:
+      return std::to_string(m.count()) + game.cell_name_of(m.from()) + "-" +
+             game.cell_name_of(m.to());
+    case MoveType::move:
+      return game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to());
+  }
+  return "?";
+}
+
+// Reads move text and finds the legal move it names in `p`. Throws MoveSyntaxError for text
+// that is not a move of this game's board, IllegalMoveError for a move that is not legal here.
+template <int N>
+constexpr Move parse_move(const Game<N>& game, const Position<N>& p, std::string_view text) {
+  const std::string label = "move text " + detail::quoted(text);
+  auto syntax = [&](const std::string& why) { return MoveSyntaxError(label + ": " + why); };
+  auto read_cell = [&](std::string_view s, int& cell) -> int {
+    FileRank fr{};
+    const int used = read_cell_name(s, fr);
+    if (used == 0) return 0;
+    if (fr.file >= game.files() || fr.rank >= game.ranks())
+      throw syntax("cell " + std::string(s.substr(0, used)) + " is off the " +
+                   std::to_string(game.files()) + "x" + std::to_string(game.ranks()) + " board");
+    cell = game.cell(fr.file, fr.rank);
+    return used;
+  };
+  const std::string form = "expected T@c3, d4-d8 or 2b1-c2";
+
+  MoveType type = MoveType::move;
+  int from = 0, to = 0, count = 0;
+  Kind kind = 0;
+  if (text.size() >= 2 && text[1] == '@') {
+    type = MoveType::drop;
+    kind = game.kind_of_symbol(text[0]);
+    if (kind == no_kind) throw syntax("unknown piece symbol '" + std::string(1, text[0]) + "'");
+    const int used = read_cell(text.substr(2), to);
+    if (used == 0 || 2 + used != int(text.size())) throw syntax(form);
+  } else {
+    std::size_t i = 0;
+    long long n = 0;
+    const int digits = detail::read_number(text, n);
+    if (digits) {
+      if (n < 1 || n > Stack::max_height)
+        throw syntax("count " + std::to_string(n) + " is not between 1 and 16");
+      type = MoveType::stack_move;
+      count = int(n);
+      i = std::size_t(digits);
+    }
+    const int used_from = read_cell(text.substr(i), from);
+    if (used_from == 0) throw syntax(form);
+    i += std::size_t(used_from);
+    if (i >= text.size() || (text[i] != '-' && text[i] != 'x')) throw syntax(form);
+    ++i;
+    const int used_to = read_cell(text.substr(i), to);
+    if (used_to == 0 || i + std::size_t(used_to) != text.size()) throw syntax(form);
+  }
+
+  typename Game<N>::Moves moves;
+  legal_moves(game, p, moves);
+  for (const Move m : moves) {
+    if (m.type() != type || m.to() != to) continue;
+    if (type == MoveType::drop ? m.dropped_kind() == kind : m.from() == from && m.count() == count)
+      return m;
+  }
+  throw IllegalMoveError("move " + detail::quoted(text) + " is not legal in position " +
+                         detail::quoted(format_position(game, p)));
+}
+
+}  // namespace boardlab

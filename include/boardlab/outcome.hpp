@@ -1,0 +1,92 @@
+#pragma once
+// Outcomes and legal moves. The outcome is a function of the position alone (RULES.md 1): the
+// game's end conditions in order, then "the player to move has no legal move", then the ply
+// limit. A position with an outcome has no legal moves.
+#include "game.hpp"
+#include "move.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
+
+namespace boardlab {
+
+template <int N>
+constexpr bool condition_holds(const Game<N>& game, const Position<N>& p,
+                               const typename Game<N>::Condition& c) {
+  if (c.when == When::winner_moved && c.winner != p.mover()) return false;
+  const auto pieces = c.kind >= 0 ? p.by_kind[c.kind] : p.by_owner[index(c.player)];
+  switch (c.type) {
+    case ConditionType::at_most:
+      return pieces.count() <= c.count;
+    case ConditionType::region_holds:
+      return (pieces & c.region).count() >= c.count;
+    case ConditionType::all_stacks_controlled:
+      return p.occupied.without(p.by_owner[index(c.winner)]).none();
+  }
+  (void)game;
+  return false;
+}
+
+// The first end condition that holds, as an outcome; Result::none if none does.
+template <int N>
+constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
+  for (int i = 0; i < game.condition_count(); ++i)
+    if (condition_holds(game, p, game.condition(i)))
+      return {Result::win, game.condition(i).winner, Reason::condition, i};
+  return {};
+}
+
+// The legal moves of `p` (none when the game is over).
+template <int N, int C>
+constexpr void legal_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& out) {
+  if (p.ply >= game.max_plies() || condition_outcome(game, p).over()) {
+    out.clear();
+    return;
+  }
+  generate_moves(game, p, out);
+}
+
+template <int N>
+constexpr typename Game<N>::Moves legal_moves(const Game<N>& game, const Position<N>& p) {
+  typename Game<N>::Moves out;
+  legal_moves(game, p, out);
+  return out;
+}
+
+// What the game-wide "no legal move" rule gives the player to move.
+template <int N>
+constexpr Outcome no_move_outcome(const Game<N>& game, const Position<N>& p) {
+  switch (game.no_legal_move()) {
+    case NoMoveResult::loses:
+      return {Result::win, opponent(p.side), Reason::no_legal_move, -1};
+    case NoMoveResult::wins:
+      return {Result::win, p.side, Reason::no_legal_move, -1};
+    case NoMoveResult::draws:
+      return {Result::draw, Player::zero, Reason::no_legal_move, -1};
+  }
+  return {};
+}
+
+// The outcome when the legal move list of `p` is already known to be empty (as in a playout
+// loop): saves generating the moves again.
+template <int N>
+constexpr Outcome outcome_without_moves(const Game<N>& game, const Position<N>& p) {
+  if (const Outcome o = condition_outcome(game, p); o.over()) return o;
+  if (p.ply >= game.max_plies()) {
+    typename Game<N>::Moves moves;
+    generate_moves(game, p, moves);
+    if (!moves.empty()) return {Result::draw, Player::zero, Reason::ply_limit, -1};
+  }
+  return no_move_outcome(game, p);
+}
+
+template <int N>
+constexpr Outcome outcome(const Game<N>& game, const Position<N>& p) {
+  if (const Outcome o = condition_outcome(game, p); o.over()) return o;
+  typename Game<N>::Moves moves;
+  generate_moves(game, p, moves);
+  if (moves.empty()) return no_move_outcome(game, p);
+  if (p.ply >= game.max_plies()) return {Result::draw, Player::zero, Reason::ply_limit, -1};
+  return {};
+}
+
+}  // namespace boardlab

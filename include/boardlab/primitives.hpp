@@ -1,0 +1,178 @@
+#pragma once
+// The building blocks of moves. A game gives each piece kind a list of primitives; each is a
+// small literal struct with named options and defaults, e.g.
+//
+//   Step{.directions = dir::diagonal, .onto = Targets::empty_or_enemy}
+//   Slide{.directions = dir::orthogonal}
+//   Leap{.directions = dir::all, .over = Targets::any_piece}
+//   StackMove{.min_count = 1, .max_count = 3}
+//   Drop{}
+//
+// In a game with stacks, Step, Slide and Leap move the whole stack the piece tops; StackMove
+// moves its top part. `from_region` limits a primitive to pieces standing in a region.
+#include <cstdint>
+
+#include "fixed_string.hpp"
+#include "geometry.hpp"
+
+namespace boardlab {
+
+// Which cells a move may end on (or, for Leap's `over`, jump over), by what they hold as seen
+// by the moving player.
+struct Targets {
+  std::uint8_t bits = 0;
+
+  static constexpr std::uint8_t empty_bit = 1, enemy_bit = 2, friendly_bit = 4, neutral_bit = 8;
+  constexpr bool empty_cells() const { return bits & empty_bit; }
+  constexpr bool enemies() const { return bits & enemy_bit; }
+  constexpr bool friends() const { return bits & friendly_bit; }
+  constexpr bool neutrals() const { return bits & neutral_bit; }
+  constexpr bool occupied_cells() const { return bits & (enemy_bit | friendly_bit | neutral_bit); }
+  friend constexpr Targets operator|(Targets a, Targets b) {
+    return {std::uint8_t(a.bits | b.bits)};
+  }
+  friend constexpr bool operator==(Targets, Targets) = default;
+
+  static const Targets empty, enemy, friendly, neutral, empty_or_enemy, any_piece, anything;
+};
+inline constexpr Targets Targets::empty{Targets::empty_bit};
+inline constexpr Targets Targets::enemy{Targets::enemy_bit};
+inline constexpr Targets Targets::friendly{Targets::friendly_bit};
+inline constexpr Targets Targets::neutral{Targets::neutral_bit};
+inline constexpr Targets Targets::empty_or_enemy{Targets::empty_bit | Targets::enemy_bit};
+inline constexpr Targets Targets::any_piece{Targets::enemy_bit | Targets::friendly_bit |
+                                            Targets::neutral_bit};
+inline constexpr Targets Targets::anything{0xf};
+
+// What happens to the stack on an occupied target cell.
+enum class Landing : std::uint8_t {
+  capture,  // it leaves the game
+  stack,    // the mover is put on top of it (a capture by burying, or plain stacking)
+};
+
+// What happens to the piece a Leap jumps over.
+enum class Leapt : std::uint8_t { stays, captured };
+
+// The shapes of a StackMove path of k orthogonal steps. No path steps straight back.
+enum class Path : std::uint8_t {
+  straight,         // k steps in one direction
+  bends,            // any turns
+  bends_without_u,  // turns, but never two turns the same way in a row (no "U")
+};
+
+using RegionName = Name;
+
+// One cell in each of `directions`.
+struct Step {
+  DirectionSet directions{};
+  Targets onto = Targets::empty_or_enemy;
+  Landing landing = Landing::capture;
+  RegionName from_region{};
+};
+
+// Any distance through empty cells along each of `directions`; `onto` says whether the empty
+// cells of the run, and the first occupied cell after it, may end the move.
+struct Slide {
+  DirectionSet directions{};
+  Targets onto = Targets::empty_or_enemy;
+  Landing landing = Landing::capture;
+  int max_distance = 0;  // 0: no limit
+  RegionName from_region{};
+};
+
+// Over one adjacent cell holding a piece of `over` to the cell beyond it.
+struct Leap {
+  DirectionSet directions{};
+  Targets over = Targets::any_piece;
+  Targets onto = Targets::empty_or_enemy;
+  Landing landing = Landing::capture;
+  Leapt leapt = Leapt::stays;
+  RegionName from_region{};
+};
+
+// The top k pieces of a stack (min_count <= k <= max_count, k <= height) move exactly k
+// orthogonal steps. Paths that differ but end on the same cell are one move; a path ending on its
+// own start cell is no move.
+struct StackMove {
+  int min_count = 1;
+  int max_count = 1;
+  Path path = Path::bends;
+  Targets onto = Targets::anything;
+  Landing landing = Landing::stack;
+  RegionName from_region{};
+};
+
+// A piece of this kind from the reserve onto an empty cell (of `region`, if named). Neutral
+// pieces may be dropped by either player, owned ones by their owner.
+struct Drop {
+  RegionName region{};
+};
+
+enum class PrimitiveType : std::uint8_t { step, slide, leap, stack_move, drop };
+
+// Any primitive, as stored in a spec. Built implicitly from the typed structs above.
+struct Primitive {
+  PrimitiveType type = PrimitiveType::step;
+  DirectionSet directions{};
+  Targets onto{};
+  Targets over{};
+  Landing landing = Landing::capture;
+  Leapt leapt = Leapt::stays;
+  Path path = Path::bends;
+  int min_count = 0;
+  int max_count = 0;
+  int max_distance = 0;
+  RegionName region{};  // where the piece stands (for Drop: where it is placed)
+
+  constexpr Primitive() = default;
+  constexpr Primitive(const Step& s)
+      : type(PrimitiveType::step),
+        directions(s.directions),
+        onto(s.onto),
+        landing(s.landing),
+        region(s.from_region) {}
+  constexpr Primitive(const Slide& s)
+      : type(PrimitiveType::slide),
+        directions(s.directions),
+        onto(s.onto),
+        landing(s.landing),
+        max_distance(s.max_distance),
+        region(s.from_region) {}
+  constexpr Primitive(const Leap& s)
+      : type(PrimitiveType::leap),
+        directions(s.directions),
+        onto(s.onto),
+        over(s.over),
+        landing(s.landing),
+        leapt(s.leapt),
+        region(s.from_region) {}
+  constexpr Primitive(const StackMove& s)
+      : type(PrimitiveType::stack_move),
+        directions(dir::orthogonal),
+        onto(s.onto),
+        landing(s.landing),
+        path(s.path),
+        min_count(s.min_count),
+        max_count(s.max_count),
+        region(s.from_region) {}
+  constexpr Primitive(const Drop& s)
+      : type(PrimitiveType::drop), onto(Targets::empty), region(s.region) {}
+};
+
+constexpr const char* primitive_name(PrimitiveType t) {
+  switch (t) {
+    case PrimitiveType::step:
+      return "Step";
+    case PrimitiveType::slide:
+      return "Slide";
+    case PrimitiveType::leap:
+      return "Leap";
+    case PrimitiveType::stack_move:
+      return "StackMove";
+    case PrimitiveType::drop:
+      return "Drop";
+  }
+  return "?";
+}
+
+}  // namespace boardlab

@@ -1,0 +1,127 @@
+#pragma once
+// Phases and end conditions. A game lists its end conditions in order; after every move the
+// first one that holds decides the game. Then come the two game-wide rules: a player to move
+// with no legal move (`no_legal_move`), and the ply limit (`max_plies`, a draw).
+//
+// Piece counts are of pieces in play: the top pieces of stacks (a buried piece is out of play
+// until it is uncovered). In a game without stacks that is every piece on the board.
+#include <cstdint>
+
+#include "fixed_string.hpp"
+#include "piece.hpp"
+#include "primitives.hpp"
+
+namespace boardlab {
+
+// The pieces an end condition counts: those of one kind (by symbol), or all of one player's.
+struct Pieces {
+  char symbol = 0;  // a kind's symbol, or 0 for "all of `player`'s"
+  Player player = Player::zero;
+
+  static constexpr Pieces kind(char s) { return {s, Player::zero}; }
+  static constexpr Pieces of(Player p) { return {0, p}; }
+};
+
+// When a condition is checked. `winner_moved` makes it a rule about "the mover": it holds only in
+// positions where its winner made the last move (RULES.md: "the mover wins when ...").
+enum class When : std::uint8_t { always, winner_moved };
+
+// No piece of `pieces` left (e.g. "the Attacker wins when no S is left").
+struct NoPiecesLeft {
+  Pieces pieces;
+  Player winner = Player::zero;
+  When when = When::always;
+};
+
+// `pieces` reduced to `count` or fewer (e.g. "the Defender wins when three or fewer P are left").
+struct ReducedTo {
+  Pieces pieces;
+  int count = 0;
+  Player winner = Player::zero;
+  When when = When::always;
+};
+
+// At least `count` of `pieces` stand in `region` (e.g. "P on all four cells of the slab").
+struct RegionHolds {
+  Pieces pieces;
+  RegionName region{};
+  int count = 1;
+  Player winner = Player::zero;
+  When when = When::always;
+};
+
+// A piece of `pieces` stands in `region` (e.g. "a W on the far rank").
+struct Reaches {
+  Pieces pieces;
+  RegionName region{};
+  Player winner = Player::zero;
+  When when = When::always;
+};
+
+// Every non-empty cell's top piece belongs to `winner`.
+struct AllStacksControlled {
+  Player winner = Player::zero;
+  When when = When::always;
+};
+
+enum class ConditionType : std::uint8_t { at_most, region_holds, all_stacks_controlled };
+
+// Any end condition, as stored in a spec. Built implicitly from the typed structs above.
+struct EndCondition {
+  ConditionType type = ConditionType::at_most;
+  Pieces pieces{};
+  RegionName region{};
+  int count = 0;
+  Player winner = Player::zero;
+  When when = When::always;
+
+  constexpr EndCondition() = default;
+  constexpr EndCondition(const NoPiecesLeft& c)
+      : type(ConditionType::at_most), pieces(c.pieces), count(0), winner(c.winner), when(c.when) {}
+  constexpr EndCondition(const ReducedTo& c)
+      : type(ConditionType::at_most),
+        pieces(c.pieces),
+        count(c.count),
+        winner(c.winner),
+        when(c.when) {}
+  constexpr EndCondition(const RegionHolds& c)
+      : type(ConditionType::region_holds),
+        pieces(c.pieces),
+        region(c.region),
+        count(c.count),
+        winner(c.winner),
+        when(c.when) {}
+  constexpr EndCondition(const Reaches& c)
+      : type(ConditionType::region_holds),
+        pieces(c.pieces),
+        region(c.region),
+        count(1),
+        winner(c.winner),
+        when(c.when) {}
+  constexpr EndCondition(const AllStacksControlled& c)
+      : type(ConditionType::all_stacks_controlled), winner(c.winner), when(c.when) {}
+};
+
+// What happens to a player who has no legal move on their turn.
+enum class NoMoveResult : std::uint8_t { loses, wins, draws };
+
+// How drops and movement share the game. With `placement_first`, a player who holds pieces in
+// the reserve that they may drop must drop one (so placement comes before movement); with
+// `anytime`, drops are just more moves.
+enum class Placement : std::uint8_t { placement_first, anytime };
+
+// The result of a game, as a function of the position alone.
+enum class Result : std::uint8_t { none, win, draw };
+enum class Reason : std::uint8_t { none, condition, no_legal_move, ply_limit };
+
+struct Outcome {
+  Result result = Result::none;
+  Player winner = Player::zero;  // meaningful when result == win
+  Reason reason = Reason::none;
+  int condition = -1;  // index of the end condition, when reason == condition
+
+  constexpr bool over() const { return result != Result::none; }
+  friend constexpr bool operator==(const Outcome&, const Outcome&) = default;
+};
+
+}  // namespace boardlab

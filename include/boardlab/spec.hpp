@@ -1,0 +1,108 @@
+#pragma once
+// A game as data: board, regions, piece kinds with their primitives, phases and end conditions.
+// A spec is a literal type, built in constexpr code by the game headers or at run time by the
+// Python bindings; `Game` validates it and precomputes its tables.
+//
+//   GameSpec s;
+//   s.name = "tiny";
+//   s.files = 3; s.ranks = 3;
+//   s.add_region("far", "a3 b3 c3");
+//   s.add_kind('W', Owner::player0, "white").moves('W', Step{.directions = dir::forward});
+//   s.start = "3/3/WWW 0 - 0";
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "fixed_string.hpp"
+#include "geometry.hpp"
+#include "piece.hpp"
+#include "primitives.hpp"
+#include "rules.hpp"
+
+namespace boardlab {
+
+inline constexpr int max_regions = 16;
+inline constexpr int max_primitives_per_kind = 8;
+inline constexpr int max_end_conditions = 8;
+
+struct RegionSpec {
+  RegionName name{};
+  CellSet cells{};
+};
+
+struct KindSpec {
+  char symbol = 0;
+  Owner owner = Owner::neutral;
+  Name name{};
+  int primitive_count = 0;
+  std::array<Primitive, max_primitives_per_kind> primitives{};
+};
+
+// Position text (RULES.md section 1) of the start; long enough for a 16x16 board of stacks.
+using PositionText = FixedString<1024>;
+
+struct GameSpec {
+  Name name{};
+  int files = 8;
+  int ranks = 8;
+  int region_count = 0;
+  std::array<RegionSpec, max_regions> regions{};
+  int kind_count = 0;
+  std::array<KindSpec, max_kinds> kinds{};
+  int end_condition_count = 0;
+  std::array<EndCondition, max_end_conditions> end_conditions{};
+  Placement placement = Placement::placement_first;
+  NoMoveResult no_legal_move = NoMoveResult::loses;
+  int max_plies = 300;
+  PositionText start{};
+
+  // Adds a region from cell names, e.g. add_region("slab", "d4 e4 d5 e5").
+  constexpr GameSpec& add_region(std::string_view region_name, std::string_view cell_names) {
+    return add_region(region_name,
+                      parse_cell_list(cell_names, "region '" + std::string(region_name) + "'"));
+  }
+  constexpr GameSpec& add_region(std::string_view region_name, const CellSet& cells) {
+    if (region_count == max_regions)
+      throw SpecError("region '" + std::string(region_name) + "': a game has at most " +
+                      std::to_string(max_regions) + " regions");
+    regions[region_count++] = {RegionName(region_name), cells};
+    return *this;
+  }
+
+  constexpr GameSpec& add_kind(char symbol, Owner owner, std::string_view kind_name) {
+    if (kind_count == max_kinds)
+      throw SpecError(std::string("kind '") + symbol + "': a game has at most " +
+                      std::to_string(max_kinds) + " piece kinds");
+    KindSpec& k = kinds[kind_count++];
+    k.symbol = symbol;
+    k.owner = owner;
+    k.name = Name(kind_name);
+    return *this;
+  }
+
+  // Gives the kind with `symbol` one more primitive.
+  constexpr GameSpec& moves(char symbol, const Primitive& primitive) {
+    KindSpec& k = kind_by_symbol(symbol);
+    if (k.primitive_count == max_primitives_per_kind)
+      throw SpecError(std::string("kind '") + symbol + "': at most " +
+                      std::to_string(max_primitives_per_kind) + " primitives a kind");
+    k.primitives[k.primitive_count++] = primitive;
+    return *this;
+  }
+
+  constexpr GameSpec& add_end(const EndCondition& condition) {
+    if (end_condition_count == max_end_conditions)
+      throw SpecError("a game has at most " + std::to_string(max_end_conditions) +
+                      " end conditions");
+    end_conditions[end_condition_count++] = condition;
+    return *this;
+  }
+
+  constexpr KindSpec& kind_by_symbol(char symbol) {
+    for (int i = 0; i < kind_count; ++i)
+      if (kinds[i].symbol == symbol) return kinds[i];
+    throw SpecError(std::string("no piece kind has the symbol '") + symbol + "'");
+  }
+};
+
+}  // namespace boardlab

@@ -1,0 +1,79 @@
+#pragma once
+// A position with its game and its history: the convenient, checked interface (what the Python
+// bindings and the command line use). Search code may work on Position with apply/undo directly.
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "apply.hpp"
+#include "error.hpp"
+#include "game.hpp"
+#include "notation.hpp"
+#include "outcome.hpp"
+
+namespace boardlab {
+
+template <int N = 64>
+class State {
+ public:
+  using GameType = Game<N>;
+  using Moves = typename Game<N>::Moves;
+
+  // The game's start position. The game must outlive the state.
+  constexpr explicit State(const Game<N>& game) : game_(&game), position_(game.start()) {}
+  constexpr State(const Game<N>& game, const Position<N>& position)
+      : game_(&game), position_(position) {}
+  // Parses position text (throws PositionError).
+  constexpr State(const Game<N>& game, std::string_view text)
+      : game_(&game), position_(parse_position(game, text)) {}
+
+  constexpr const Game<N>& game() const { return *game_; }
+  constexpr const Position<N>& position() const { return position_; }
+  constexpr Player side_to_move() const { return position_.side; }
+  constexpr int ply() const { return position_.ply; }
+  constexpr std::uint64_t hash() const { return position_.hash; }
+  constexpr std::string text() const { return format_position(*game_, position_); }
+
+  constexpr Moves legal_moves() const { return boardlab::legal_moves(*game_, position_); }
+  constexpr void legal_moves(Moves& out) const { boardlab::legal_moves(*game_, position_, out); }
+  constexpr Outcome outcome() const { return boardlab::outcome(*game_, position_); }
+  constexpr bool is_over() const { return outcome().over(); }
+
+  // Plays `m` if it is legal here; otherwise throws IllegalMoveError and changes nothing.
+  constexpr void play(Move m) {
+    if (!legal_moves().contains(m))
+      throw IllegalMoveError("move " + format_move(*game_, m) + " is not legal in position '" +
+                             text() + "'");
+    apply_unchecked(m);
+  }
+  // Parses move text and plays it; returns the move (throws MoveSyntaxError, IllegalMoveError).
+  constexpr Move play(std::string_view move_text) {
+    const Move m = parse_move(*game_, position_, move_text);
+    apply_unchecked(m);
+    return m;
+  }
+  // Plays `m` without checking that it is legal: for search loops that take moves from
+  // legal_moves(). An illegal move here leaves an inconsistent state.
+  constexpr void apply_unchecked(Move m) { history_.push_back(apply(*game_, position_, m)); }
+
+  // Takes back the last move; throws std::out_of_range when no move has been played.
+  constexpr void undo() {
+    if (history_.empty()) throw std::out_of_range("undo: no move has been played");
+    boardlab::undo(*game_, position_, history_.back());
+    history_.pop_back();
+  }
+  constexpr int history_size() const { return int(history_.size()); }
+  constexpr Move last_move() const {
+    return history_.empty() ? Move::none() : history_.back().move;
+  }
+  constexpr Move history_move(int i) const { return history_[i].move; }
+  constexpr std::string move_text(Move m) const { return format_move(*game_, m); }
+
+ private:
+  const Game<N>* game_;
+  Position<N> position_;
+  std::vector<Undo> history_;
+};
+
+}  // namespace boardlab

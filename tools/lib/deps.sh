@@ -1,0 +1,55 @@
+# Sourced by tools/test and tools/run (bash). Provides:
+#   boardlab_install_deps          installs what building boardlab and its tests needs, from
+#                                  Debian's packages; does nothing when all of it is there
+#   boardlab_configure DIR ARGS..  runs `cmake -S . -B DIR ARGS..`, with Ninja when available
+#   boardlab_stage TEXT..          prints a stage header
+#   BOARDLAB_JOBS                  parallel build/test jobs (default 2, the machine's cores)
+
+boardlab_stage() {
+  printf '\n==== %s ====\n' "$*"
+}
+
+# apt-get as root, or through sudo when we are not root.
+boardlab_apt_get() {
+  if [[ $(id -u) -eq 0 ]]; then
+    DEBIAN_FRONTEND=noninteractive apt-get "$@"
+  else
+    sudo DEBIAN_FRONTEND=noninteractive apt-get "$@"
+  fi
+}
+
+boardlab_install_deps() {
+  local missing=()
+  [[ -f /usr/include/catch2/catch.hpp ]] || missing+=(catch2)
+  command -v cmake >/dev/null 2>&1 || missing+=(cmake)
+  command -v g++ >/dev/null 2>&1 || missing+=(g++)
+  command -v ninja >/dev/null 2>&1 || missing+=(ninja-build)
+  if ((${#missing[@]} == 0)); then
+    return 0
+  fi
+  boardlab_stage "Installing build dependencies: ${missing[*]}"
+  # The full set, not only what is missing: cheap when present, and it keeps one apt-get call.
+  boardlab_apt_get update
+  boardlab_apt_get install -y --no-install-recommends catch2 cmake g++ ninja-build
+}
+
+# Ninja builds faster than Make. An existing build directory keeps the generator it was
+# configured with (CMake refuses to switch), so -G is only given for a fresh one.
+boardlab_generator_args() {
+  local build_dir=$1
+  BOARDLAB_GENERATOR_ARGS=()
+  if [[ ! -f "$build_dir/CMakeCache.txt" ]] && command -v ninja >/dev/null 2>&1; then
+    BOARDLAB_GENERATOR_ARGS=(-G Ninja)
+  fi
+}
+
+# Number of parallel jobs: the machines this project runs on have 2 cores.
+BOARDLAB_JOBS=${BOARDLAB_JOBS:-2}
+
+# Configures one build directory from the repository root: boardlab_configure DIR [cmake args...]
+boardlab_configure() {
+  local build_dir=$1
+  shift
+  boardlab_generator_args "$build_dir"
+  cmake -S . -B "$build_dir" "${BOARDLAB_GENERATOR_ARGS[@]}" "$@"
+}
