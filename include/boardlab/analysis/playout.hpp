@@ -1,0 +1,34 @@
+#pragma once
+// Uniformly random playouts: at every ply, generate all legal moves and pick one uniformly.
+#include <cstdint>
+
+#include "../apply.hpp"
+#include "../game.hpp"
+#include "../outcome.hpp"
+#include "random.hpp"
+
+namespace boardlab {
+
+struct PlayoutResult {
+  Outcome outcome{};
+  int plies = 0;                   // plies played in the playout
+  std::uint64_t moves_listed = 0;  // sum of the legal-move counts seen (branching factor * plies)
+};
+
+// Plays `p` to the end with uniformly random moves; `p` is left at the final position.
+template <int N>
+constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Random& random) {
+  PlayoutResult result{};
+  typename Game<N>::Moves moves;
+  for (;;) {
+    legal_moves(game, p, moves);
+    if (moves.empty()) break;
+    result.moves_listed += std::uint64_t(moves.size());
+    apply(game, p, moves[random.below(moves.size())]);
+    ++result.plies;
+  }
+  result.outcome = outcome_without_moves(game, p);
+  return result;
+}
+
+}  // namespace boardlab

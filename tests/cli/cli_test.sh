@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Checks boardlab-cli against the rules contract: start texts, hand-checked move lists and
+# outcomes, apply, PERFT.md counts, and exit status 2 with a message for bad input.
+# Usage: cli_test.sh PATH/TO/boardlab-cli
+set -u
+cli=$1
+failures=0
+passes=0
+
+check() {  # check NAME EXPECTED ACTUAL
+  if [[ "$2" == "$3" ]]; then
+    passes=$((passes + 1))
+  else
+    failures=$((failures + 1))
+    printf 'FAIL %s\n--- expected\n%s\n--- got\n%s\n' "$1" "$2" "$3"
+  fi
+}
+
+check_bad() {  # check_bad NAME WORD-IN-MESSAGE ARGS...
+  local name=$1 word=$2
+  shift 2
+  local err status
+  err=$("$cli" "$@" 2>&1 >/dev/null)
+  status=$?
+  if [[ $status -eq 2 && "$err" == *"$word"* ]]; then
+    passes=$((passes + 1))
+  else
+    failures=$((failures + 1))
+    printf 'FAIL %s: status %s, stderr: %s\n' "$name" "$status" "$err"
+  fi
+}
+
+check "start skateboards" "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0" "$("$cli" start skateboards)"
+check "start pogo" "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0" "$("$cli" start pogo)"
+check "start pocket_battlefield" "RRRR/4/4/GGGG 0 - 0" "$("$cli" start pocket_battlefield)"
+check "start breakthrough" "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0" \
+  "$("$cli" start breakthrough)"
+
+# Pocket Battlefield start, by hand: a1 G (hill-top) steps to a2 b2; b1 (foot-hill) to a2 b2 c2;
+# c1 (valley) to b2 c2 d2; d1 (valley) to c2 d2. No captures: nothing is adjacent.
+check "moves pocket_battlefield start" "a1-a2
+a1-b2
+b1-a2
+b1-b2
+b1-c2
+c1-b2
+c1-c2
+c1-d2
+d1-c2
+d1-d2
+outcome: none" "$("$cli" moves pocket_battlefield 'RRRR/4/4/GGGG 0 - 0')"
+
+# Breakthrough: W on d4 faces B on d5 (blocked), captures diagonally on c5 or e5 only when
+# enemies stand there: here B on e5 only, so d4-c5 (empty) and d4-e5 (capture).
+check "moves breakthrough diagonal capture" "d4-c5
+d4-e5
+outcome: none" "$("$cli" moves breakthrough '8/8/8/3BB3/3W4/8/8/8 0 - 0')"
+
+# A W on the far rank after White's move: White (the mover) has won; no moves.
+check "moves breakthrough won" "outcome: 0" "$("$cli" moves breakthrough '3W4/8/8/8/8/8/8/B7 1 - 9')"
+
+# Ply limit: a position at the limit with moves left is a draw.
+check "moves breakthrough ply limit" "outcome: draw" \
+  "$("$cli" moves breakthrough --max-plies 10 '8/8/8/3B4/8/8/3W4/8 0 - 10')"
+
+# No legal move: White's only piece stands on the far rank with White to move (a typed-in
+# position: Black made the last move, so White's far-rank win is not checked) and cannot step
+# forward; White loses.
+check "moves breakthrough no legal move" "outcome: 1" \
+  "$("$cli" moves breakthrough 'W7/8/8/7B/8/8/8/8 0 - 9')"
+
+check "apply breakthrough" "BBBBBBBB/B1BBBBBB/1B6/8/8/W7/1WWWWWWW/WWWWWWWW 0 - 2" \
+  "$("$cli" apply breakthrough 'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' a2-a3 b7xb6)"
+check "apply skateboards drop" "1P4P1/P6P/8/3SS3/3SS3/2T5/P6P/1P4P1 1 T5 1" \
+  "$("$cli" apply skateboards '1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0' T@c3)"
+# The top two W of a1 go a1-a2-a3 and land on the two B there.
+check "apply pogo stack move" "(BBWW)(BB)(BB)/3/1(WW)(WW) 1 - 1" \
+  "$("$cli" apply pogo '(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0' 2a1-a3)"
+
+check "perft skateboards 3" "132600" \
+  "$("$cli" perft skateboards '1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0' 3)"
+check "perft pogo 4" "58150" "$("$cli" perft pogo '(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0' 4)"
+check "perft pocket_battlefield 20 plies" "16005" \
+  "$("$cli" perft pocket_battlefield 'R1R1/(RG)2G/1(GR)2/3G 0 - 20' 4)"
+check "perft breakthrough 4" "256036" \
+  "$("$cli" perft breakthrough 'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' 4)"
+check "perft finished position" "0" \
+  "$("$cli" perft pocket_battlefield '1R1R/2R1/2G1/(GR)G1G 0 - 10' 2)"
+
+check_bad "unknown game" "chess" start chess
+check_bad "unknown command" "frobnicate" frobnicate pogo
+check_bad "bad position" "rank 8 has 9 cells" moves breakthrough '9/8/8/8/8/8/8/8 0 - 0'
+check_bad "unknown symbol" "unknown piece symbol 'X'" moves pogo 'X2/3/3 0 - 0'
+check_bad "illegal move" "not legal" apply breakthrough \
+  'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' a2-a4
+check_bad "malformed move" "move text 'a2a3'" apply breakthrough \
+  'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' a2a3
+check_bad "bad depth" "depth" perft pogo '(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0' deep
+check_bad "bad max plies" "--max-plies" start pogo --max-plies 0
+check_bad "missing arguments" "wrong number of arguments" moves pogo
+
+echo "cli: $passes passed, $failures failed"
+[[ $failures -eq 0 ]]
