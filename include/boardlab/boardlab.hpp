@@ -4,6 +4,7 @@
 // Layers (each uses only those above it): geometry, bitboards, pieces and stacks, primitives,
 // rules, spec -> game (validated, precomputed) -> position, moves, apply/undo, move generation,
 // outcome, notation, perft, state -> the built-in games.
+#include "analysis/action_index.hpp"
 #include "analysis/playout.hpp"
 #include "analysis/random.hpp"
 #include "apply.hpp"

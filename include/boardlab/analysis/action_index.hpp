@@ -1,0 +1,87 @@
+#pragma once
+// A stable numbering of every move a game can ever have, for learning code that wants a fixed
+// action space (OpenSpiel's "distinct actions").
+//
+// The moves are found from the board geometry and the primitives alone (an empty board, every
+// kind on every cell it may stand on), then ordered: drops (by kind, then cell), whole-cell moves
+// (by from, then to), StackMoves (by count, from, to). The same spec always gives the same
+// numbering.
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "../game.hpp"
+#include "../move.hpp"
+#include "../movegen.hpp"
+
+namespace boardlab {
+
+template <int N>
+class ActionIndex {
+ public:
+  explicit ActionIndex(const Game<N>& game) {
+    for (int k = 0; k < game.kind_count(); ++k) {
+      const auto& info = game.kind(k);
+      if (info.droppable)
+        for_each_cell(info.drop_cells, [&](int c) { add(Move::drop(Kind(k), c)); });
+      for (int r = 0; r < info.rule_count; ++r) add_rule(game, info.rules[r]);
+    }
+    std::sort(keys_.begin(), keys_.end(),
+              [](std::uint32_t a, std::uint32_t b) { return order(a) < order(b); });
+    keys_.erase(std::unique(keys_.begin(), keys_.end()), keys_.end());
+  }
+
+  int size() const { return int(keys_.size()); }
+  // The move numbered i, as text bits (Move::text_key); play it through `legal_move_of`.
+  Move move_text(int i) const { return Move::from_bits(keys_[std::size_t(i)]); }
+  // The number of the move with m's text, or -1 if the game can never have such a move.
+  int index_of(Move m) const {
+    const std::uint32_t key = m.text_key();
+    const auto it =
+        std::lower_bound(keys_.begin(), keys_.end(), key,
+                         [](std::uint32_t a, std::uint32_t b) { return order(a) < order(b); });
+    return it != keys_.end() && *it == key ? int(it - keys_.begin()) : -1;
+  }
+
+ private:
+  // Sort key: type first (drops, moves, stack moves), then the fields in the documented order.
+  static std::uint64_t order(std::uint32_t key) {
+    const Move m = Move::from_bits(key);
+    const std::uint64_t type_rank = m.type() == MoveType::drop   ? 0
+                                    : m.type() == MoveType::move ? 1
+                                                                 : 2;
+    return type_rank << 40 | std::uint64_t(m.dropped_kind()) << 32 |
+           std::uint64_t(m.count()) << 24 | std::uint64_t(m.from()) << 16 |
+           std::uint64_t(m.to()) << 8;
+  }
+
+  void add(Move m) { keys_.push_back(m.text_key()); }
+
+  void add_rule(const Game<N>& game, const typename Game<N>::Rule& rule) {
+    for_each_cell(rule.from, [&](int from) {
+      if (rule.type == PrimitiveType::stack_move) {
+        for (int count = rule.min_count; count <= rule.max_count; ++count) {
+          auto to = detail::stack_destinations(game, from, count, rule.path);
+          to.reset(from);
+          for_each_cell(to, [&](int t) { add(Move::stack_move(from, t, count, 0)); });
+        }
+        return;
+      }
+      for (int j = 0; j < rule.direction_count; ++j) {
+        const Direction d = rule.directions[j];
+        const int first = rule.type == PrimitiveType::leap ? 2 : 1;
+        const int last = rule.type == PrimitiveType::slide ? rule.max_distance : first;
+        auto cell = Game<N>::Board::of(from);
+        for (int distance = 1; distance <= last; ++distance) {
+          cell = (cell & game.can_step(d)).shifted(game.offset(d));
+          if (cell.none()) break;
+          if (distance >= first) add(Move::whole(from, cell.lowest(), 0));
+        }
+      }
+    });
+  }
+
+  std::vector<std::uint32_t> keys_;
+};
+
+}  // namespace boardlab

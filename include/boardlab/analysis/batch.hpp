@@ -1,0 +1,58 @@
+#pragma once
+// Many random playouts on several threads. Playout i always uses the same random stream (from
+// the seed and i), so results do not depend on the thread count.
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+#include "../game.hpp"
+#include "playout.hpp"
+#include "random.hpp"
+
+namespace boardlab {
+
+struct BatchResults {
+  std::vector<std::int8_t> winner;          // 0 or 1, or -1 for a draw
+  std::vector<std::int32_t> plies;          // plies played in each playout
+  std::vector<std::uint64_t> moves_listed;  // sum of legal-move counts over each playout
+  double seconds = 0;                       // wall time
+};
+
+inline std::uint64_t playout_seed(std::uint64_t seed, std::uint64_t playout) {
+  return detail::mix64(seed ^ detail::mix64(playout));
+}
+
+// Runs `count` playouts from `start` on `threads` threads; `done` (if given) counts finished
+// playouts as they end, for progress reports from another thread.
+template <int N>
+BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int count,
+                          std::uint64_t seed, int threads, std::atomic<int>* done = nullptr) {
+  BatchResults r;
+  r.winner.resize(std::size_t(count));
+  r.plies.resize(std::size_t(count));
+  r.moves_listed.resize(std::size_t(count));
+  if (threads < 1) threads = 1;
+  const auto started = std::chrono::steady_clock::now();
+  auto work = [&](int first) {
+    for (int i = first; i < count; i += threads) {
+      Random random(playout_seed(seed, std::uint64_t(i)));
+      Position<N> p = start;
+      const PlayoutResult one = random_playout(game, p, random);
+      r.winner[std::size_t(i)] =
+          one.outcome.result == Result::win ? std::int8_t(index(one.outcome.winner)) : -1;
+      r.plies[std::size_t(i)] = one.plies;
+      r.moves_listed[std::size_t(i)] = one.moves_listed;
+      if (done) done->fetch_add(1, std::memory_order_relaxed);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (auto& t : pool) t.join();
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  return r;
+}
+
+}  // namespace boardlab
