@@ -1,2 +1,45 @@
-"""boardlab: abstract board games from rule primitives, on a fast C++ engine."""
-from ._core import Error, IllegalMoveError, MoveSyntaxError, PositionError, SpecError  # noqa: F401
+"""boardlab: abstract board games from rule primitives, on a fast C++ engine.
+
+>>> import boardlab as bl
+>>> state = bl.game("pogo").start()
+>>> state.play("2a1-a3")
+Move('2a1-a3')
+>>> bl.perft(bl.game("breakthrough").start(), 2)
+484
+"""
+from ._core import (  # noqa: F401
+    Error,
+    IllegalMoveError,
+    Move,
+    MoveSyntaxError,
+    PositionError,
+    SpecError,
+    __version__,
+)
+from ._game import BUILTIN_GAMES, Game, LegalMoves, Outcome, State, game, perft  # noqa: F401
+from .variant import (  # noqa: F401
+    DIRECTION_SETS,
+    DIRECTIONS,
+    TARGETS,
+    AllStacksControlled,
+    Drop,
+    Kind,
+    Leap,
+    NoPiecesLeft,
+    Reaches,
+    ReducedTo,
+    RegionHolds,
+    Slide,
+    StackMove,
+    Step,
+    Variant,
+    load_variant,
+)
+
+__all__ = [
+    "Error", "SpecError", "PositionError", "MoveSyntaxError", "IllegalMoveError",
+    "Game", "State", "Move", "Outcome", "LegalMoves", "game", "perft", "BUILTIN_GAMES",
+    "Variant", "Kind", "Step", "Slide", "Leap", "StackMove", "Drop",
+    "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
+    "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
+]

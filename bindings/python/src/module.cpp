@@ -257,6 +257,7 @@ PYBIND11_MODULE(_core, m) {
     }
   });
 
+  m.attr("__version__") = BOARDLAB_VERSION;
   m.attr("MAX_BOARD_SIDE") = max_board_side;
   m.attr("MAX_KINDS") = max_kinds;
   m.attr("MAX_REGIONS") = max_regions;
@@ -414,7 +415,17 @@ PYBIND11_MODULE(_core, m) {
       .def_readonly("count", &PyMove::count)
       .def_readonly("symbol", &PyMove::symbol)
       .def("__eq__", [](const PyMove& a, const PyMove& b) { return a == b; })
-      .def("__hash__", [](const PyMove& a) { return py::hash(py::str(a.text)); });
+      .def("__hash__", [](const PyMove& a) { return py::hash(py::str(a.text)); })
+      .def("__str__", [](const PyMove& a) { return a.text; })
+      .def("__repr__", [](const PyMove& a) { return "Move('" + a.text + "')"; })
+      .def(py::pickle([](const PyMove& a) {
+                        return py::make_tuple(a.bits, a.text, a.type, a.from_cell, a.to_cell, a.count, a.symbol);
+                      },
+                      [](const py::tuple& t) {
+                        return PyMove{t[0].cast<std::uint32_t>(), t[1].cast<std::string>(), t[2].cast<std::string>(),
+                                      t[3].cast<std::string>(), t[4].cast<std::string>(), t[5].cast<int>(),
+                                      t[6].cast<std::string>()};
+                      }));
 
   py::class_<PyGame>(m, "Game")
       .def(py::init<const GameSpec&>())

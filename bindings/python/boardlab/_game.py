@@ -1,0 +1,376 @@
+"""Games, states, moves and outcomes: the python-chess-style API over the C++ engine.
+
+>>> import boardlab as bl
+>>> game = bl.game("breakthrough")
+>>> state = game.start()
+>>> len(state.legal_moves)
+22
+>>> state.play("a2-a3")
+Move('a2-a3')
+>>> state.text
+'BBBBBBBB/BBBBBBBB/8/8/8/W7/1WWWWWWW/WWWWWWWW 1 - 1'
+>>> bl.perft(game.start(), 3)
+11132
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, List, Optional, Union
+
+import numpy as np
+
+from . import _core
+from ._core import IllegalMoveError, Move, SpecError
+
+__all__ = ["Game", "State", "Move", "Outcome", "LegalMoves", "game", "perft", "BUILTIN_GAMES"]
+
+# Built-in games and their options with defaults (RULES.md's [decided] points).
+BUILTIN_GAMES = {
+    "skateboards": {"max_plies": 300},
+    "pogo": {"max_plies": 300, "three_step_u": True},
+    "pocket_battlefield": {"size": 4, "gold_hill_top": "", "red_hill_top": "",
+                           "gold_foot_hills": "", "red_foot_hills": "", "max_plies": 300},
+    "breakthrough": {"files": 8, "ranks": 8, "max_plies": 300},
+}
+
+
+def game(name: str, **options) -> "Game":
+    """A built-in game by name, options as keywords.
+
+    >>> game("pogo", max_plies=200).max_plies
+    200
+    """
+    if name not in BUILTIN_GAMES:
+        raise SpecError(f"game {name!r} is not a built-in game ({', '.join(BUILTIN_GAMES)})")
+    allowed = BUILTIN_GAMES[name]
+    for key in options:
+        if key not in allowed:
+            raise SpecError(f"game {name!r}: unknown option {key!r} "
+                            f"(options: {', '.join(allowed)})")
+    spec = getattr(_core, f"{name}_spec")(**options)
+    return Game._from_spec(spec, options=dict(options), builtin=name)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: ``winner`` is 0, 1 or None (a draw); ``reason`` is "condition" (an end
+    condition of the game, ``condition`` its index), "no_legal_move" or "ply_limit"."""
+    winner: Optional[int]
+    reason: str
+    condition: Optional[int] = None
+
+    @property
+    def draw(self) -> bool:
+        return self.winner is None
+
+    def __str__(self) -> str:
+        who = "draw" if self.winner is None else f"player {self.winner} wins"
+        return f"{who} ({self.reason.replace('_', ' ')})"
+
+
+class Game:
+    """The rules of a game (built-in or a variant), compiled for the C++ engine.
+
+    Static facts live here (size, kinds, action space); play happens on ``State`` objects.
+    """
+
+    def __init__(self, variant) -> None:
+        """A game from a ``Variant`` (see boardlab.variant); same as ``variant.build()``."""
+        other = variant.build()
+        self.__dict__.update(other.__dict__)
+
+    @classmethod
+    def _from_spec(cls, spec, variant=None, options=None, builtin=None) -> "Game":
+        self = cls.__new__(cls)
+        self._core = _core.Game(spec)
+        self._variant = variant
+        self._builtin = builtin
+        self._options = options or {}
+        return self
+
+    # -- static facts --
+    @property
+    def name(self) -> str:
+        return self._core.name
+
+    @property
+    def files(self) -> int:
+        return self._core.files
+
+    @property
+    def ranks(self) -> int:
+        return self._core.ranks
+
+    @property
+    def max_plies(self) -> int:
+        return self._core.max_plies
+
+    @property
+    def symbols(self) -> str:
+        """The piece kinds' symbols, in the game's kind order."""
+        return self._core.symbols
+
+    @property
+    def owners(self) -> List[Union[int, str]]:
+        """The owner of each kind (0, 1 or "neutral"), in kind order."""
+        return [("neutral" if o == 2 else o) for o in self._core.owners]
+
+    @property
+    def regions(self) -> dict:
+        """Region name -> list of cell names."""
+        return {name: [_cell_name(c, self.files) for c in cells]
+                for name, cells in self._core.region_cells()}
+
+    @property
+    def num_actions(self) -> int:
+        """The size of the game's fixed action space (every move it can ever have)."""
+        return self._core.num_actions
+
+    def action_text(self, action: int) -> str:
+        """The move text of an action number."""
+        return self._core.action_text(action)
+
+    def variant(self):
+        """The game as a Variant (plain data): export to TOML with ``.to_toml()``."""
+        if self._variant is None:
+            from .variant import Variant
+            self._variant = Variant.from_spec(self._core.spec())
+        return self._variant
+
+    # -- play --
+    def start(self) -> "State":
+        """The start position."""
+        return State._wrap(self, self._core.start())
+
+    def state(self, text: str) -> "State":
+        """A position from its text (RULES.md notation); raises PositionError for bad text."""
+        return State._wrap(self, self._core.state(text))
+
+    def playouts(self, count: int = 1000, *, seed: int = 0, threads: int = 1,
+                 start: Optional["State"] = None, progress=None) -> dict:
+        """Runs ``count`` uniformly random playouts inside C++ on ``threads`` threads (GIL
+        released). Returns numpy arrays ``winner`` (0, 1, or -1 for a draw), ``plies`` and
+        ``moves_listed`` (sum of legal-move counts), and ``seconds``. ``progress(n)`` is called
+        from the calling thread as playouts finish."""
+        text = start.text if start is not None else ""
+        return self._core.playouts(text, count, seed, threads, progress)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Game) and self.variant().to_dict() == other.variant().to_dict()
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def __repr__(self) -> str:
+        if self._builtin is not None:
+            args = "".join(f", {k}={v!r}" for k, v in self._options.items())
+            return f"boardlab.game({self._builtin!r}{args})"
+        return f"<boardlab.Game {self.name!r} {self.files}x{self.ranks}>"
+
+    def __reduce__(self):
+        if self._builtin is not None:
+            return (_game_with_options, (self._builtin, self._options))
+        return (_game_from_dict, (self.variant().to_dict(),))
+
+
+def _game_with_options(name, options):
+    return game(name, **options)
+
+
+def _game_from_dict(data):
+    from .variant import Variant
+    return Variant.from_dict(data).build()
+
+
+def _cell_name(cell: int, files: int) -> str:
+    return f"{chr(ord('a') + cell % files)}{cell // files + 1}"
+
+
+class LegalMoves:
+    """The legal moves of a state, as a live view: ``len``, ``in`` (a Move or move text) and
+    iteration always reflect the state's current position."""
+
+    def __init__(self, state: "State") -> None:
+        self._state = state
+
+    def __len__(self) -> int:
+        return self._state._core.legal_move_count()
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._state._core.legal_moves())
+
+    def __contains__(self, move) -> bool:
+        text = move.text if isinstance(move, Move) else move
+        if not isinstance(text, str):
+            return False
+        return any(m.text == text for m in self._state._core.legal_moves())
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
+
+    def __repr__(self) -> str:
+        texts = ", ".join(m.text for m in self)
+        return f"<LegalMoves ({len(self)}): {texts}>"
+
+
+class State:
+    """A position of a game, with its history: play, undo, inspect, draw, feed to numpy."""
+
+    def __init__(self, game: Game, text: Optional[str] = None) -> None:
+        core = game._core.start() if text is None else game._core.state(text)
+        self._init(game, core)
+
+    @classmethod
+    def _wrap(cls, game: Game, core) -> "State":
+        self = cls.__new__(cls)
+        self._init(game, core)
+        return self
+
+    def _init(self, game: Game, core) -> None:
+        self.game = game
+        self._core = core
+        self._root = core.text  # where the history starts (for pickling)
+
+    # -- position --
+    @property
+    def text(self) -> str:
+        """The canonical position text (RULES.md section 1)."""
+        return self._core.text
+
+    @property
+    def hash(self) -> int:
+        """The Zobrist hash of the position (board, reserve, side to move; not the ply)."""
+        return self._core.hash
+
+    @property
+    def ply(self) -> int:
+        return self._core.ply
+
+    @property
+    def side_to_move(self) -> int:
+        return self._core.side_to_move
+
+    @property
+    def reserve(self) -> dict:
+        """Pieces not yet placed: symbol -> count."""
+        return dict(self._core.reserve)
+
+    def stacks(self) -> List[str]:
+        """Every cell's pieces as symbols bottom to top, cell index rank * files + file."""
+        return self._core.stacks()
+
+    def stack(self, cell: str) -> str:
+        """The pieces on a named cell, bottom to top ("" when empty)."""
+        f, r = ord(cell[0]) - ord("a"), int(cell[1:]) - 1
+        if not (0 <= f < self.game.files and 0 <= r < self.game.ranks):
+            raise _core.PositionError(f"cell {cell!r} is off the "
+                                      f"{self.game.files}x{self.game.ranks} board")
+        return self.stacks()[r * self.game.files + f]
+
+    # -- moves --
+    @property
+    def legal_moves(self) -> LegalMoves:
+        return LegalMoves(self)
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move with this text; MoveSyntaxError or IllegalMoveError otherwise."""
+        return self._core.parse_move(text)
+
+    def play(self, move: Union[Move, str]) -> Move:
+        """Plays a legal move (a Move or its text) and returns it; raises IllegalMoveError (or
+        MoveSyntaxError for malformed text) and leaves the state unchanged otherwise."""
+        if not isinstance(move, (Move, str)):
+            raise TypeError(f"play() takes a Move or move text, not {type(move).__name__}")
+        return self._core.play(move)
+
+    def undo(self) -> Move:
+        """Takes back the last move and returns it; IndexError when there is none."""
+        return self._core.undo()
+
+    @property
+    def history(self) -> List[Move]:
+        return self._core.history()
+
+    @property
+    def last_move(self) -> Optional[Move]:
+        h = self._core.history()
+        return h[-1] if h else None
+
+    # -- outcome --
+    @property
+    def outcome(self) -> Optional[Outcome]:
+        """None while the game goes on, else an Outcome."""
+        t = self._core.outcome()
+        if t is None:
+            return None
+        winner, reason, condition = t
+        return Outcome(winner, reason, condition if reason == "condition" else None)
+
+    def is_over(self) -> bool:
+        return self._core.outcome() is not None
+
+    # -- learning interface --
+    def observation(self) -> np.ndarray:
+        """float32 planes (kinds, height, regions, side to move, reserve) x ranks x files; see
+        docs/python.md for the layout."""
+        return self._core.observation()
+
+    def legal_action_mask(self) -> np.ndarray:
+        """A bool array of length game.num_actions, True for the legal actions."""
+        return self._core.legal_action_mask()
+
+    def legal_actions(self) -> List[int]:
+        return self._core.legal_actions()
+
+    def action_of(self, move: Union[Move, str]) -> int:
+        """The action number of a move (a Move or text of a legal move)."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        return self._core.action_of(move)
+
+    def play_action(self, action: int) -> Move:
+        """Plays the legal move with this action number (IllegalMoveError if not legal)."""
+        return self._core.play_action(action)
+
+    # -- copies, pickling, display --
+    def copy(self) -> "State":
+        """An independent copy (history included)."""
+        out = State._wrap(self.game, self._core.copy())
+        out._root = self._root
+        return out
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo) -> "State":
+        return self.copy()
+
+    def __getstate__(self) -> dict:
+        return {"game": self.game, "root": self._root, "moves": [m.text for m in self.history]}
+
+    def __setstate__(self, data: dict) -> None:
+        self._init(data["game"], data["game"]._core.state(data["root"]))
+        self._root = data["root"]
+        for text in data["moves"]:
+            self._core.play(text)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, State) and self.game == other.game and self.text == other.text
+
+    def __hash__(self) -> int:
+        return self.hash
+
+    def __str__(self) -> str:
+        from .display import ascii_board
+        return ascii_board(self)
+
+    def __repr__(self) -> str:
+        return f"{self.game!r}.state({self.text!r})"
+
+    def _repr_svg_(self) -> str:
+        from .display import svg
+        return svg(self)
+
+
+def perft(state: State, depth: int) -> int:
+    """The number of move paths of ``depth`` plies from ``state`` (computed in C++)."""
+    return state._core.perft(depth)

@@ -1,0 +1,41 @@
+"""Pictures of positions: an ASCII board for ``str(state)`` and SVG for notebooks."""
+from __future__ import annotations
+
+
+def ascii_board(state) -> str:
+    """Ranks from the top down; a stack shows as its symbols bottom to top in parentheses.
+
+    >>> import boardlab as bl
+    >>> print(bl.game("pocket_battlefield").start())
+    4 | R R R R
+    3 | . . . .
+    2 | . . . .
+    1 | G G G G
+        a b c d
+    player 0 to move, ply 0
+    """
+    g = state.game
+    stacks = state.stacks()
+    width = max(1, max(len(s) + (2 if len(s) > 1 else 0) for s in stacks))
+    rows = []
+    for rank in range(g.ranks - 1, -1, -1):
+        cells = []
+        for file in range(g.files):
+            s = stacks[rank * g.files + file]
+            text = "." if not s else s if len(s) == 1 else f"({s})"
+            cells.append(text.ljust(width))
+        rows.append(f"{rank + 1:>2} | " + " ".join(cells).rstrip())
+    rows.append("     " + " ".join(chr(ord("a") + f).ljust(width) for f in range(g.files)).rstrip())
+    footer = f"player {state.side_to_move} to move, ply {state.ply}"
+    if state.reserve:
+        footer += ", reserve " + " ".join(f"{k}{v}" for k, v in state.reserve.items())
+    outcome = state.outcome
+    if outcome is not None:
+        footer += f", game over: {outcome}"
+    return "\n".join(rows + [footer])
+
+
+def svg(state, size: int = 48) -> str:
+    """An SVG picture of the position (replaced by the full renderer in display_svg)."""
+    from .display_svg import render
+    return render(state, size)
