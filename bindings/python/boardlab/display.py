@@ -7,11 +7,11 @@ def ascii_board(state) -> str:
 
     >>> import boardlab as bl
     >>> print(bl.game("pocket_battlefield").start())
-    4 | R R R R
-    3 | . . . .
-    2 | . . . .
-    1 | G G G G
-        a b c d
+     4 | R R R R
+     3 | . . . .
+     2 | . . . .
+     1 | G G G G
+         a b c d
     player 0 to move, ply 0
     """
     g = state.game
