@@ -90,6 +90,17 @@ struct Bitboard {
     }
   }
 
+  // Moves every cell index by `n` (negative: down) where the caller guarantees that no cell
+  // leaves the board (move generation masks with Game::can_step first). One word rotates, which
+  // is a single branch-free instruction whatever the sign of n.
+  constexpr Bitboard stepped(int n) const {
+    if constexpr (Words == 1) {
+      return {{std::rotl(words[0], n & 63)}};
+    } else {
+      return shifted(n);
+    }
+  }
+
   constexpr Bitboard& operator|=(const Bitboard& o) {
     for (int w = 0; w < Words; ++w) words[w] |= o.words[w];
     return *this;

@@ -10,6 +10,23 @@
 
 namespace boardlab {
 
+// Decimal text of a number; std::to_string is not constexpr in C++20, and specs, positions and
+// their error messages are built in constant evaluation too.
+constexpr std::string to_text(long long value) {
+  unsigned long long magnitude = value < 0 ? 0ull - static_cast<unsigned long long>(value)
+                                           : static_cast<unsigned long long>(value);
+  char digits[24] = {};
+  int n = 0;
+  do {
+    digits[n++] = char('0' + magnitude % 10);
+    magnitude /= 10;
+  } while (magnitude);
+  if (value < 0) digits[n++] = '-';
+  std::string out;
+  while (n) out.push_back(digits[--n]);
+  return out;
+}
+
 template <std::size_t Capacity>
 class FixedString {
  public:
@@ -18,8 +35,8 @@ class FixedString {
   constexpr FixedString(const char* text) : FixedString(std::string_view(text)) {}
   constexpr FixedString(std::string_view text) {
     if (text.size() > Capacity) {
-      throw SpecError("text '" + std::string(text) + "' is longer than " +
-                      std::to_string(Capacity) + " characters");
+      throw SpecError("text '" + std::string(text) + "' is longer than " + to_text(Capacity) +
+                      " characters");
     }
     for (std::size_t i = 0; i < text.size(); ++i) chars_[i] = text[i];
     size_ = text.size();
@@ -29,7 +46,7 @@ class FixedString {
   constexpr operator std::string_view() const { return view(); }
   constexpr bool empty() const { return size_ == 0; }
   constexpr std::size_t size() const { return size_; }
-  std::string str() const { return std::string(view()); }
+  constexpr std::string str() const { return std::string(view()); }
 
   friend constexpr bool operator==(const FixedString& a, const FixedString& b) {
     return a.view() == b.view();

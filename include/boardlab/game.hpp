@@ -60,6 +60,9 @@ class Game {
     Board from{};  // cells the piece may stand on (Drop: cells it may be put on)
     Targets onto{};
     Targets over{};
+    // onto and over as all-ones/zero words per class (empty, enemy, friendly, neutral).
+    std::array<std::uint64_t, 4> onto_select{};
+    std::array<std::uint64_t, 4> over_select{};
     std::uint32_t effect_bits = 0;  // Move::stacks_bit, Move::captures_leapt_bit
     int max_distance = 0;
     Path path = Path::bends;
@@ -96,6 +99,7 @@ class Game {
     build_kinds();
     build_conditions();
     build_keys();
+    build_stack_tables();
     // parse_position also checks the piece counts against stack height and move capacity.
     start_ = parse_position(*this, spec_.start.view(), "start position");
   }
@@ -132,6 +136,9 @@ class Game {
   constexpr Kind drop_kind(Player p, int i) const { return drop_kinds_[index(p)][i]; }
   constexpr int condition_count() const { return spec_.end_condition_count; }
   constexpr const Condition& condition(int i) const { return conditions_[i]; }
+  // The conditions that apply after `mover` moved (When::always, or won by `mover`), in order.
+  constexpr int condition_count_after(Player mover) const { return checked_count_[index(mover)]; }
+  constexpr int condition_after(Player mover, int i) const { return checked_[index(mover)][i]; }
   constexpr const Board& region(int i) const { return regions_[i]; }
   constexpr int region_index(std::string_view region_name) const {
     for (int i = 0; i < spec_.region_count; ++i)
@@ -143,6 +150,63 @@ class Game {
   constexpr int file_of(int cell) const { return cell % spec_.files; }
   constexpr int rank_of(int cell) const { return cell / spec_.files; }
   std::string cell_name_of(int cell) const { return cell_name(file_of(cell), rank_of(cell)); }
+
+  // Cells the top part of a stack on `from` can reach in exactly `count` orthogonal steps along
+  // `path`, never straight back (the start cell itself included when a path returns to it).
+  // Small counts come from a table built with the game; larger ones are computed.
+  constexpr Board stack_reach(int from, int count, Path path) const {
+    if (count <= stack_table_counts)
+      for (int slot = 0; slot < stack_table_slots; ++slot)
+        if (stack_table_used_[slot] && stack_table_path_[slot] == path)
+          return stack_table_[slot][count - 1][from];
+    return compute_stack_reach(from, count, path);
+  }
+
+  // Set-wise search: one bitboard per direction of the last step and, for bends_without_u, per
+  // sense of the last turn.
+  constexpr Board compute_stack_reach(int from, int count, Path path) const {
+    constexpr std::array<Direction, 4> orth = {Direction::north, Direction::east, Direction::south,
+                                               Direction::west};
+    auto step = [&](const Board& b, int d) {
+      return (b & can_step(orth[d])).stepped(offset(orth[d]));
+    };
+    const Board start = Board::of(from);
+    if (path == Path::straight) {
+      Board all{};
+      for (int d = 0; d < 4; ++d) {
+        Board b = start;
+        for (int i = 0; i < count; ++i) b = step(b, d);
+        all |= b;
+      }
+      return all;
+    }
+    // frontier[d][t]: cells reached with the last step in orth[d] and last turn t (0 none,
+    // 1 right, 2 left). With Path::bends every turn is allowed, so only t = 0 is used.
+    std::array<std::array<Board, 3>, 4> frontier{};
+    for (int d = 0; d < 4; ++d) frontier[d][0] = step(start, d);
+    for (int i = 1; i < count; ++i) {
+      std::array<std::array<Board, 3>, 4> next{};
+      for (int d = 0; d < 4; ++d)
+        for (int t = 0; t < 3; ++t) {
+          const Board& here = frontier[d][t];
+          if (here.none()) continue;
+          next[d][t] |= step(here, d);  // straight on
+          const int right = (d + 1) % 4, left = (d + 3) % 4;
+          if (path == Path::bends) {
+            next[right][0] |= step(here, right);
+            next[left][0] |= step(here, left);
+          } else {
+            if (t != 1) next[right][1] |= step(here, right);
+            if (t != 2) next[left][2] |= step(here, left);
+          }
+        }
+      frontier = next;
+    }
+    Board all{};
+    for (auto& by_turn : frontier)
+      for (auto& b : by_turn) all |= b;
+    return all;
+  }
 
   // Zobrist key of a cell holding `s` (0 when empty). Single pieces use a table; taller stacks
   // mix their packed contents, which keeps the table small.
@@ -174,16 +238,14 @@ class Game {
   constexpr void build_board() {
     if (spec_.files < 1 || spec_.ranks < 1 || spec_.files > max_board_side ||
         spec_.ranks > max_board_side)
-      throw SpecError("board: " + std::to_string(spec_.files) + "x" + std::to_string(spec_.ranks) +
+      throw SpecError("board: " + to_text(spec_.files) + "x" + to_text(spec_.ranks) +
                       " is not between 1x1 and 16x16");
     cells_ = spec_.files * spec_.ranks;
     if (cells_ > MaxCells)
-      throw SpecError("board: " + std::to_string(spec_.files) + "x" + std::to_string(spec_.ranks) +
-                      " has " + std::to_string(cells_) + " cells, more than Game<" +
-                      std::to_string(MaxCells) + "> holds");
+      throw SpecError("board: " + to_text(spec_.files) + "x" + to_text(spec_.ranks) + " has " +
+                      to_text(cells_) + " cells, more than Game<" + to_text(MaxCells) + "> holds");
     if (spec_.max_plies < 1)
-      throw SpecError("max_plies: " + std::to_string(spec_.max_plies) +
-                      " is not a positive number");
+      throw SpecError("max_plies: " + to_text(spec_.max_plies) + " is not a positive number");
     board_ = Board::first(cells_);
     for (int d = 0; d < direction_count; ++d) {
       offset_[d] = rank_step[d] * spec_.files + file_step[d];
@@ -201,8 +263,7 @@ class Game {
         if (!set.contains({f, r})) continue;
         if (f >= spec_.files || r >= spec_.ranks)
           throw SpecError(what + ": cell " + cell_name(f, r) + " is off the " +
-                          std::to_string(spec_.files) + "x" + std::to_string(spec_.ranks) +
-                          " board");
+                          to_text(spec_.files) + "x" + to_text(spec_.ranks) + " board");
         b.set(cell(f, r));
       }
     return b;
@@ -212,7 +273,7 @@ class Game {
     for (int i = 0; i < spec_.region_count; ++i) {
       const RegionSpec& r = spec_.regions[i];
       const std::string label = "region '" + r.name.str() + "'";
-      if (r.name.empty()) throw SpecError("region " + std::to_string(i + 1) + ": has no name");
+      if (r.name.empty()) throw SpecError("region " + to_text(i + 1) + ": has no name");
       for (int j = 0; j < i; ++j)
         if (spec_.regions[j].name == r.name) throw SpecError(label + ": defined twice");
       regions_[i] = board_of(r.cells, label);
@@ -233,7 +294,7 @@ class Game {
       const std::string label = kind_label(ks);
       const char s = ks.symbol;
       if (!((s >= 'a' && s <= 'z') || (s >= 'A' && s <= 'Z')))
-        throw SpecError("kind " + std::to_string(k + 1) + ": symbol '" + std::string(1, s) +
+        throw SpecError("kind " + to_text(k + 1) + ": symbol '" + std::string(1, s) +
                         "' is not an ASCII letter");
       for (int j = 0; j < k; ++j)
         if (spec_.kinds[j].symbol == s)
@@ -244,7 +305,7 @@ class Game {
       for (int i = 0; i < ks.primitive_count; ++i) {
         const Primitive& p = ks.primitives[i];
         const std::string where =
-            label + " primitive " + std::to_string(i + 1) + " (" + primitive_name(p.type) + ")";
+            label + " primitive " + to_text(i + 1) + " (" + primitive_name(p.type) + ")";
         if (p.type == PrimitiveType::drop) {
           if (info.droppable) throw SpecError(where + ": the kind has two Drop primitives");
           info.droppable = true;
@@ -280,8 +341,12 @@ class Game {
     if (p.onto.bits == 0) throw SpecError(where + ": `onto` allows no target cell");
     r.onto = p.onto;
     r.over = p.over;
-    if (p.type == PrimitiveType::leap && p.over.occupied_cells() == false)
-      throw SpecError(where + ": `over` allows no piece to leap over");
+    for (int i = 0; i < 4; ++i) {
+      r.onto_select[i] = (p.onto.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+      r.over_select[i] = (p.over.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+    }
+    if (p.type == PrimitiveType::leap && (!p.over.occupied_cells() || p.over.empty_cells()))
+      throw SpecError(where + ": `over` must name pieces (enemy, friendly, neutral) to leap over");
     if (p.landing == Landing::stack && p.onto.occupied_cells()) {
       r.effect_bits |= Move::stacks_bit;
       has_stacks_ = true;
@@ -289,13 +354,13 @@ class Game {
     if (p.type == PrimitiveType::leap && p.leapt == Leapt::captured)
       r.effect_bits |= Move::captures_leapt_bit;
     if (p.max_distance < 0)
-      throw SpecError(where + ": max_distance " + std::to_string(p.max_distance) + " is negative");
+      throw SpecError(where + ": max_distance " + to_text(p.max_distance) + " is negative");
     r.max_distance = p.max_distance == 0 ? max_board_side : p.max_distance;
     r.path = p.path;
     if (p.type == PrimitiveType::stack_move) {
       if (p.min_count < 1 || p.max_count < p.min_count || p.max_count > Stack::max_height)
-        throw SpecError(where + ": counts " + std::to_string(p.min_count) + ".." +
-                        std::to_string(p.max_count) + " are not within 1..16");
+        throw SpecError(where + ": counts " + to_text(p.min_count) + ".." + to_text(p.max_count) +
+                        " are not within 1..16");
       r.min_count = p.min_count;
       r.max_count = p.max_count;
       has_stacks_ = true;
@@ -362,14 +427,13 @@ class Game {
   constexpr void build_conditions() {
     for (int i = 0; i < spec_.end_condition_count; ++i) {
       const EndCondition& e = spec_.end_conditions[i];
-      const std::string where = "end condition " + std::to_string(i + 1);
+      const std::string where = "end condition " + to_text(i + 1);
       Condition& c = conditions_[i];
       c.type = e.type;
       c.winner = e.winner;
       c.when = e.when;
       c.count = e.count;
-      if (e.count < 0)
-        throw SpecError(where + ": count " + std::to_string(e.count) + " is negative");
+      if (e.count < 0) throw SpecError(where + ": count " + to_text(e.count) + " is negative");
       if (e.type != ConditionType::all_stacks_controlled) {
         if (e.pieces.symbol != 0) {
           const Kind k = kind_of_symbol(e.pieces.symbol);
@@ -383,9 +447,33 @@ class Game {
       }
       if (e.type == ConditionType::region_holds) {
         if (e.region.empty()) throw SpecError(where + ": names no region");
+        if (e.count < 1) throw SpecError(where + ": count " + to_text(e.count) + " is below 1");
         c.region = region_or_board(e.region, where);
       }
+      for (int mover = 0; mover < 2; ++mover)
+        if (c.when == When::always || index(c.winner) == mover)
+          checked_[mover][checked_count_[mover]++] = i;
     }
+  }
+
+  // Tables of stack_reach for the paths the game's StackMoves use (counts up to
+  // stack_table_counts), so generation looks destinations up instead of searching.
+  constexpr void build_stack_tables() {
+    for (int k = 0; k < spec_.kind_count; ++k)
+      for (int r = 0; r < kinds_[k].rule_count; ++r) {
+        const Rule& rule = kinds_[k].rules[r];
+        if (rule.type != PrimitiveType::stack_move) continue;
+        int slot = 0;
+        while (slot < stack_table_slots && stack_table_used_[slot] &&
+               stack_table_path_[slot] != rule.path)
+          ++slot;
+        if (slot == stack_table_slots || stack_table_used_[slot]) continue;
+        stack_table_used_[slot] = true;
+        stack_table_path_[slot] = rule.path;
+        for (int count = 1; count <= stack_table_counts; ++count)
+          for (int c = 0; c < cells_; ++c)
+            stack_table_[slot][count - 1][c] = compute_stack_reach(c, count, rule.path);
+      }
   }
 
   constexpr void build_keys() {
@@ -409,7 +497,15 @@ class Game {
   std::array<std::array<Kind, max_kinds>, 2> drop_kinds_{};
   std::array<int, 2> drop_count_{};
   std::array<Condition, max_end_conditions> conditions_{};
+  std::array<std::array<int, max_end_conditions>, 2> checked_{};
+  std::array<int, 2> checked_count_{};
   std::array<std::array<std::uint64_t, MaxCells>, max_kinds> piece_keys_{};
+  static constexpr int stack_table_slots = 2;
+  static constexpr int stack_table_counts = 4;
+  std::array<bool, stack_table_slots> stack_table_used_{};
+  std::array<Path, stack_table_slots> stack_table_path_{};
+  std::array<std::array<std::array<Board, MaxCells>, stack_table_counts>, stack_table_slots>
+      stack_table_{};
   std::uint64_t side_key_ = 0;
   std::uint64_t reserve_seed_ = 0;
   PositionType start_{};

@@ -33,7 +33,13 @@ constexpr int read_number(std::string_view s, long long& value) {
   return i;
 }
 
-constexpr std::string quoted(std::string_view s) { return "'" + std::string(s) + "'"; }
+// Built by appending: GCC 12 warns falsely (-Wrestrict, PR 105651) on "'" + std::string(s).
+constexpr std::string quoted(std::string_view s) {
+  std::string out(1, '\'');
+  out.append(s);
+  out.push_back('\'');
+  return out;
+}
 
 }  // namespace detail
 
@@ -70,7 +76,7 @@ constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
   int rank = game.ranks() - 1;
   int file = 0;
   int rank_number_in_text = 1;
-  auto rank_label = [&]() { return "rank " + std::to_string(rank + 1); };
+  auto rank_label = [&]() { return "rank " + to_text(rank + 1); };
   auto read_symbol = [&](char c) -> Kind {
     const Kind k = game.kind_of_symbol(c);
     if (k == no_kind)
@@ -84,8 +90,8 @@ constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
   };
   auto end_rank = [&]() {
     if (file != game.files())
-      throw fail(rank_label() + " has " + std::to_string(file) + " cells, board has " +
-                 std::to_string(game.files()));
+      throw fail(rank_label() + " has " + to_text(file) + " cells, board has " +
+                 to_text(game.files()));
   };
   for (std::size_t i = 0; i < board.size();) {
     const char c = board[i];
@@ -94,7 +100,7 @@ constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
       --rank;
       ++rank_number_in_text;
       file = 0;
-      if (rank < 0) throw fail("board has more than " + std::to_string(game.ranks()) + " ranks");
+      if (rank < 0) throw fail("board has more than " + to_text(game.ranks()) + " ranks");
       ++i;
     } else if (detail::is_digit(c)) {
       long long run = 0;
@@ -110,8 +116,8 @@ constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
       if (inside.size() > 1 && !game.has_stacks())
         throw fail(rank_label() + ": stacks are not allowed in this game");
       if (inside.size() > std::size_t(Stack::max_height))
-        throw fail(rank_label() + ": a stack of " + std::to_string(inside.size()) +
-                   " pieces is higher than " + std::to_string(Stack::max_height));
+        throw fail(rank_label() + ": a stack of " + to_text(inside.size()) +
+                   " pieces is higher than " + to_text(Stack::max_height));
       Stack s{};
       for (char sc : inside) {
         const Kind k = read_symbol(sc);
@@ -130,8 +136,8 @@ constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
     }
   }
   if (rank > 0)
-    throw fail("board has " + std::to_string(rank_number_in_text) + " ranks, the game has " +
-               std::to_string(game.ranks()));
+    throw fail("board has " + to_text(rank_number_in_text) + " ranks, the game has " +
+               to_text(game.ranks()));
   end_rank();
 
   // Side to move.
@@ -156,7 +162,7 @@ constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
       const int used = detail::read_number(r.substr(i + 1), count);
       if (used == 0) throw fail("reserve: symbol '" + std::string(1, r[i]) + "' has no count");
       if (count < 1 || count > 255)
-        throw fail("reserve: count " + std::to_string(count) + " of '" + std::string(1, r[i]) +
+        throw fail("reserve: count " + to_text(count) + " of '" + std::string(1, r[i]) +
                    "' is not between 1 and 255");
       set_reserve(game, p, k, int(count));
       pieces_of_kind[k] += int(count);
@@ -174,11 +180,10 @@ constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
   }
 
   if (game.has_stacks() && total_pieces > Stack::max_height)
-    throw fail(std::to_string(total_pieces) + " pieces could stack higher than " +
-               std::to_string(Stack::max_height));
+    throw fail(to_text(total_pieces) + " pieces could stack higher than " +
+               to_text(Stack::max_height));
   if (game.max_moves_of(pieces_of_kind) > Game<N>::move_capacity)
-    throw fail("so many pieces could have more than " + std::to_string(Game<N>::move_capacity) +
-               " moves");
+    throw fail("so many pieces could have more than " + to_text(Game<N>::move_capacity) + " moves");
   return p;
 }
 
@@ -193,13 +198,13 @@ constexpr std::string format_position(const Game<N>& game, const Position<N>& p)
         ++run;
         continue;
       }
-      if (run) out += std::to_string(run);
+      if (run) out += to_text(run);
       run = 0;
       if (s.height > 1) out += '(';
       for (int level = 0; level < s.height; ++level) out += game.symbol(s.at(level));
       if (s.height > 1) out += ')';
     }
-    if (run) out += std::to_string(run);
+    if (run) out += to_text(run);
     if (rank > 0) out += '/';
   }
   out += p.side == Player::zero ? " 0 " : " 1 ";
@@ -207,12 +212,12 @@ constexpr std::string format_position(const Game<N>& game, const Position<N>& p)
   for (int k = 0; k < game.kind_count(); ++k)
     if (p.reserve[k]) {
       out += game.symbol(Kind(k));
-      out += std::to_string(p.reserve[k]);
+      out += to_text(p.reserve[k]);
       any = true;
     }
   if (!any) out += '-';
   out += ' ';
-  out += std::to_string(p.ply);
+  out += to_text(p.ply);
   return out;
 }
 
@@ -222,8 +227,7 @@ constexpr std::string format_move(const Game<N>& game, Move m) {
     case MoveType::drop:
       return std::string(1, game.symbol(m.dropped_kind())) + "@" + game.cell_name_of(m.to());
     case MoveType::stack_move:
-      return std::to_string(m.count()) + game.cell_name_of(m.from()) + "-" +
-             game.cell_name_of(m.to());
+      return to_text(m.count()) + game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to());
     case MoveType::move:
       return game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to());
   }
@@ -242,7 +246,7 @@ constexpr Move parse_move(const Game<N>& game, const Position<N>& p, std::string
     if (used == 0) return 0;
     if (fr.file >= game.files() || fr.rank >= game.ranks())
       throw syntax("cell " + std::string(s.substr(0, used)) + " is off the " +
-                   std::to_string(game.files()) + "x" + std::to_string(game.ranks()) + " board");
+                   to_text(game.files()) + "x" + to_text(game.ranks()) + " board");
     cell = game.cell(fr.file, fr.rank);
     return used;
   };
@@ -263,7 +267,7 @@ constexpr Move parse_move(const Game<N>& game, const Position<N>& p, std::string
     const int digits = detail::read_number(text, n);
     if (digits) {
       if (n < 1 || n > Stack::max_height)
-        throw syntax("count " + std::to_string(n) + " is not between 1 and 16");
+        throw syntax("count " + to_text(n) + " is not between 1 and 16");
       type = MoveType::stack_move;
       count = int(n);
       i = std::size_t(digits);

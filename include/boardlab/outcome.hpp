@@ -10,28 +10,30 @@
 namespace boardlab {
 
 template <int N>
-constexpr bool condition_holds(const Game<N>& game, const Position<N>& p,
-                               const typename Game<N>::Condition& c) {
-  if (c.when == When::winner_moved && c.winner != p.mover()) return false;
+constexpr bool condition_holds(const Position<N>& p, const typename Game<N>::Condition& c) {
   const auto pieces = c.kind >= 0 ? p.by_kind[c.kind] : p.by_owner[index(c.player)];
+  // The common counts (none left, one in a region) need no popcount.
   switch (c.type) {
     case ConditionType::at_most:
-      return pieces.count() <= c.count;
+      return c.count == 0 ? pieces.none() : pieces.count() <= c.count;
     case ConditionType::region_holds:
-      return (pieces & c.region).count() >= c.count;
+      return c.count == 1 ? (pieces & c.region).any() : (pieces & c.region).count() >= c.count;
     case ConditionType::all_stacks_controlled:
       return p.occupied.without(p.by_owner[index(c.winner)]).none();
   }
-  (void)game;
   return false;
 }
 
-// The first end condition that holds, as an outcome; Result::none if none does.
+// The first end condition that holds, as an outcome; Result::none if none does. Conditions
+// checked only after their winner's move are skipped when the other player moved.
 template <int N>
 constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
-  for (int i = 0; i < game.condition_count(); ++i)
-    if (condition_holds(game, p, game.condition(i)))
-      return {Result::win, game.condition(i).winner, Reason::condition, i};
+  const Player mover = p.mover();
+  for (int i = 0; i < game.condition_count_after(mover); ++i) {
+    const int c = game.condition_after(mover, i);
+    if (condition_holds<N>(p, game.condition(c)))
+      return {Result::win, game.condition(c).winner, Reason::condition, c};
+  }
   return {};
 }
 

@@ -64,7 +64,7 @@ struct GameSpec {
   constexpr GameSpec& add_region(std::string_view region_name, const CellSet& cells) {
     if (region_count == max_regions)
       throw SpecError("region '" + std::string(region_name) + "': a game has at most " +
-                      std::to_string(max_regions) + " regions");
+                      to_text(max_regions) + " regions");
     regions[region_count++] = {RegionName(region_name), cells};
     return *this;
   }
@@ -72,7 +72,7 @@ struct GameSpec {
   constexpr GameSpec& add_kind(char symbol, Owner owner, std::string_view kind_name) {
     if (kind_count == max_kinds)
       throw SpecError(std::string("kind '") + symbol + "': a game has at most " +
-                      std::to_string(max_kinds) + " piece kinds");
+                      to_text(max_kinds) + " piece kinds");
     KindSpec& k = kinds[kind_count++];
     k.symbol = symbol;
     k.owner = owner;
@@ -85,15 +85,14 @@ struct GameSpec {
     KindSpec& k = kind_by_symbol(symbol);
     if (k.primitive_count == max_primitives_per_kind)
       throw SpecError(std::string("kind '") + symbol + "': at most " +
-                      std::to_string(max_primitives_per_kind) + " primitives a kind");
+                      to_text(max_primitives_per_kind) + " primitives a kind");
     k.primitives[k.primitive_count++] = primitive;
     return *this;
   }
 
   constexpr GameSpec& add_end(const EndCondition& condition) {
     if (end_condition_count == max_end_conditions)
-      throw SpecError("a game has at most " + std::to_string(max_end_conditions) +
-                      " end conditions");
+      throw SpecError("a game has at most " + to_text(max_end_conditions) + " end conditions");
     end_conditions[end_condition_count++] = condition;
     return *this;
   }

@@ -61,7 +61,7 @@ class ActionIndex {
     for_each_cell(rule.from, [&](int from) {
       if (rule.type == PrimitiveType::stack_move) {
         for (int count = rule.min_count; count <= rule.max_count; ++count) {
-          auto to = detail::stack_destinations(game, from, count, rule.path);
+          auto to = game.stack_reach(from, count, rule.path);
           to.reset(from);
           for_each_cell(to, [&](int t) { add(Move::stack_move(from, t, count, 0)); });
         }
@@ -73,7 +73,7 @@ class ActionIndex {
         const int last = rule.type == PrimitiveType::slide ? rule.max_distance : first;
         auto cell = Game<N>::Board::of(from);
         for (int distance = 1; distance <= last; ++distance) {
-          cell = (cell & game.can_step(d)).shifted(game.offset(d));
+          cell = (cell & game.can_step(d)).stepped(game.offset(d));
           if (cell.none()) break;
           if (distance >= first) add(Move::whole(from, cell.lowest(), 0));
         }

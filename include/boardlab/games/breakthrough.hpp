@@ -21,8 +21,8 @@ constexpr GameSpec breakthrough(const BreakthroughOptions& options = {}) {
   s.max_plies = options.max_plies;
   if (options.ranks < 5 || options.files < 1 || options.files > max_board_side ||
       options.ranks > max_board_side)
-    throw SpecError("breakthrough: board " + std::to_string(options.files) + "x" +
-                    std::to_string(options.ranks) + " needs 1 to 16 files and 5 to 16 ranks");
+    throw SpecError("breakthrough: board " + to_text(options.files) + "x" + to_text(options.ranks) +
+                    " needs 1 to 16 files and 5 to 16 ranks");
   s.add_region("top_rank", rank_cells(options.ranks - 1, options.files));
   s.add_region("bottom_rank", rank_cells(0, options.files));
 
@@ -51,7 +51,7 @@ constexpr GameSpec breakthrough(const BreakthroughOptions& options = {}) {
   const std::string full_w(std::size_t(options.files), 'W');
   const std::string full_b(std::size_t(options.files), 'B');
   std::string board = full_b + "/" + full_b;
-  for (int r = 0; r < options.ranks - 4; ++r) board += "/" + std::to_string(options.files);
+  for (int r = 0; r < options.ranks - 4; ++r) board += "/" + to_text(options.files);
   board += "/" + full_w + "/" + full_w;
   s.start = PositionText(board + " 0 - 0");
   return s;

@@ -10,7 +10,7 @@
 namespace boardlab::games {
 
 struct PocketBattlefieldOptions {
-  int size = 4;  // [decided] a size x size board; Gold on rank 1, Red on the top rank
+  int size = 4;  // [decided] a size x size board (3 to 8); Gold on rank 1, Red on the top rank
   // [decided] regions as cell lists; empty means the default: hill-tops in the corners a1 (Gold)
   // and the top-right (Red), foot-hills the hill-top's orthogonal neighbours.
   Name gold_hill_top{};
@@ -22,22 +22,24 @@ struct PocketBattlefieldOptions {
 
 constexpr GameSpec pocket_battlefield(const PocketBattlefieldOptions& options = {}) {
   const int n = options.size;
-  if (n < 3 || n > max_board_side)
-    throw SpecError("pocket_battlefield: size " + std::to_string(n) + " is not between 3 and 16");
+  // Up to 8: 2 * size pieces can pile up on one cell, and stacks hold at most 16.
+  if (n < 3 || n > 8)
+    throw SpecError("pocket_battlefield: size " + to_text(n) + " is not between 3 and 8");
   GameSpec s;
   s.name = "pocket_battlefield";
   s.files = n;
   s.ranks = n;
   s.max_plies = options.max_plies;
 
-  const std::string top_right = cell_name(n - 1, n - 1);
-  const std::string gold_top = options.gold_hill_top.empty() ? "a1" : options.gold_hill_top.str();
-  const std::string red_top = options.red_hill_top.empty() ? top_right : options.red_hill_top.str();
-  const std::string gold_feet =
-      options.gold_foot_hills.empty() ? std::string("b1 a2") : options.gold_foot_hills.str();
-  const std::string red_feet = options.red_foot_hills.empty()
-                                   ? cell_name(n - 2, n - 1) + " " + cell_name(n - 1, n - 2)
-                                   : options.red_foot_hills.str();
+  // Defaults: hill-tops in the corners a1 and top-right, foot-hills their orthogonal neighbours.
+  std::string gold_top = "a1";
+  if (!options.gold_hill_top.empty()) gold_top = options.gold_hill_top.str();
+  std::string red_top = cell_name(n - 1, n - 1);
+  if (!options.red_hill_top.empty()) red_top = options.red_hill_top.str();
+  std::string gold_feet = "b1 a2";
+  if (!options.gold_foot_hills.empty()) gold_feet = options.gold_foot_hills.str();
+  std::string red_feet = cell_name(n - 2, n - 1) + " " + cell_name(n - 1, n - 2);
+  if (!options.red_foot_hills.empty()) red_feet = options.red_foot_hills.str();
   s.add_region("gold_hill_top", gold_top);
   s.add_region("red_hill_top", red_top);
   s.add_region("hill_tops", gold_top + " " + red_top);
@@ -81,7 +83,7 @@ constexpr GameSpec pocket_battlefield(const PocketBattlefieldOptions& options = 
 
   const std::string reds(std::size_t(n), 'R'), golds(std::size_t(n), 'G');
   std::string board = reds;
-  for (int r = 0; r < n - 2; ++r) board += "/" + std::to_string(n);
+  for (int r = 0; r < n - 2; ++r) board += "/" + to_text(n);
   board += "/" + golds;
   s.start = PositionText(board + " 0 - 0");
   return s;
