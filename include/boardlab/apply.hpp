@@ -45,6 +45,33 @@ constexpr void set_reserve(const Game<N>& game, Position<N>& p, Kind k, int coun
   p.reserve[k] = std::uint8_t(count);
 }
 
+// The common case of set_cell(from, empty) then set_cell(to, piece of from): one piece moves
+// to an empty cell or onto a single piece it captures. Same effect, fewer steps.
+template <int N>
+constexpr void move_single_piece(const Game<N>& game, Position<N>& p, int from, int to) {
+  using Board = typename Position<N>::Board;
+  const Kind k = p.top[from];
+  const Kind captured = p.top[to];
+  const Board both = Board::of(from) | Board::of(to);
+  p.by_kind[k] ^= both;
+  p.by_owner[index(game.owner(k))] ^= both;
+  p.hash ^= game.cell_key(from, Stack::single(k)) ^ game.cell_key(to, Stack::single(k));
+  if (captured != no_kind) {
+    p.by_kind[captured].reset(to);
+    p.by_owner[index(game.owner(captured))].reset(to);
+    p.occupied.reset(from);
+    p.hash ^= game.cell_key(to, Stack::single(captured));
+  } else {
+    p.occupied ^= both;
+  }
+  p.top[from] = no_kind;
+  p.top[to] = k;
+  p.pieces[from] = 0;
+  p.pieces[to] = k;
+  p.height[from] = 0;
+  p.height[to] = 1;
+}
+
 // Plays `m`, which must be legal in `p` (see State::play for the checked form).
 template <int N>
 constexpr Undo apply(const Game<N>& game, Position<N>& p, Move m) {
@@ -62,8 +89,12 @@ constexpr Undo apply(const Game<N>& game, Position<N>& p, Move m) {
       const int from = m.from();
       u.from = p.stack(from);
       u.to = p.stack(to);
-      set_cell(game, p, from, Stack{});
-      set_cell(game, p, to, m.stacks() ? u.to.with_on_top(u.from) : u.from);
+      if (u.from.height == 1 && u.to.height <= 1 && !(m.stacks() && u.to.height == 1)) {
+        move_single_piece(game, p, from, to);
+      } else {
+        set_cell(game, p, from, Stack{});
+        set_cell(game, p, to, m.stacks() ? u.to.with_on_top(u.from) : u.from);
+      }
       if (m.captures_leapt()) {
         const int leapt = (from + to) / 2;
         u.leapt = p.stack(leapt);

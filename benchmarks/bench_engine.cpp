@@ -1,0 +1,218 @@
+// boardlab's throughput benchmarks (Google Benchmark). tools/bench runs them and prints the
+// summary that docs/performance.md quotes. Not tests: nothing here asserts a speed.
+#include <benchmark/benchmark.h>
+
+#include <boardlab/analysis/batch.hpp>
+#include <boardlab/boardlab.hpp>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "handwritten_breakthrough.hpp"
+
+namespace {
+
+using namespace boardlab;
+
+// The compile-time path: specs evaluated and games built by the compiler.
+constexpr Game<> skateboards_game{games::skateboards()};
+constexpr Game<> pogo_game{games::pogo()};
+constexpr Game<> pocket_battlefield_game{games::pocket_battlefield()};
+constexpr Game<> breakthrough_game{games::breakthrough()};
+
+struct Entry {
+  const char* name;
+  const Game<>* game;
+  int perft_depth;  // about a second with bulk counting on this kind of machine
+};
+const Entry entries[] = {
+    {"skateboards", &skateboards_game, 5},
+    {"pogo", &pogo_game, 7},
+    {"pocket_battlefield", &pocket_battlefield_game, 7},
+    {"breakthrough", &breakthrough_game, 6},
+};
+
+// The run-time path, as the Python bindings take it: a spec assembled from run-time values
+// through the builder, validated and compiled into a heap-allocated Game.
+std::unique_ptr<Game<>> breakthrough_built_at_run_time() {
+  volatile int files = 8, ranks = 8;  // keep the compiler from folding the spec
+  GameSpec s;
+  s.name = Name(std::string("breakthrough"));
+  s.files = files;
+  s.ranks = ranks;
+  s.add_region("top_rank", "a8 b8 c8 d8 e8 f8 g8 h8");
+  s.add_region("bottom_rank", "a1 b1 c1 d1 e1 f1 g1 h1");
+  s.add_kind('W', Owner::player0, "white");
+  s.add_kind('B', Owner::player1, "black");
+  for (char symbol : {'W', 'B'}) {
+    s.moves(symbol, Step{.directions = dir::forward, .onto = Targets::empty});
+    s.moves(symbol, Step{.directions = dir::forward_diagonal, .onto = Targets::empty_or_enemy});
+  }
+  s.add_end(Reaches{.pieces = Pieces::kind('W'),
+                    .region = "top_rank",
+                    .winner = Player::zero,
+                    .when = When::winner_moved});
+  s.add_end(Reaches{.pieces = Pieces::kind('B'),
+                    .region = "bottom_rank",
+                    .winner = Player::one,
+                    .when = When::winner_moved});
+  s.add_end(NoPiecesLeft{
+      .pieces = Pieces::of(Player::one), .winner = Player::zero, .when = When::winner_moved});
+  s.add_end(NoPiecesLeft{
+      .pieces = Pieces::of(Player::zero), .winner = Player::one, .when = When::winner_moved});
+  s.start = PositionText(std::string("BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"));
+  return std::make_unique<Game<>>(s);
+}
+
+void random_playouts(benchmark::State& state, const Game<>* game) {
+  Random random(2024);
+  std::int64_t plies = 0, playouts = 0;
+  for (auto _ : state) {
+    auto p = game->start();
+    const PlayoutResult r = random_playout(*game, p, random);
+    benchmark::DoNotOptimize(r.outcome);
+    plies += r.plies;
+    ++playouts;
+  }
+  state.counters["playouts_per_s"] =
+      benchmark::Counter(double(playouts), benchmark::Counter::kIsRate);
+  state.counters["plies_per_s"] = benchmark::Counter(double(plies), benchmark::Counter::kIsRate);
+  state.counters["mean_plies"] = double(plies) / double(playouts);
+}
+
+void handwritten_breakthrough_playouts(benchmark::State& state) {
+  Random random(2024);
+  std::int64_t plies = 0, playouts = 0;
+  for (auto _ : state) {
+    const auto r = handwritten::breakthrough_playout(random);
+    benchmark::DoNotOptimize(r.winner);
+    plies += r.plies;
+    ++playouts;
+  }
+  state.counters["playouts_per_s"] =
+      benchmark::Counter(double(playouts), benchmark::Counter::kIsRate);
+  state.counters["plies_per_s"] = benchmark::Counter(double(plies), benchmark::Counter::kIsRate);
+  state.counters["mean_plies"] = double(plies) / double(playouts);
+}
+
+void perft_from_start(benchmark::State& state, const Entry* e, Counting counting) {
+  std::uint64_t leaves = 0;
+  for (auto _ : state) {
+    leaves = perft(*e->game, e->game->start(), e->perft_depth, counting);
+    benchmark::DoNotOptimize(leaves);
+  }
+  state.counters["depth"] = e->perft_depth;
+  state.counters["leaves"] = double(leaves);
+  state.counters["leaves_per_s"] =
+      benchmark::Counter(double(leaves) * double(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+// Positions met in random games, for timing generation and apply/undo on typical positions.
+std::vector<Position<64>> sample_positions(const Game<>& game, int count) {
+  std::vector<Position<64>> out;
+  Random random(7);
+  while (int(out.size()) < count) {
+    auto p = game.start();
+    Game<>::Moves moves;
+    for (legal_moves(game, p, moves); !moves.empty(); legal_moves(game, p, moves)) {
+      out.push_back(p);
+      apply(game, p, moves[random.below(moves.size())]);
+    }
+  }
+  out.resize(std::size_t(count));
+  return out;
+}
+
+void legal_move_generation(benchmark::State& state, const Game<>* game) {
+  const auto positions = sample_positions(*game, 4096);
+  Game<>::Moves moves;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    legal_moves(*game, positions[i], moves);
+    benchmark::DoNotOptimize(moves.begin());
+    i = (i + 1) & 4095;
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
+void apply_and_undo(benchmark::State& state, const Game<>* game) {
+  auto positions = sample_positions(*game, 4096);
+  std::vector<Move> chosen;
+  Random random(11);
+  for (auto& p : positions) {
+    const auto moves = legal_moves(*game, p);
+    chosen.push_back(moves[random.below(moves.size())]);
+  }
+  std::size_t i = 0;
+  for (auto _ : state) {
+    Position<64>& p = positions[i];
+    const Undo u = apply(*game, p, chosen[i]);
+    benchmark::DoNotOptimize(p.hash);
+    undo(*game, p, u);
+    i = (i + 1) & 4095;
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
+void batch_playouts(benchmark::State& state, const Game<>* game) {
+  const int threads = int(state.range(0));
+  const int count = 20000;
+  for (auto _ : state) {
+    const BatchResults r = run_playouts(*game, game->start(), count, 5, threads);
+    benchmark::DoNotOptimize(r.plies.data());
+  }
+  state.counters["playouts_per_s"] =
+      benchmark::Counter(double(count) * double(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["threads"] = threads;
+}
+
+void sizes(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(state.iterations());
+  state.counters["position_bytes"] = double(sizeof(Position<64>));
+  state.counters["undo_bytes"] = double(sizeof(Undo));
+  state.counters["game_bytes"] = double(sizeof(Game<64>));
+  state.counters["move_bytes"] = double(sizeof(Move));
+  state.counters["position256_bytes"] = double(sizeof(Position<256>));
+}
+
+const std::unique_ptr<Game<>> runtime_breakthrough = breakthrough_built_at_run_time();
+
+int register_all() {
+  for (const Entry& e : entries) {
+    const std::string n = e.name;
+    benchmark::RegisterBenchmark(("playouts/" + n).c_str(), random_playouts, e.game)
+        ->MinTime(1.0)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark(("perft_bulk/" + n).c_str(), perft_from_start, &e, Counting::bulk)
+        ->Iterations(1)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark(("perft_every_leaf/" + n).c_str(), perft_from_start, &e,
+                                 Counting::play_every_leaf)
+        ->Iterations(1)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark(("legal_moves/" + n).c_str(), legal_move_generation, e.game);
+    benchmark::RegisterBenchmark(("apply_undo/" + n).c_str(), apply_and_undo, e.game);
+  }
+  benchmark::RegisterBenchmark("playouts/handwritten_breakthrough",
+                               handwritten_breakthrough_playouts)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("playouts/breakthrough_runtime_spec", random_playouts,
+                               runtime_breakthrough.get())
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("batch/breakthrough", batch_playouts, &breakthrough_game)
+      ->Arg(1)
+      ->Arg(2)
+      ->Unit(benchmark::kMillisecond)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("sizes", sizes)->Iterations(1);
+  return 0;
+}
+const int registered = register_all();
+
+}  // namespace
+
+BENCHMARK_MAIN();
