@@ -53,3 +53,14 @@ boardlab_configure() {
   boardlab_generator_args "$build_dir"
   cmake -S . -B "$build_dir" "${BOARDLAB_GENERATOR_ARGS[@]}" "$@"
 }
+
+# The Python that runs the package and its tests.
+BOARDLAB_PYTHON=${BOARDLAB_PYTHON:-python3}
+
+# Builds and installs the Python package from this checkout with pip (scikit-build-core and
+# pybind11 come from PyPI as build dependencies): boardlab_install_python_package [EXTRA]
+boardlab_install_python_package() {
+  local target=.
+  [[ $# -gt 0 ]] && target=".[$1]"
+  "$BOARDLAB_PYTHON" -m pip install --quiet --disable-pip-version-check "$target"
+}
