@@ -16,6 +16,7 @@ from ._core import (  # noqa: F401
     SpecError,
     __version__,
 )
+from . import display_svg  # noqa: F401  (bl.display_svg.render for pictures outside notebooks)
 from ._game import BUILTIN_GAMES, Game, LegalMoves, Outcome, State, game, perft  # noqa: F401
 from .variant import (  # noqa: F401
     DIRECTION_SETS,

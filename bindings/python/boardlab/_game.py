@@ -14,6 +14,7 @@ Move('a2-a3')
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Iterator, List, Optional, Union
 
@@ -23,6 +24,8 @@ from . import _core
 from ._core import IllegalMoveError, Move, SpecError
 
 __all__ = ["Game", "State", "Move", "Outcome", "LegalMoves", "game", "perft", "BUILTIN_GAMES"]
+
+_CELL_NAME = re.compile(r"([a-p])([1-9][0-9]?)")
 
 # Built-in games and their options with defaults (RULES.md's [decided] points).
 BUILTIN_GAMES = {
@@ -43,10 +46,14 @@ def game(name: str, **options) -> "Game":
     if name not in BUILTIN_GAMES:
         raise SpecError(f"game {name!r} is not a built-in game ({', '.join(BUILTIN_GAMES)})")
     allowed = BUILTIN_GAMES[name]
-    for key in options:
+    for key, value in options.items():
         if key not in allowed:
             raise SpecError(f"game {name!r}: unknown option {key!r} "
                             f"(options: {', '.join(allowed)})")
+        expected = type(allowed[key])
+        if type(value) is not expected:
+            raise SpecError(f"game {name!r}: option {key}={value!r} is not of type "
+                            f"{expected.__name__}")
     spec = getattr(_core, f"{name}_spec")(**options)
     return Game._from_spec(spec, options=dict(options), builtin=name)
 
@@ -82,7 +89,10 @@ class Game:
     @classmethod
     def _from_spec(cls, spec, variant=None, options=None, builtin=None) -> "Game":
         self = cls.__new__(cls)
-        self._core = _core.Game(spec)
+        try:
+            self._core = _core.Game(spec)
+        except _core.PositionError as e:  # the spec's own start text: a spec error
+            raise SpecError(str(e)) from None
         self._variant = variant
         self._builtin = builtin
         self._options = options or {}
@@ -261,7 +271,10 @@ class State:
 
     def stack(self, cell: str) -> str:
         """The pieces on a named cell, bottom to top ("" when empty)."""
-        f, r = ord(cell[0]) - ord("a"), int(cell[1:]) - 1
+        match = _CELL_NAME.fullmatch(cell) if isinstance(cell, str) else None
+        if match is None:
+            raise _core.PositionError(f"cell {cell!r} is not a cell name (like 'a1')")
+        f, r = ord(match.group(1)) - ord("a"), int(match.group(2)) - 1
         if not (0 <= f < self.game.files and 0 <= r < self.game.ranks):
             raise _core.PositionError(f"cell {cell!r} is off the "
                                       f"{self.game.files}x{self.game.ranks} board")
@@ -326,7 +339,10 @@ class State:
         """The action number of a move (a Move or text of a legal move)."""
         if isinstance(move, str):
             move = self.parse_move(move)
-        return self._core.action_of(move)
+        action = self._core.action_of(move)
+        if action < 0:
+            raise IllegalMoveError(f"move {move.text!r} is not a move of game {self.game.name!r}")
+        return action
 
     def play_action(self, action: int) -> Move:
         """Plays the legal move with this action number (IllegalMoveError if not legal)."""

@@ -25,6 +25,7 @@ The TOML form (``docs/variants.md``) holds the same fields; ``load_variant(path)
 from __future__ import annotations
 
 import dataclasses
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -94,8 +95,41 @@ def _int(where: str, name: str, value: Any) -> int:
     return value
 
 
+def _str(where: str, name: str, value: Any, longest: int = 1023) -> str:
+    if not isinstance(value, str):
+        raise _fail(where, f"{name} {value!r} is not a string")
+    if len(value) > longest:
+        raise _fail(where, f"{name} {value!r} is longer than {longest} characters")
+    return value
+
+
+def _optional_str(where: str, name: str, value: Any) -> str:
+    return "" if value is None else _str(where, name, value, 31)
+
+
+def _bool(where: str, name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(where, f"{name} {value!r} is not true or false")
+    return value
+
+
+def _player(where: str, name: str, value: Any) -> int:
+    if isinstance(value, bool) or value not in (0, 1):
+        raise _fail(where, f"{name} {value!r} is not a player (0 or 1)")
+    return value
+
+
+def _list(where: str, name: str, value: Any) -> list:
+    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
+        raise _fail(where, f"{name} {value!r} is not a list")
+    return list(value)
+
+
 def _directions(where: str, value: Directions, relative: bool) -> tuple:
     """(mask, relative) for a named set, one direction name, or a list of direction names."""
+    relative = _bool(where, "relative", relative)
+    if not isinstance(value, str):
+        value = _list(where, "directions", value)
     if isinstance(value, str):
         if value in DIRECTION_SETS:
             mask, named_relative = DIRECTION_SETS[value]
@@ -121,6 +155,8 @@ def _directions_value(mask: int, relative: bool) -> tuple:
 
 
 def _targets(where: str, name: str, value: Targets) -> int:
+    if not isinstance(value, str):
+        value = _list(where, name, value)
     if isinstance(value, str):
         if value not in TARGETS:
             raise _fail(where, f"{name}: {value!r} is not one of {', '.join(TARGETS)}")
@@ -156,7 +192,7 @@ class Step:
         return dict(type="step", direction_mask=mask, relative=rel,
                     onto=_targets(where, "onto", self.onto),
                     landing=_choice(where, "landing", self.landing, _LANDINGS),
-                    region=self.from_region or "")
+                    region=_optional_str(where, "from_region", self.from_region))
 
 
 @dataclass(frozen=True)
@@ -177,7 +213,7 @@ class Slide:
                     onto=_targets(where, "onto", self.onto),
                     landing=_choice(where, "landing", self.landing, _LANDINGS),
                     max_distance=_int(where, "max_distance", self.max_distance),
-                    region=self.from_region or "")
+                    region=_optional_str(where, "from_region", self.from_region))
 
 
 @dataclass(frozen=True)
@@ -199,7 +235,7 @@ class Leap:
                     over=_targets(where, "over", self.over),
                     landing=_choice(where, "landing", self.landing, _LANDINGS),
                     leapt=_choice(where, "leapt", self.leapt, _LEAPTS),
-                    region=self.from_region or "")
+                    region=_optional_str(where, "from_region", self.from_region))
 
 
 @dataclass(frozen=True)
@@ -219,7 +255,7 @@ class StackMove:
                     path=_choice(where, "path", self.path, _PATHS),
                     min_count=_int(where, "min_count", self.min_count),
                     max_count=_int(where, "max_count", self.max_count),
-                    region=self.from_region or "")
+                    region=_optional_str(where, "from_region", self.from_region))
 
 
 @dataclass(frozen=True)
@@ -228,7 +264,7 @@ class Drop:
     region: Optional[str] = None
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="drop", region=self.region or "")
+        return dict(type="drop", region=_optional_str(where, "region", self.region))
 
 
 Primitive = Union[Step, Slide, Leap, StackMove, Drop]
@@ -238,6 +274,10 @@ _PRIMITIVES = {"step": Step, "slide": Slide, "leap": Leap, "stack_move": StackMo
 # --- end conditions --------------------------------------------------------------------------
 
 Pieces = Union[str, int]  # a kind's symbol, or a player (0 or 1) for all of that player's pieces
+
+
+def _winner(where: str, winner: Any) -> int:
+    return _player(where, "winner", winner)
 
 
 def _pieces_args(where: str, pieces: Pieces) -> dict:
@@ -258,7 +298,7 @@ class NoPiecesLeft:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="at_most", count=0, winner=self.winner,
+        return dict(type="at_most", count=0, winner=_winner(where, self.winner),
                     when=_choice(where, "when", self.when, _WHENS),
                     **_pieces_args(where, self.pieces))
 
@@ -272,7 +312,7 @@ class ReducedTo:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="at_most", count=_int(where, "count", self.count), winner=self.winner,
+        return dict(type="at_most", count=_int(where, "count", self.count), winner=_winner(where, self.winner),
                     when=_choice(where, "when", self.when, _WHENS),
                     **_pieces_args(where, self.pieces))
 
@@ -287,8 +327,8 @@ class RegionHolds:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="region_holds", region=self.region,
-                    count=_int(where, "count", self.count), winner=self.winner,
+        return dict(type="region_holds", region=_str(where, "region", self.region, 31),
+                    count=_int(where, "count", self.count), winner=_winner(where, self.winner),
                     when=_choice(where, "when", self.when, _WHENS),
                     **_pieces_args(where, self.pieces))
 
@@ -302,7 +342,7 @@ class Reaches:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="region_holds", region=self.region, count=1, winner=self.winner,
+        return dict(type="region_holds", region=_str(where, "region", self.region, 31), count=1, winner=_winner(where, self.winner),
                     when=_choice(where, "when", self.when, _WHENS),
                     **_pieces_args(where, self.pieces))
 
@@ -314,7 +354,7 @@ class AllStacksControlled:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="all_stacks_controlled", winner=self.winner,
+        return dict(type="all_stacks_controlled", winner=_winner(where, self.winner),
                     when=_choice(where, "when", self.when, _WHENS))
 
 
@@ -355,17 +395,22 @@ class Variant:
 
     def to_spec(self) -> "_core.Spec":
         """The engine's spec; raises SpecError naming the field for anything invalid."""
-        where = f"variant {self.name!r}"
         if not isinstance(self.name, str) or not self.name:
-            raise _fail("variant", "name must be a non-empty string")
-        spec = _core.Spec(self.name, _int(where, "files", self.files),
+            raise _fail("variant", f"name {self.name!r} must be a non-empty string")
+        where = f"variant {self.name!r}"
+        spec = _core.Spec(_str(where, "name", self.name, 31), _int(where, "files", self.files),
                           _int(where, "ranks", self.ranks))
         spec.max_plies = _int(where, "max_plies", self.max_plies)
         spec.placement = _choice(where, "placement", self.placement, _PLACEMENTS)
         spec.no_legal_move = _choice(where, "no_legal_move", self.no_legal_move, _NO_MOVE)
+        if not isinstance(self.regions, dict):
+            raise _fail(where, f"regions {self.regions!r} is not a table of name = cells")
         for region, cells in self.regions.items():
-            text = cells if isinstance(cells, str) else " ".join(cells)
-            spec.add_region(region, text)
+            rwhere = f"{where}: regions.{region}"
+            _str(rwhere, "name", region, 31)
+            if not isinstance(cells, str):
+                cells = " ".join(_str(rwhere, "cell", c) for c in _list(rwhere, "cells", cells))
+            spec.add_region(region, cells)
         for i, kind in enumerate(self.kinds):
             kwhere = f"kinds[{i}] ({getattr(kind, 'symbol', '?')!r})"
             if not isinstance(kind, Kind):
@@ -373,9 +418,12 @@ class Variant:
             owner = 2 if kind.owner == "neutral" else kind.owner
             if owner not in (0, 1, 2) or isinstance(owner, bool):
                 raise _fail(kwhere, f"owner {kind.owner!r} is not 0, 1 or 'neutral'")
-            spec.add_kind(kind.symbol, owner, kind.name)
+            symbol = _str(kwhere, "symbol", kind.symbol)
+            if len(symbol) != 1:
+                raise _fail(kwhere, f"symbol {symbol!r} is not one letter")
+            spec.add_kind(symbol, owner, _str(kwhere, "name", kind.name, 31))
         for i, kind in enumerate(self.kinds):
-            for j, move in enumerate(kind.moves):
+            for j, move in enumerate(_list(f"kinds[{i}]", "moves", kind.moves)):
                 mwhere = f"kinds[{i}].moves[{j}] ({type(move).__name__})"
                 if type(move) not in _PRIMITIVE_NAMES:
                     raise _fail(mwhere, f"{move!r} is not a primitive "
@@ -386,7 +434,7 @@ class Variant:
             if type(condition) not in _CONDITION_NAMES:
                 raise _fail(cwhere, f"{condition!r} is not an end condition")
             spec.add_end(**condition._core_args(cwhere))
-        spec.start = self.start
+        spec.start = _str(where, "start", self.start)
         return spec
 
     def build(self):
@@ -438,21 +486,28 @@ class Variant:
             if key not in known:
                 raise _fail(source, f"unknown field '{key}' (fields: {', '.join(sorted(known))})")
         kinds = []
-        for i, k in enumerate(need(data, "kinds", "top level")):
+        for i, k in enumerate(_list(source, "kinds", need(data, "kinds", "top level"))):
             where = f"kinds[{i}]"
+            if not isinstance(k, dict):
+                raise _fail(f"{source}: {where}", f"{k!r} is not a table")
             for key in k:
                 if key not in ("symbol", "owner", "name", "moves"):
                     raise _fail(f"{source}: {where}", f"unknown field '{key}'")
             moves = []
-            for j, m in enumerate(k.get("moves", [])):
+            for j, m in enumerate(_list(f"{source}: {where}", "moves", k.get("moves", []))):
+                if not isinstance(m, dict):
+                    raise _fail(f"{source}: {where}.moves[{j}]", f"{m!r} is not a table")
                 moves.append(_primitive_from_dict(m, f"{source}: {where}.moves[{j}]"))
             kinds.append(Kind(need(k, "symbol", where), need(k, "owner", where),
                               k.get("name", ""), moves))
-        conditions = [_condition_from_toml(c, f"{source}: end[{i}]")
-                      for i, c in enumerate(data.get("end", []))]
+        conditions = []
+        for i, c in enumerate(_list(source, "end", data.get("end", []))):
+            if not isinstance(c, dict):
+                raise _fail(f"{source}: end[{i}]", f"{c!r} is not a table")
+            conditions.append(_condition_from_toml(c, f"{source}: end[{i}]"))
         return cls(name=need(data, "name", "top level"), files=need(data, "files", "top level"),
                    ranks=need(data, "ranks", "top level"), kinds=kinds,
-                   start=need(data, "start", "top level"), regions=dict(data.get("regions", {})),
+                   start=need(data, "start", "top level"), regions=data.get("regions", {}),
                    end_conditions=conditions,
                    placement=data.get("placement", "placement_first"),
                    no_legal_move=data.get("no_legal_move", "loses"),
@@ -596,7 +651,8 @@ def _condition_from_toml(d: dict, where: str):
 
 
 def _toml_key(key: str) -> str:
-    return key if key.replace("_", "").replace("-", "").isalnum() else _toml_value(key)
+    # Bare keys are ASCII letters, digits, '_' and '-' only; anything else is quoted.
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else _toml_value(key)
 
 
 def _toml_value(v) -> str:

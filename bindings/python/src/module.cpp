@@ -414,18 +414,27 @@ PYBIND11_MODULE(_core, m) {
       .def_readonly("to_cell", &PyMove::to_cell)
       .def_readonly("count", &PyMove::count)
       .def_readonly("symbol", &PyMove::symbol)
-      .def("__eq__", [](const PyMove& a, const PyMove& b) { return a == b; })
+      // A move equals a move with the same text, or that text itself.
+      .def("__eq__",
+           [](const PyMove& a, const py::object& b) -> py::object {
+             if (py::isinstance<PyMove>(b)) return py::bool_(a == b.cast<const PyMove&>());
+             if (py::isinstance<py::str>(b)) return py::bool_(a.text == b.cast<std::string>());
+             return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+           })
       .def("__hash__", [](const PyMove& a) { return py::hash(py::str(a.text)); })
       .def("__str__", [](const PyMove& a) { return a.text; })
       .def("__repr__", [](const PyMove& a) { return "Move('" + a.text + "')"; })
-      .def(py::pickle([](const PyMove& a) {
-                        return py::make_tuple(a.bits, a.text, a.type, a.from_cell, a.to_cell, a.count, a.symbol);
-                      },
-                      [](const py::tuple& t) {
-                        return PyMove{t[0].cast<std::uint32_t>(), t[1].cast<std::string>(), t[2].cast<std::string>(),
-                                      t[3].cast<std::string>(), t[4].cast<std::string>(), t[5].cast<int>(),
-                                      t[6].cast<std::string>()};
-                      }));
+      .def(py::pickle(
+          [](const PyMove& a) {
+            return py::make_tuple(a.bits, a.text, a.type, a.from_cell, a.to_cell, a.count,
+                                  a.symbol);
+          },
+          [](const py::tuple& t) {
+            return PyMove{t[0].cast<std::uint32_t>(), t[1].cast<std::string>(),
+                          t[2].cast<std::string>(),   t[3].cast<std::string>(),
+                          t[4].cast<std::string>(),   t[5].cast<int>(),
+                          t[6].cast<std::string>()};
+          }));
 
   py::class_<PyGame>(m, "Game")
       .def(py::init<const GameSpec&>())
@@ -490,22 +499,32 @@ PYBIND11_MODULE(_core, m) {
               const auto start =
                   start_text.empty() ? d.game.start() : parse_position(d.game, start_text);
               std::atomic<int> done{0};
+              std::atomic<bool> stop{false};
               BatchResults r;
               {
                 py::gil_scoped_release release;
                 std::thread worker(
-                    [&] { r = run_playouts(d.game, start, count, seed, threads, &done); });
-                // Report progress from this thread while the workers run.
-                int reported = -1;
-                for (;;) {
-                  const int now = done.load(std::memory_order_relaxed);
-                  if (progress && now != reported) {
-                    py::gil_scoped_acquire acquire;
-                    progress(now);
-                    reported = now;
+                    [&] { r = run_playouts(d.game, start, count, seed, threads, &done, &stop); });
+                // Report progress from this thread while the workers run. If the callback
+                // raises, or Ctrl-C arrives, stop the workers before passing the exception on:
+                // a running std::thread must never be destroyed.
+                try {
+                  int reported = -1;
+                  for (;;) {
+                    const int now = done.load(std::memory_order_relaxed);
+                    if (now != reported) {
+                      py::gil_scoped_acquire acquire;
+                      if (progress) progress(now);
+                      if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+                      reported = now;
+                    }
+                    if (now >= count) break;
+                    std::this_thread::sleep_for(std::chrono::milliseconds(50));
                   }
-                  if (now >= count) break;
-                  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+                } catch (...) {
+                  stop = true;
+                  worker.join();
+                  throw;
                 }
                 worker.join();
               }

@@ -25,10 +25,12 @@ inline std::uint64_t playout_seed(std::uint64_t seed, std::uint64_t playout) {
 }
 
 // Runs `count` playouts from `start` on `threads` threads; `done` (if given) counts finished
-// playouts as they end, for progress reports from another thread.
+// playouts as they end, for progress reports from another thread; setting `*stop` (if given)
+// makes the workers return early (the results are then partial).
 template <int N>
 BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int count,
-                          std::uint64_t seed, int threads, std::atomic<int>* done = nullptr) {
+                          std::uint64_t seed, int threads, std::atomic<int>* done = nullptr,
+                          const std::atomic<bool>* stop = nullptr) {
   BatchResults r;
   r.winner.resize(std::size_t(count));
   r.plies.resize(std::size_t(count));
@@ -37,6 +39,7 @@ BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int cou
   const auto started = std::chrono::steady_clock::now();
   auto work = [&](int first) {
     for (int i = first; i < count; i += threads) {
+      if (stop && stop->load(std::memory_order_relaxed)) return;
       Random random(playout_seed(seed, std::uint64_t(i)));
       Position<N> p = start;
       const PlayoutResult one = random_playout(game, p, random);

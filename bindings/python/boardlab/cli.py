@@ -1,0 +1,416 @@
+"""The ``boardlab`` command: the engine from a shell, plus random play and balance analysis.
+
+    boardlab start GAME                        the start position text
+    boardlab moves GAME POSITION               legal moves (sorted), then "outcome: ..."
+    boardlab apply GAME POSITION MOVE...       the position after the moves
+    boardlab perft GAME POSITION DEPTH         the perft count
+    boardlab play GAME [--seed S]              a random game, move by move, and its outcome
+    boardlab analyze GAME [--games N] [--seed S] [--threads T] [--plot FILE.png]
+                                               random playouts and a balance report
+
+``start``, ``moves``, ``apply`` and ``perft`` take the same arguments and print the same text as
+the C++ example ``boardlab-cli``. GAME is a built-in game (skateboards, pogo, pocket_battlefield,
+breakthrough) or the path of a variant TOML file; ``--max-plies N`` works with every command.
+Bad input: a message on stderr and exit status 2.
+
+>>> main(["perft", "pogo", "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0", "2"])
+240
+0
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import re
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import List, Optional, Sequence, Tuple
+
+import boardlab as bl
+
+BAD_INPUT = 2
+MAX_PLIES_LIMIT = 1_000_000_000
+MAX_DEPTH = 64  # as boardlab-cli
+MAX_SEED = 2**63 - 1
+REASONS = {"condition": "end condition", "no_legal_move": "no legal move",
+           "ply_limit": "ply limit"}
+
+
+class MissingDependency(Exception):
+    """An optional package (matplotlib for --plot) is not installed."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with "boardlab: " in front of its messages like the other errors."""
+
+    def error(self, message: str):
+        # Name argument-count mistakes as boardlab-cli does.
+        if message.startswith(("the following arguments are required",
+                               "unrecognized arguments")):
+            command = self.prog.split()[-1]
+            message = ("missing command" if command == "boardlab" else
+                       f"wrong number of arguments for '{command}'") + f" ({message})"
+        self.print_usage(sys.stderr)
+        self.exit(BAD_INPUT, f"boardlab: {message}\n")
+
+
+def _number(name: str, low: int, high: int):
+    """An argparse type: a decimal whole number from low to high (messages as boardlab-cli)."""
+    def parse(text: str) -> int:
+        if not re.fullmatch(r"-?[0-9]+", text) or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(
+                f"{name} '{text}' is not a number from {low} to {high}")
+        return int(text)
+    parse.__name__ = name  # argparse names the type in some messages
+    return parse
+
+
+def _parser() -> argparse.ArgumentParser:
+    # main() moves every --max-plies to the front, where the top-level option reads it; each
+    # command lists its own copy too (for its --help, and for callers of this parser), which
+    # only sets the value when given, so it never overwrites the top-level one.
+    max_plies = _number("--max-plies", 1, MAX_PLIES_LIMIT)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--max-plies", type=max_plies, metavar="N", default=argparse.SUPPRESS,
+                        help="ply limit (default: the game's own, 300 for built-in games)")
+
+    parser = _Parser(prog="boardlab", description="boardlab: abstract board games from rule "
+                     "primitives. GAME is a built-in game (" + ", ".join(bl.BUILTIN_GAMES) +
+                     ") or a variant TOML file.")
+    parser.add_argument("--version", action="version", version=f"boardlab {bl.__version__}")
+    parser.add_argument("--max-plies", type=max_plies, metavar="N", default=None,
+                        help=argparse.SUPPRESS)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    commands.required = True
+
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        p = commands.add_parser(name, help=help, description=help, parents=[common])
+        p.add_argument("game", metavar="GAME")
+        return p
+
+    command("start", "print the start position text")
+    p = command("moves", "print the legal moves (sorted), then the outcome")
+    p.add_argument("position", metavar="POSITION")
+    p = command("apply", "print the position after playing the moves")
+    p.add_argument("position", metavar="POSITION")
+    p.add_argument("moves", metavar="MOVE", nargs="*")
+    p = command("perft", "count the move paths of DEPTH plies")
+    p.add_argument("position", metavar="POSITION")
+    p.add_argument("depth", metavar="DEPTH", type=_number("depth", 0, MAX_DEPTH))
+
+    p = command("play", "play a random game and print it move by move")
+    p.add_argument("--seed", type=_number("--seed", 0, MAX_SEED), default=1, metavar="S",
+                   help="random seed (default 1, as boardlab-cli)")
+
+    p = command("analyze", "random playouts in C++ and a balance report")
+    p.add_argument("--games", type=_number("--games", 1, 2**31 - 1), default=1000, metavar="N",
+                   help="number of playouts (default 1000)")
+    p.add_argument("--seed", type=_number("--seed", 0, MAX_SEED), default=0, metavar="S",
+                   help="random seed (default 0)")
+    p.add_argument("--threads", type=_number("--threads", 1, 4096), default=None, metavar="T",
+                   help="worker threads (default: the number of CPUs)")
+    p.add_argument("--plot", metavar="FILE.png", default=None,
+                   help="save a chart of outcomes and game lengths (needs matplotlib)")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    return parser
+
+
+def _load_game(name: str, max_plies: Optional[int]) -> "bl.Game":
+    """A built-in game by name, or the variant of a TOML file."""
+    options = {} if max_plies is None else {"max_plies": max_plies}
+    if name in bl.BUILTIN_GAMES or not name.endswith(".toml"):
+        return bl.game(name, **options)  # SpecError names the built-in games
+    try:
+        text = Path(name).read_text(encoding="utf-8")
+    except OSError as e:
+        raise bl.SpecError(f"variant file {name!r}: cannot be read: {e.strerror}") from None
+    variant = bl.Variant.from_toml(text, repr(name))
+    if max_plies is not None:
+        variant.max_plies = max_plies
+    return variant.build()
+
+
+def _outcome_text(outcome: Optional["bl.Outcome"]) -> str:
+    if outcome is None:
+        return "none"
+    return "draw" if outcome.winner is None else str(outcome.winner)
+
+
+# --- the boardlab-cli commands -------------------------------------------------------------------
+
+def _start(game, args) -> str:
+    return game.start().text + "\n"
+
+
+def _moves(game, args) -> str:
+    state = game.state(args.position)
+    texts = sorted((m.text for m in state.legal_moves), key=lambda t: t.encode())
+    return "".join(t + "\n" for t in texts) + f"outcome: {_outcome_text(state.outcome)}\n"
+
+
+def _apply(game, args) -> str:
+    state = game.state(args.position)
+    for move in args.moves:
+        state.play(move)
+    return state.text + "\n"
+
+
+def _perft(game, args) -> str:
+    return f"{bl.perft(game.state(args.position), args.depth)}\n"
+
+
+# --- play ----------------------------------------------------------------------------------------
+
+def _play(game, args) -> str:
+    import random
+    rng = random.Random(args.seed)
+    state = game.start()
+    out = sys.stdout
+    out.write(f"start: {state.text}\n")
+    while True:
+        moves = list(state.legal_moves)
+        if not moves:
+            break
+        move = state.play(rng.choice(moves))
+        out.write(f"{state.ply}. {move.text}\n")
+    outcome = state.outcome
+    reason = REASONS.get(outcome.reason, outcome.reason) if outcome else ""
+    return (f"final: {state.text}\n"
+            f"outcome: {_outcome_text(outcome)} ({reason}, after {state.ply} plies)\n")
+
+
+# --- analyze -------------------------------------------------------------------------------------
+
+def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> Tuple[float, float]:
+    """The Wilson score interval of a proportion (95% for the default z), as fractions.
+
+    >>> low, high = wilson_interval(512, 1000)
+    >>> round(low, 4), round(high, 4)
+    (0.481, 0.5429)
+    """
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z / (1 + z2 / trials) * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+class _ProgressBar:
+    """A one-line text bar on stderr, redrawn only when its text changes (at most 101 times:
+    it shows whole percents, not the running count)."""
+
+    WIDTH = 30
+
+    def __init__(self, total: int, stream=None) -> None:
+        self.total = total
+        self.stream = stream if stream is not None else sys.stderr
+        self.shown = ""
+
+    def __call__(self, done: int) -> None:
+        try:  # an exception escaping into the C++ progress loop would abort the process
+            filled = self.WIDTH * done // self.total if self.total else self.WIDTH
+            percent = 100 * done // self.total if self.total else 100
+            text = (f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {percent:3d}% of "
+                    f"{self.total} playouts")
+            if text != self.shown:
+                self.stream.write(text)
+                self.stream.flush()
+                self.shown = text
+        except Exception:  # noqa: BLE001 - a broken stderr must not kill the run
+            pass
+
+    def close(self) -> None:
+        if self.shown:
+            try:
+                self.stream.write("\n")
+                self.stream.flush()
+            except Exception:  # noqa: BLE001
+                pass
+
+
+def _percent(fraction: float) -> str:
+    return f"{100 * fraction:.1f}%"
+
+
+def _median_text(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def balance_report(game_name: str, results: dict, seed: int, threads: int) -> str:
+    """The text report of ``game.playouts`` results (the format ``analyze`` prints)."""
+    import numpy as np
+    winner = np.asarray(results["winner"])
+    plies = np.asarray(results["plies"], dtype=np.int64)
+    moves_listed = np.asarray(results["moves_listed"], dtype=np.uint64)
+    n = int(winner.size)
+    seconds = float(results["seconds"])
+    lines = [f"{game_name}: {n} random playouts, seed {seed}, {threads} "
+             f"thread{'' if threads == 1 else 's'}"]
+    for player in (0, 1):
+        wins = int(np.count_nonzero(winner == player))
+        low, high = wilson_interval(wins, n)
+        lines.append(f"player {player} wins: {wins} ({_percent(wins / n)}, "
+                     f"95% CI {_percent(low)}-{_percent(high)})")
+    draws = int(np.count_nonzero(winner == -1))
+    lines.append(f"draws: {draws} ({_percent(draws / n)})")
+    lines.append(f"game length: mean {plies.mean():.1f}, median "
+                 f"{_median_text(float(np.median(plies)))}, max {int(plies.max())} plies")
+    total_plies = int(plies.sum())
+    branching = int(moves_listed.sum()) / total_plies if total_plies else 0.0
+    lines.append(f"mean branching factor: {branching:.1f}")
+    rate = n / seconds if seconds > 0 else float("inf")
+    rate_text = "inf" if math.isinf(rate) else f"{rate:.0f}"
+    lines.append(f"speed: {rate_text} playouts/s ({seconds:.{2 if seconds >= 1 else 3}f} s)")
+    return "\n".join(lines) + "\n"
+
+
+def _load_matplotlib():
+    try:
+        import matplotlib
+    except ImportError:
+        raise MissingDependency("--plot needs matplotlib, which is not installed "
+                           "(pip install matplotlib, or pip install boardlab[plot])") from None
+    matplotlib.use("Agg")  # no display needed; the figure only goes to a file
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    return Figure, FigureCanvasAgg
+
+
+def save_plot(path: str, game_name: str, results: dict) -> None:
+    """A bar chart of the outcomes (with 95% Wilson intervals) and a histogram of game lengths."""
+    import numpy as np
+    Figure, FigureCanvasAgg = _load_matplotlib()
+    winner = np.asarray(results["winner"])
+    plies = np.asarray(results["plies"])
+    n = int(winner.size)
+    labels = ["player 0 wins", "player 1 wins", "draws"]
+    counts = [int(np.count_nonzero(winner == w)) for w in (0, 1, -1)]
+    shares = [100 * c / n for c in counts]
+    intervals = [wilson_interval(c, n) for c in counts]
+    errors = [[s - 100 * lo for s, (lo, _) in zip(shares, intervals)],
+              [100 * hi - s for s, (_, hi) in zip(shares, intervals)]]
+
+    fig = Figure(figsize=(10, 4), layout="constrained")
+    FigureCanvasAgg(fig)
+    left, right = fig.subplots(1, 2)
+    left.bar(labels, shares, yerr=errors, capsize=6,
+             color=["#e8dcb5", "#3a3a3a", "#9e9e9e"], edgecolor="black")
+    for i, (share, count) in enumerate(zip(shares, counts)):
+        left.annotate(f"{count}", (i, share), textcoords="offset points", xytext=(8, 3),
+                      fontsize=9)
+    left.set_ylabel("% of playouts (95% CI)")
+    left.set_ylim(0, 100)
+    left.set_title("outcomes")
+    bins = min(50, max(1, int(plies.max() - plies.min()) + 1))
+    right.hist(plies, bins=bins, color="#4363d8", edgecolor="white")
+    right.axvline(float(plies.mean()), color="black", linestyle="--",
+                  label=f"mean {plies.mean():.1f}")
+    right.set_xlabel("plies")
+    right.set_ylabel("playouts")
+    right.set_title("game length")
+    right.legend()
+    fig.suptitle(f"{game_name}: {n} random playouts")
+    fig.savefig(path, dpi=100)
+
+
+def _analyze(game, args) -> str:
+    threads = args.threads or os.cpu_count() or 1
+    if args.plot is not None:
+        _load_matplotlib()  # fail before the playouts, not after
+        folder = Path(args.plot).resolve().parent
+        if not folder.is_dir():
+            raise bl.Error(f"--plot: folder {str(folder)!r} does not exist")
+    bar = None if args.quiet else _ProgressBar(args.games)
+    # Ctrl-C: the playouts run in C++ and cannot be stopped half way, and an exception raised
+    # in the progress callback would abort the process; so end the process at once, cleanly.
+    # (Without a progress callback no Python code runs during the playouts, and Ctrl-C simply
+    # raises KeyboardInterrupt once they are done.)
+    previous = None
+    if bar is not None:
+        try:
+            previous = signal.signal(signal.SIGINT, _interrupted)
+        except ValueError:  # not the main thread: leave signals alone
+            pass
+    try:
+        started = time.perf_counter()
+        results = game.playouts(args.games, seed=args.seed, threads=threads, progress=bar)
+        if not results["seconds"]:
+            results["seconds"] = time.perf_counter() - started
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+        if bar is not None:
+            bar.close()
+    report = balance_report(game.name, results, args.seed, threads)
+    if args.plot is not None:
+        save_plot(args.plot, game.name, results)
+        print(f"boardlab: plot saved to {args.plot}", file=sys.stderr)
+    return report
+
+
+def _interrupted(signum, frame):  # pragma: no cover - needs a terminal
+    try:
+        sys.stderr.write("\nboardlab: interrupted\n")
+        sys.stderr.flush()
+    finally:
+        os._exit(128 + signal.SIGINT)
+
+
+COMMANDS = {"start": _start, "moves": _moves, "apply": _apply, "perft": _perft, "play": _play,
+            "analyze": _analyze}
+
+
+def _max_plies_first(argv: List[str]) -> List[str]:
+    """Moves ``--max-plies N`` to the front, so that it may stand anywhere (as in boardlab-cli),
+    even between the moves of ``apply``, where argparse alone would not accept it."""
+    front, rest, i = [], [], 0
+    while i < len(argv):
+        if argv[i] == "--max-plies" and i + 1 < len(argv):
+            front += argv[i:i + 2]
+            i += 2
+        elif argv[i].startswith("--max-plies="):
+            front.append(argv[i])
+            i += 1
+        else:
+            rest.append(argv[i])
+            i += 1
+    return front + rest
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Runs the command line ``argv`` (default ``sys.argv[1:]``); returns the exit status."""
+    parser = _parser()
+    argv = _max_plies_first(list(sys.argv[1:] if argv is None else argv))
+    try:
+        args, extra = parser.parse_known_args(argv)
+        if extra:
+            parser.error(f"wrong number of arguments for '{args.command}' "
+                         f"(unrecognized arguments: {' '.join(extra)})")
+    except SystemExit as e:  # argparse: 2 for bad arguments, 0 for --help and --version
+        return e.code if isinstance(e.code, int) else BAD_INPUT
+    max_plies = getattr(args, "max_plies", None)
+    try:
+        game = _load_game(args.game, max_plies)
+        out = COMMANDS[args.command](game, args)
+        sys.stdout.write(out)
+        sys.stdout.flush()
+    except bl.Error as e:
+        print(f"boardlab: {e}", file=sys.stderr)
+        return BAD_INPUT
+    except MissingDependency as e:
+        print(f"boardlab: {e}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # e.g. `boardlab play pogo | head`
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,392 @@
+"""The python-chess-style API: game() and its options, State, LegalMoves, Move, Outcome,
+copies, pickling, repr and str, hashing."""
+from __future__ import annotations
+
+import copy
+import pickle
+
+import pytest
+
+import boardlab as bl
+
+BT_START = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"
+
+
+# --- game() and options ---------------------------------------------------------------------
+
+def test_builtin_games_are_listed_with_their_options():
+    assert list(bl.BUILTIN_GAMES) == ["skateboards", "pogo", "pocket_battlefield",
+                                      "breakthrough"]
+    for name, options in bl.BUILTIN_GAMES.items():
+        assert "max_plies" in options
+        game = bl.game(name)
+        assert game.name == name
+        assert game.max_plies == 300
+
+
+@pytest.mark.parametrize("name, options, files, ranks, start", [
+    ("skateboards", {"max_plies": 50}, 8, 8, "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0"),
+    ("pogo", {"three_step_u": False}, 3, 3, "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0"),
+    ("pocket_battlefield", {"size": 5}, 5, 5, "RRRRR/5/5/5/GGGGG 0 - 0"),
+    ("breakthrough", {"files": 6, "ranks": 7}, 6, 7,
+     "BBBBBB/BBBBBB/6/6/6/WWWWWW/WWWWWW 0 - 0"),
+])
+def test_game_options(name, options, files, ranks, start):
+    game = bl.game(name, **options)
+    assert (game.files, game.ranks) == (files, ranks)
+    assert game.start().text == start
+
+
+def test_max_plies_option_draws_the_game():
+    state = bl.game("breakthrough", max_plies=2).start()
+    state.play("a2-a3")
+    state.play("a7-a6")
+    assert state.outcome == bl.Outcome(winner=None, reason="ply_limit")
+    assert len(state.legal_moves) == 0
+
+
+def test_pogo_three_step_u_option():
+    # From a1 three steps can end next to the start only by a U: a1-a2-b2-b1.
+    with_u = bl.game("pogo").state("3/3/(WWW)2 0 - 0")
+    without_u = bl.game("pogo", three_step_u=False).state("3/3/(WWW)2 0 - 0")
+    assert "3a1-b1" in with_u.legal_moves
+    assert "3a1-b1" not in without_u.legal_moves
+    assert "3a1-b3" in without_u.legal_moves
+
+
+def test_pocket_battlefield_geometry_options():
+    game = bl.game("pocket_battlefield", gold_hill_top="b1", red_hill_top="c4",
+                   gold_foot_hills="a1 c1 b2", red_foot_hills="b4 d4 c3")
+    assert game.regions["gold_hill_top"] == ["b1"]
+    assert game.regions["red_hill_top"] == ["c4"]
+    assert game.regions["foot_hills"] == ["a1", "c1", "b2", "c3", "b4", "d4"]
+    assert len(game.regions["valley"]) == 16 - 8
+
+
+def test_unknown_game_and_unknown_option_are_rejected():
+    with pytest.raises(bl.SpecError, match="'chess'"):
+        bl.game("chess")
+    with pytest.raises(bl.SpecError, match="unknown option 'size'"):
+        bl.game("pogo", size=4)
+    with pytest.raises(bl.SpecError, match="unknown option 'max_ply'"):
+        bl.game("breakthrough", max_ply=10)
+
+
+def test_game_static_facts():
+    game = bl.game("skateboards")
+    assert game.symbols == "PST"
+    assert game.owners == [0, 1, "neutral"]
+    assert game.regions == {"slab": ["d4", "e4", "d5", "e5"]}
+    assert game.num_actions > 0
+
+
+# --- legal moves ----------------------------------------------------------------------------
+
+def test_legal_moves_is_a_live_view():
+    state = bl.game("breakthrough").start()
+    moves = state.legal_moves
+    assert len(moves) == 22
+    assert "a2-a3" in moves and "a2-b3" in moves
+    assert "a2-a4" not in moves and "h7-h6" not in moves
+    assert 42 not in moves
+    texts = [m.text for m in moves]
+    assert len(texts) == len(set(texts)) == 22
+    assert all(isinstance(m, bl.Move) for m in moves)
+    state.play("a2-a3")
+    assert "h7-h6" in moves and "a2-a3" not in moves  # the same view, now Black's moves
+    assert len(moves) == 22
+    assert bool(moves)
+    assert repr(moves).startswith("<LegalMoves (22): ")
+
+
+def test_a_move_from_the_view_is_in_the_view():
+    state = bl.game("pogo").start()
+    for move in state.legal_moves:
+        assert move in state.legal_moves
+
+
+def test_move_parts():
+    state = bl.game("skateboards").start()
+    drop = state.play("T@c3")
+    assert (drop.text, drop.type, drop.symbol, drop.from_cell, drop.to_cell, drop.count) == \
+        ("T@c3", "drop", "T", "", "c3", 0)
+    pogo = bl.game("pogo").start()
+    stack = pogo.play("2a1-a3")
+    assert (stack.text, stack.type, stack.from_cell, stack.to_cell, stack.count) == \
+        ("2a1-a3", "stack_move", "a1", "a3", 2)
+    bt = bl.game("breakthrough").start()
+    step = bt.play("b2xc3")  # 'x' is accepted on input; the text is canonical
+    assert (step.text, step.type, step.from_cell, step.to_cell, step.count, step.symbol) == \
+        ("b2-c3", "move", "b2", "c3", 0, "")
+    assert str(step) == "b2-c3" and repr(step) == "Move('b2-c3')"
+    assert step == bt.history[0] and hash(step) == hash(bt.history[0])
+    assert pickle.loads(pickle.dumps(step)) == step
+
+
+def test_moves_compare_with_other_objects_without_raising():
+    move = next(iter(bl.game("breakthrough").start().legal_moves))
+    assert move == move.text == "a2-a3" and hash(move) == hash("a2-a3")
+    assert (move == None) is False  # noqa: E711
+    assert (move != "x") is True
+    assert move in ["x", move]
+
+
+# --- play, undo, history --------------------------------------------------------------------
+
+def test_play_by_move_and_by_text():
+    a = bl.game("breakthrough").start()
+    b = bl.game("breakthrough").start()
+    move = next(m for m in a.legal_moves if m.text == "c2-d3")
+    assert a.play(move) == move
+    assert b.play("c2-d3") == move
+    assert a.text == b.text == "BBBBBBBB/BBBBBBBB/8/8/8/3W4/WW1WWWWW/WWWWWWWW 1 - 1"
+    assert a.ply == 1 and a.side_to_move == 1
+    assert a.last_move == move
+
+
+def test_play_rejects_illegal_and_malformed_moves_and_leaves_the_state_alone():
+    state = bl.game("breakthrough").start()
+    with pytest.raises(bl.IllegalMoveError):
+        state.play("a2-a4")
+    with pytest.raises(bl.MoveSyntaxError):
+        state.play("a2a3")
+    old = bl.game("breakthrough").start()
+    stale = old.play("a2-a3")  # a Move of another position: a2-a3 is not legal for Black
+    state.play("b2-b3")
+    with pytest.raises(bl.IllegalMoveError):
+        state.play(stale)
+    with pytest.raises(TypeError):
+        state.play(3)
+    assert state.text == "BBBBBBBB/BBBBBBBB/8/8/8/1W6/W1WWWWWW/WWWWWWWW 1 - 1"
+
+
+def test_undo_takes_back_moves_in_order():
+    state = bl.game("skateboards").start()
+    start = (state.text, state.hash)
+    played = [state.play(t) for t in ["T@a1", "T@b2", "T@c3"]]
+    assert state.history == played
+    assert state.undo() == played[2]
+    assert state.undo() == played[1]
+    assert state.history == played[:1]
+    assert state.undo() == played[0]
+    assert (state.text, state.hash) == start
+    assert state.history == [] and state.last_move is None
+    with pytest.raises(IndexError):
+        state.undo()
+
+
+def test_parse_move():
+    state = bl.game("pogo").start()
+    assert state.parse_move("1a1-b1").text == "1a1-b1"
+    assert state.text == "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0"  # nothing was played
+    with pytest.raises(bl.IllegalMoveError):
+        state.parse_move("3a1-b1")  # the stack is only two high
+
+
+def test_state_constructor_and_stacks():
+    game = bl.game("pogo")
+    assert bl.State(game).text == game.start().text
+    state = bl.State(game, "B2/1(WBBBWW)W/(BWB)W1 0 - 40")
+    assert state.ply == 40
+    assert state.stack("b2") == "WBBBWW"
+    assert state.stack("a1") == "BWB"
+    assert state.stack("c1") == ""
+    assert state.stacks() == ["BWB", "W", "", "", "WBBBWW", "W", "B", "", ""]
+    with pytest.raises(bl.PositionError, match="'d1'"):
+        state.stack("d1")
+
+
+def test_reserve():
+    state = bl.game("skateboards").start()
+    assert state.reserve == {"T": 6}
+    state.play("T@a1")
+    assert state.reserve == {"T": 5}
+    for cell in ["c3", "d3", "e3", "f3", "c6"]:
+        state.play(f"T@{cell}")
+    assert state.reserve == {}
+
+
+# --- outcomes -------------------------------------------------------------------------------
+
+def test_outcome_of_a_won_position():
+    # PERFT.md: Red has just captured onto Gold's hill-top (end condition 2, index 1).
+    state = bl.game("pocket_battlefield").state("1R1R/2R1/2G1/(GR)G1G 0 - 10")
+    outcome = state.outcome
+    assert outcome == bl.Outcome(winner=1, reason="condition", condition=1)
+    assert not outcome.draw
+    assert str(outcome) == "player 1 wins (condition)"
+    assert state.is_over()
+    assert len(state.legal_moves) == 0
+
+
+def test_outcome_by_win_condition_after_a_move():
+    state = bl.game("breakthrough").state("8/W7/8/8/8/8/7B/8 0 - 0")
+    assert state.outcome is None and not state.is_over()
+    state.play("a7-a8")
+    assert state.outcome == bl.Outcome(winner=0, reason="condition", condition=0)
+    state.undo()
+    assert state.outcome is None
+
+
+def test_outcome_of_a_position_without_moves():
+    # Breakthrough on one file: W on a2 is blocked by B on a3 and has no move, so it loses.
+    state = bl.game("breakthrough", files=1, ranks=5).state("1/1/B/W/1 0 - 0")
+    assert len(state.legal_moves) == 0
+    assert state.outcome == bl.Outcome(winner=1, reason="no_legal_move")
+    assert str(state.outcome) == "player 1 wins (no legal move)"
+
+
+def test_outcome_of_a_drawn_position():
+    state = bl.game("pogo", max_plies=20).state("(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 20")
+    outcome = state.outcome
+    assert outcome == bl.Outcome(winner=None, reason="ply_limit", condition=None)
+    assert outcome.draw
+    assert str(outcome) == "draw (ply limit)"
+    variant = bl.Variant(name="stuck", files=1, ranks=2, no_legal_move="draws",
+                         kinds=[bl.Kind("W", 0, moves=[bl.Step("forward", onto="empty")]),
+                                bl.Kind("B", 1, moves=[bl.Step("forward", onto="empty")])],
+                         start="B/W 0 - 0")
+    stuck = variant.build().start()
+    assert stuck.outcome == bl.Outcome(winner=None, reason="no_legal_move")
+
+
+# --- copies and pickling --------------------------------------------------------------------
+
+def test_copy_is_independent():
+    state = bl.game("pogo").start()
+    state.play("2a1-a3")
+    for twin in (state.copy(), copy.copy(state), copy.deepcopy(state)):
+        assert twin.text == state.text and twin.history == state.history
+        twin.play("1b3-b2")
+        assert twin.text != state.text
+        assert len(state.history) == 1 and len(twin.history) == 2
+        state.undo()
+        assert len(twin.history) == 2
+        assert twin.undo().text == "1b3-b2" and twin.undo().text == "2a1-a3"
+        state.play("2a1-a3")
+
+
+@pytest.mark.parametrize("game", [
+    bl.game("breakthrough", files=6, ranks=6, max_plies=100),
+    bl.game("pocket_battlefield", size=5),
+    bl.game("pogo", three_step_u=False),
+    bl.game("skateboards"),
+])
+def test_pickling_builtin_games_and_states_keeps_options_and_history(game):
+    assert pickle.loads(pickle.dumps(game)) == game
+    assert repr(pickle.loads(pickle.dumps(game))) == repr(game)
+    state = game.start()
+    for _ in range(5):
+        state.play(sorted(m.text for m in state.legal_moves)[0])
+    back = pickle.loads(pickle.dumps(state))
+    assert back.text == state.text and back.hash == state.hash
+    assert back.history == state.history
+    assert back.game == game and back.game.max_plies == game.max_plies
+    for _ in range(5):
+        back.undo()
+    assert back.text == game.start().text
+
+
+def test_pickling_a_custom_variant_state():
+    variant = bl.Variant(
+        name="tiny_breakthrough", files=3, ranks=4,
+        regions={"far": "a4 b4 c4", "near": "a1 b1 c1"},
+        kinds=[bl.Kind("W", 0, moves=[bl.Step("forward", onto="empty"),
+                                      bl.Step("forward_diagonal")]),
+               bl.Kind("B", 1, moves=[bl.Step("forward", onto="empty"),
+                                      bl.Step("forward_diagonal")])],
+        end_conditions=[bl.Reaches("W", "far", winner=0), bl.Reaches("B", "near", winner=1)],
+        start="BBB/3/3/WWW 0 - 0")
+    game = variant.build()
+    state = game.state("BBB/3/1W1/W1W 1 - 1")  # a typed-in root: the history starts there
+    state.play("b4-b3")
+    back = pickle.loads(pickle.dumps(state))
+    assert back.game == game
+    assert back.text == state.text and back.history == state.history
+    back.undo()
+    assert back.text == "BBB/3/1W1/W1W 1 - 1"
+    assert pickle.loads(pickle.dumps(game)).start().text == "BBB/3/3/WWW 0 - 0"
+
+
+# --- text forms -----------------------------------------------------------------------------
+
+def test_str_draws_the_board():
+    state = bl.game("pogo").start()
+    state.play("2a1-a3")
+    assert str(state) == "\n".join([
+        " 3 | (BBWW) (BB)   (BB)",
+        " 2 | .      .      .",
+        " 1 | .      (WW)   (WW)",
+        "     a      b      c",
+        "player 1 to move, ply 1",
+    ])
+    won = bl.game("pocket_battlefield").state("1R1R/2R1/2G1/(GR)G1G 0 - 10")
+    assert str(won).splitlines()[-1] == \
+        "player 0 to move, ply 10, game over: player 1 wins (condition)"
+    assert str(bl.game("skateboards").start()).splitlines()[-1] == \
+        "player 0 to move, ply 0, reserve T6"
+
+
+@pytest.mark.parametrize("game", [
+    bl.game("breakthrough"),
+    bl.game("breakthrough", files=5, ranks=6, max_plies=40),
+    bl.game("pocket_battlefield", size=5, gold_hill_top="a1"),
+    bl.game("pogo", three_step_u=False),
+])
+def test_repr_round_trips_through_eval(game):
+    state = game.start()
+    state.play(sorted(m.text for m in state.legal_moves)[-1])
+    namespace = {"boardlab": bl}
+    assert eval(repr(game), namespace) == game
+    again = eval(repr(state), namespace)
+    assert again == state and again.text == state.text and again.game == state.game
+    assert repr(again) == repr(state)
+
+
+def test_repr_shows_the_game_and_position():
+    state = bl.game("pogo", max_plies=100).start()
+    assert repr(state) == \
+        "boardlab.game('pogo', max_plies=100).state('(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0')"
+
+
+# --- hashing and equality -------------------------------------------------------------------
+
+def test_same_position_by_different_move_orders_has_the_same_hash():
+    game = bl.game("breakthrough")
+    a, b = game.start(), game.start()
+    for t in ["a2-a3", "h7-h6", "b2-b3"]:
+        a.play(t)
+    for t in ["b2-b3", "h7-h6", "a2-a3"]:
+        b.play(t)
+    assert a.text == b.text
+    assert a.hash == b.hash and hash(a) == hash(b) and a == b
+    assert a.history != b.history
+    assert len({a, b}) == 1
+
+
+def test_hash_ignores_the_ply_but_equality_does_not():
+    game = bl.game("pocket_battlefield")
+    state = game.start()
+    start_hash = state.hash
+    for t in ["a1-a2", "a4-a3", "a2-a1", "a3-a4"]:
+        state.play(t)
+    assert state.text == "RRRR/4/4/GGGG 0 - 4"
+    assert state.hash == start_hash
+    assert state != game.start()
+
+
+def test_different_positions_have_different_hashes():
+    state = bl.game("pogo").start()
+    hashes = {state.hash}
+    for move in state.legal_moves:
+        state.play(move)
+        hashes.add(state.hash)
+        state.undo()
+    assert len(hashes) == 1 + 16
+
+
+def test_game_equality():
+    assert bl.game("pogo") == bl.game("pogo", max_plies=300)
+    assert bl.game("pogo") != bl.game("pogo", max_plies=301)
+    assert bl.game("pogo") != bl.game("breakthrough")
+    assert bl.Game(bl.game("pogo").variant()) == bl.game("pogo")

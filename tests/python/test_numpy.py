@@ -1,0 +1,166 @@
+"""The learning interface: observation planes and the fixed action index."""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+import boardlab as bl
+
+
+def _cell(name):
+    """(row, column) of a cell in an observation plane: row r is rank r + 1."""
+    return int(name[1:]) - 1, ord(name[0]) - ord("a")
+
+
+def test_observation_of_the_skateboards_start():
+    game = bl.game("skateboards")
+    obs = game.start().observation()
+    # P S T (top piece), height, slab, side to move, reserve P S T.
+    assert obs.shape == (3 + 1 + 1 + 1 + 3, 8, 8)
+    assert obs.dtype == np.float32
+    p_cells = ["b8", "g8", "a7", "h7", "a2", "h2", "b1", "g1"]
+    s_cells = ["d4", "e4", "d5", "e5"]
+    expected_p = np.zeros((8, 8), np.float32)
+    for c in p_cells:
+        expected_p[_cell(c)] = 1
+    expected_s = np.zeros((8, 8), np.float32)
+    for c in s_cells:
+        expected_s[_cell(c)] = 1
+    np.testing.assert_array_equal(obs[0], expected_p)
+    np.testing.assert_array_equal(obs[1], expected_s)
+    np.testing.assert_array_equal(obs[2], 0)  # no T on the board
+    np.testing.assert_array_equal(obs[3], expected_p + expected_s)  # heights
+    np.testing.assert_array_equal(obs[4], expected_s)  # the slab is where the S stand
+    np.testing.assert_array_equal(obs[5], 0)  # player 0 to move
+    np.testing.assert_array_equal(obs[6], 0)
+    np.testing.assert_array_equal(obs[7], 0)
+    np.testing.assert_array_equal(obs[8], 6)  # six T in the reserve, on every cell
+
+
+def test_observation_after_moves():
+    state = bl.game("skateboards").start()
+    state.play("T@c3")
+    obs = state.observation()
+    assert obs[2][_cell("c3")] == 1 and obs[2].sum() == 1
+    assert obs[3][_cell("c3")] == 1
+    np.testing.assert_array_equal(obs[5], 1)  # player 1 to move
+    np.testing.assert_array_equal(obs[8], 5)
+
+
+def test_observation_of_stacks():
+    # Pogo: W B (top piece), height, side to move, reserve W B; no regions.
+    state = bl.game("pogo").state("B2/1(WBBBWW)W/(BWB)W1 1 - 40")
+    obs = state.observation()
+    assert obs.shape == (6, 3, 3)
+    np.testing.assert_array_equal(obs[0], [[0, 1, 0], [0, 1, 1], [0, 0, 0]])
+    np.testing.assert_array_equal(obs[1], [[1, 0, 0], [0, 0, 0], [1, 0, 0]])
+    np.testing.assert_array_equal(obs[2], [[3, 1, 0], [0, 6, 1], [1, 0, 0]])
+    np.testing.assert_array_equal(obs[3], 1)
+    np.testing.assert_array_equal(obs[4:], 0)
+
+
+def test_observation_region_planes_in_region_order():
+    game = bl.game("pocket_battlefield")
+    obs = game.start().observation()
+    names = list(game.regions)
+    assert names == ["gold_hill_top", "red_hill_top", "hill_tops", "foot_hills", "valley"]
+    assert obs.shape == (2 + 1 + 5 + 1 + 2, 4, 4)
+    for i, name in enumerate(names):
+        plane = np.zeros((4, 4), np.float32)
+        for c in game.regions[name]:
+            plane[_cell(c)] = 1
+        np.testing.assert_array_equal(obs[3 + i], plane, err_msg=name)
+
+
+def test_observation_is_a_fresh_array():
+    state = bl.game("breakthrough").start()
+    a = state.observation()
+    a[:] = 7
+    assert state.observation()[0].sum() == 16
+
+
+def test_breakthrough_action_count_by_hand():
+    # Every from/to pair a W or B step can make on 8x8: W straight up from ranks 1-7 (8 * 7 =
+    # 56), diagonally up-right and up-left (7 * 7 = 49 each); B the same downwards, and no pair
+    # is shared: 2 * (56 + 49 + 49) = 308.
+    assert bl.game("breakthrough").num_actions == 308
+    # 5x6: 5 * 5 + 2 * 4 * 5 = 65 per player.
+    assert bl.game("breakthrough", files=5, ranks=6).num_actions == 130
+
+
+def test_pogo_action_count_by_hand():
+    # Stack moves by count: 1 step to an orthogonal neighbour (corners 2, edges 3, centre 4:
+    # 24); 2 steps two cells straight or to a diagonal neighbour (corner 3, edge 3, centre 4:
+    # 28); 3 steps to every cell at odd distance (corner 4, edge 5, centre 4: 40). 92.
+    assert bl.game("pogo").num_actions == 92
+
+
+def test_leapfrog_action_count_by_hand():
+    # Drops: 5 + 5. Steps: F up 5 * 4 + 2 * 4 * 4 = 52, T down another 52. Leaps (both kinds,
+    # every direction): straight 4 * 5 * 3 = 60, diagonal 4 * 3 * 3 = 36. Swims: 20 ordered pairs
+    # on each bank, of which 6 are also leaps. 10 + 104 + 96 + 2 * 14 = 238.
+    from conftest import VARIANTS_DIR
+    assert bl.load_variant(VARIANTS_DIR / "leapfrog.toml").num_actions == 238
+
+
+def test_action_order_drops_then_moves_then_stack_moves():
+    game = bl.game("skateboards")
+    texts = [game.action_text(i) for i in range(game.num_actions)]
+    assert texts[:3] == ["T@a1", "T@b1", "T@c1"]
+    assert texts[63] == "T@h8" and texts[64] == "a1-b1"
+    assert all("@" in t for t in texts[:64]) and not any("@" in t for t in texts[64:])
+    pogo = bl.game("pogo")
+    assert [pogo.action_text(i) for i in range(3)] == ["1a1-b1", "1a1-a2", "1b1-a1"]
+    assert pogo.action_text(91).startswith("3c3-")
+    with pytest.raises(IndexError):
+        game.action_text(game.num_actions)
+
+
+def test_action_round_trips_on_random_positions(any_game):
+    game = any_game
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(20):
+        state = game.start()
+        while True:
+            moves = list(state.legal_moves)
+            if not moves:
+                assert not state.legal_action_mask().any()
+                assert state.legal_actions() == []
+                break
+            mask = state.legal_action_mask()
+            assert mask.dtype == np.bool_ and mask.shape == (game.num_actions,)
+            assert mask.sum() == len(moves)
+            actions = state.legal_actions()
+            assert actions == sorted(actions) == list(np.flatnonzero(mask))
+            by_action = {}
+            for move in moves:
+                a = state.action_of(move)
+                assert 0 <= a < game.num_actions
+                assert game.action_text(a) == move.text
+                assert state.action_of(move.text) == a
+                by_action[a] = move
+            assert sorted(by_action) == actions
+            a = rng.choice(actions)
+            twin = state.copy()
+            played = state.play_action(a)
+            assert played == by_action[a]
+            twin.play(by_action[a])
+            assert (twin.text, twin.hash) == (state.text, state.hash)
+            checked += 1
+    assert checked > 0
+
+
+def test_play_action_rejects_illegal_actions():
+    state = bl.game("breakthrough").start()
+    legal = set(state.legal_actions())
+    illegal = next(a for a in range(state.game.num_actions) if a not in legal)
+    with pytest.raises(bl.IllegalMoveError):
+        state.play_action(illegal)
+    with pytest.raises(bl.IllegalMoveError):
+        state.play_action(-1)
+    with pytest.raises(bl.IllegalMoveError):
+        state.play_action(state.game.num_actions)
+    assert state.ply == 0

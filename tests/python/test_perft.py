@@ -1,0 +1,82 @@
+"""Every perft value of shared/spec/PERFT.md, through the Python API. Counts with more than
+about three million leaves are marked slow (run them with `-m slow`, or with no -m at all)."""
+from __future__ import annotations
+
+import pytest
+
+import boardlab as bl
+
+SLOW_LEAVES = 3_000_000
+
+# (game, position text, [perft(1), perft(2), ...]) copied from PERFT.md.
+PERFT = [
+    ("skateboards", "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0",
+     [52, 2652, 132600, 6497400, 311875200]),
+    ("skateboards", "TP4P1/1P3S2/6T1/TT3P2/3SPS2/1S6/1PP1T3/3T2P1 0 - 20",
+     [56, 2701, 143985, 6571170]),
+    ("skateboards", "TP4P1/3S1S2/P5T1/TT3P2/1P6/3P4/2P1T2S/1S1T4 0 - 30",
+     [45, 1797, 78629, 3253498]),
+    ("skateboards", "TP4P1/P7/2S3T1/TT6/4S3/3PP2S/2S1T3/3T4 0 - 50",
+     [30, 1473, 42739, 2022488]),
+    ("pogo", "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0",
+     [16, 240, 3787, 58150, 898697, 13718601, 212026822]),
+    ("pogo", "BBB/1(BWWW)(WWB)/2(WB) 0 - 10", [12, 255, 3440, 63300]),
+    ("pogo", "(BW)1(BBWB)/B1(WW)/BWW 0 - 20", [16, 200, 3306, 44925]),
+    ("pogo", "B2/1(WBBBWW)W/(BWB)W1 0 - 40", [18, 274, 4056, 68086]),
+    ("pocket_battlefield", "RRRR/4/4/GGGG 0 - 0",
+     [10, 100, 1232, 14713, 188115, 2334674, 30229244]),
+    ("pocket_battlefield", "1R1R/2R1/2G1/(GR)G1G 0 - 10", [0]),
+    ("pocket_battlefield", "R1R1/(RG)2G/1(GR)2/3G 0 - 20", [11, 133, 1466, 16005]),
+    ("pocket_battlefield", "1G2/1G2/(RGRRGR)3/4 0 - 40", [11, 46, 335, 1762]),
+    ("breakthrough", "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0",
+     [22, 484, 11132, 256036, 6182818, 149264638]),
+    ("breakthrough", "1BBBB1BB/B1BBBBBB/1BB4B/8/8/1W2WW2/1WWWWWWW/WWWW2WW 0 - 10",
+     [23, 529, 12942, 310045]),
+    ("breakthrough", "1BBBB1BB/2BB2BB/2B1BB1B/B1B5/W1W1W3/5W2/WW1WWWWW/W1WW2WW 0 - 20",
+     [26, 651, 17076, 438631]),
+    ("breakthrough", "1BB2BB1/1BB2B1B/B1BW1B1B/1B2W1B1/W3WWB1/1W4WW/WW1WB2W/3WWW1W 0 - 40",
+     [29, 742, 19799, 514197]),
+]
+
+
+def _cases():
+    for game, text, counts in PERFT:
+        for depth, count in enumerate(counts, start=1):
+            marks = [pytest.mark.slow] if count > SLOW_LEAVES else []
+            yield pytest.param(game, text, depth, count, marks=marks,
+                               id=f"{game}-ply{text.split()[-1]}-d{depth}")
+
+
+@pytest.mark.parametrize("game, text, depth, expected", list(_cases()))
+def test_perft_matches_the_reference(game, text, depth, expected):
+    state = bl.game(game).state(text)
+    assert bl.perft(state, depth) == expected
+
+
+@pytest.mark.parametrize("game, text, counts", PERFT, ids=lambda v: v if isinstance(v, str)
+                         and " " not in v else None)
+def test_depth_zero_and_one(game, text, counts):
+    state = bl.game(game).state(text)
+    assert bl.perft(state, 0) == 1
+    assert bl.perft(state, 1) == len(state.legal_moves) == counts[0]
+
+
+def test_a_finished_position_has_perft_zero_at_every_depth():
+    # PERFT.md: Red has just captured onto Gold's hill-top.
+    state = bl.game("pocket_battlefield").state("1R1R/2R1/2G1/(GR)G1G 0 - 10")
+    assert state.outcome == bl.Outcome(winner=1, reason="condition", condition=1)
+    assert [bl.perft(state, d) for d in range(1, 5)] == [0, 0, 0, 0]
+    assert bl.perft(state, 0) == 1
+
+
+def test_perft_leaves_the_state_as_it_was():
+    state = bl.game("pogo").start()
+    state.play("2a1-a3")
+    before = (state.text, state.hash, [m.text for m in state.history])
+    bl.perft(state, 3)
+    assert (state.text, state.hash, [m.text for m in state.history]) == before
+
+
+def test_perft_rejects_a_negative_depth():
+    with pytest.raises(ValueError, match="depth -1"):
+        bl.perft(bl.game("pogo").start(), -1)
