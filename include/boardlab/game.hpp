@@ -101,7 +101,11 @@ class Game {
     build_keys();
     build_stack_tables();
     // parse_position also checks the piece counts against stack height and move capacity.
-    start_ = parse_position(*this, spec_.start.view(), "start position");
+    try {
+      start_ = parse_position(*this, spec_.start.view(), "start position");
+    } catch (const PositionError& e) {
+      throw SpecError(e.what());  // the spec's own text: a spec error, same message
+    }
   }
 
   constexpr const GameSpec& spec() const { return spec_; }
@@ -149,7 +153,9 @@ class Game {
   constexpr int cell(int file, int rank) const { return rank * spec_.files + file; }
   constexpr int file_of(int cell) const { return cell % spec_.files; }
   constexpr int rank_of(int cell) const { return cell / spec_.files; }
-  std::string cell_name_of(int cell) const { return cell_name(file_of(cell), rank_of(cell)); }
+  constexpr std::string cell_name_of(int cell) const {
+    return cell_name(file_of(cell), rank_of(cell));
+  }
 
   // Cells the top part of a stack on `from` can reach in exactly `count` orthogonal steps along
   // `path`, never straight back (the start cell itself included when a path returns to it).
@@ -256,13 +262,14 @@ class Game {
     }
   }
 
-  constexpr Board board_of(const CellSet& set, const std::string& what) const {
+  template <class Where>
+  constexpr Board board_of(const CellSet& set, const Where& what) const {
     Board b{};
     for (int r = 0; r < max_board_side; ++r)
       for (int f = 0; f < max_board_side; ++f) {
         if (!set.contains({f, r})) continue;
         if (f >= spec_.files || r >= spec_.ranks)
-          throw SpecError(what + ": cell " + cell_name(f, r) + " is off the " +
+          throw SpecError(what() + ": cell " + cell_name(f, r) + " is off the " +
                           to_text(spec_.files) + "x" + to_text(spec_.ranks) + " board");
         b.set(cell(f, r));
       }
@@ -272,18 +279,21 @@ class Game {
   constexpr void build_regions() {
     for (int i = 0; i < spec_.region_count; ++i) {
       const RegionSpec& r = spec_.regions[i];
-      const std::string label = "region '" + r.name.str() + "'";
+      // Labels are built only when an error is thrown: cheaper, and constant evaluation
+      // under UBSan cannot build strings from pointers into constexpr objects.
+      auto label = [&] { return "region '" + r.name.str() + "'"; };
       if (r.name.empty()) throw SpecError("region " + to_text(i + 1) + ": has no name");
       for (int j = 0; j < i; ++j)
-        if (spec_.regions[j].name == r.name) throw SpecError(label + ": defined twice");
+        if (spec_.regions[j].name == r.name) throw SpecError(label() + ": defined twice");
       regions_[i] = board_of(r.cells, label);
     }
   }
 
-  constexpr Board region_or_board(const RegionName& name, const std::string& what) const {
+  template <class Where>
+  constexpr Board region_or_board(const RegionName& name, const Where& what) const {
     if (name.empty()) return board_;
     const int i = region_index(name.view());
-    if (i < 0) throw SpecError(what + ": unknown region '" + name.str() + "'");
+    if (i < 0) throw SpecError(what() + ": unknown region '" + name.str() + "'");
     return regions_[i];
   }
 
@@ -291,29 +301,30 @@ class Game {
     if (spec_.kind_count < 1) throw SpecError("kinds: a game needs at least one piece kind");
     for (int k = 0; k < spec_.kind_count; ++k) {
       const KindSpec& ks = spec_.kinds[k];
-      const std::string label = kind_label(ks);
+      auto label = [&] { return kind_label(ks); };
       const char s = ks.symbol;
       if (!((s >= 'a' && s <= 'z') || (s >= 'A' && s <= 'Z')))
         throw SpecError("kind " + to_text(k + 1) + ": symbol '" + std::string(1, s) +
                         "' is not an ASCII letter");
       for (int j = 0; j < k; ++j)
         if (spec_.kinds[j].symbol == s)
-          throw SpecError(label + ": two kinds have the symbol '" + std::string(1, s) + "'");
+          throw SpecError(label() + ": two kinds have the symbol '" + std::string(1, s) + "'");
       KindInfo& info = kinds_[k];
       info.symbol = s;
       info.owner = ks.owner;
       for (int i = 0; i < ks.primitive_count; ++i) {
         const Primitive& p = ks.primitives[i];
-        const std::string where =
-            label + " primitive " + to_text(i + 1) + " (" + primitive_name(p.type) + ")";
+        auto where = [&] {
+          return label() + " primitive " + to_text(i + 1) + " (" + primitive_name(p.type) + ")";
+        };
         if (p.type == PrimitiveType::drop) {
-          if (info.droppable) throw SpecError(where + ": the kind has two Drop primitives");
+          if (info.droppable) throw SpecError(where() + ": the kind has two Drop primitives");
           info.droppable = true;
           info.drop_cells = region_or_board(p.region, where);
           continue;
         }
         if (ks.owner == Owner::neutral)
-          throw SpecError(where + ": neutral pieces are moved by nobody; give them only Drop");
+          throw SpecError(where() + ": neutral pieces are moved by nobody; give them only Drop");
         Rule rule = resolve(p, ks.owner, where);
         info.rules[info.rule_count++] = rule;
         info.moves_per_piece += moves_per_piece(rule);
@@ -330,15 +341,16 @@ class Game {
     }
   }
 
-  constexpr Rule resolve(const Primitive& p, Owner owner, const std::string& where) {
+  template <class Where>
+  constexpr Rule resolve(const Primitive& p, Owner owner, const Where& where) {
     Rule r{};
     r.type = p.type;
-    if (p.directions.empty()) throw SpecError(where + ": empty direction set");
+    if (p.directions.empty()) throw SpecError(where() + ": empty direction set");
     const DirectionSet dirs = p.directions.for_player(index(owner));
     for (int d = 0; d < direction_count; ++d)
       if (dirs.contains(Direction(d))) r.directions[r.direction_count++] = Direction(d);
     r.from = region_or_board(p.region, where);
-    if (p.onto.bits == 0) throw SpecError(where + ": `onto` allows no target cell");
+    if (p.onto.bits == 0) throw SpecError(where() + ": `onto` allows no target cell");
     r.onto = p.onto;
     r.over = p.over;
     for (int i = 0; i < 4; ++i) {
@@ -346,7 +358,8 @@ class Game {
       r.over_select[i] = (p.over.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
     }
     if (p.type == PrimitiveType::leap && (!p.over.occupied_cells() || p.over.empty_cells()))
-      throw SpecError(where + ": `over` must name pieces (enemy, friendly, neutral) to leap over");
+      throw SpecError(where() +
+                      ": `over` must name pieces (enemy, friendly, neutral) to leap over");
     if (p.landing == Landing::stack && p.onto.occupied_cells()) {
       r.effect_bits |= Move::stacks_bit;
       has_stacks_ = true;
@@ -354,12 +367,12 @@ class Game {
     if (p.type == PrimitiveType::leap && p.leapt == Leapt::captured)
       r.effect_bits |= Move::captures_leapt_bit;
     if (p.max_distance < 0)
-      throw SpecError(where + ": max_distance " + to_text(p.max_distance) + " is negative");
+      throw SpecError(where() + ": max_distance " + to_text(p.max_distance) + " is negative");
     r.max_distance = p.max_distance == 0 ? max_board_side : p.max_distance;
     r.path = p.path;
     if (p.type == PrimitiveType::stack_move) {
       if (p.min_count < 1 || p.max_count < p.min_count || p.max_count > Stack::max_height)
-        throw SpecError(where + ": counts " + to_text(p.min_count) + ".." + to_text(p.max_count) +
+        throw SpecError(where() + ": counts " + to_text(p.min_count) + ".." + to_text(p.max_count) +
                         " are not within 1..16");
       r.min_count = p.min_count;
       r.max_count = p.max_count;
@@ -427,18 +440,18 @@ class Game {
   constexpr void build_conditions() {
     for (int i = 0; i < spec_.end_condition_count; ++i) {
       const EndCondition& e = spec_.end_conditions[i];
-      const std::string where = "end condition " + to_text(i + 1);
+      auto where = [&] { return "end condition " + to_text(i + 1); };
       Condition& c = conditions_[i];
       c.type = e.type;
       c.winner = e.winner;
       c.when = e.when;
       c.count = e.count;
-      if (e.count < 0) throw SpecError(where + ": count " + to_text(e.count) + " is negative");
+      if (e.count < 0) throw SpecError(where() + ": count " + to_text(e.count) + " is negative");
       if (e.type != ConditionType::all_stacks_controlled) {
         if (e.pieces.symbol != 0) {
           const Kind k = kind_of_symbol(e.pieces.symbol);
           if (k == no_kind)
-            throw SpecError(where + ": no piece kind has the symbol '" +
+            throw SpecError(where() + ": no piece kind has the symbol '" +
                             std::string(1, e.pieces.symbol) + "'");
           c.kind = k;
         } else {
@@ -446,8 +459,8 @@ class Game {
         }
       }
       if (e.type == ConditionType::region_holds) {
-        if (e.region.empty()) throw SpecError(where + ": names no region");
-        if (e.count < 1) throw SpecError(where + ": count " + to_text(e.count) + " is below 1");
+        if (e.region.empty()) throw SpecError(where() + ": names no region");
+        if (e.count < 1) throw SpecError(where() + ": count " + to_text(e.count) + " is below 1");
         c.region = region_or_board(e.region, where);
       }
       for (int mover = 0; mover < 2; ++mover)

@@ -34,6 +34,14 @@ constexpr int read_number(std::string_view s, long long& value) {
 }
 
 // Built by appending: GCC 12 warns falsely (-Wrestrict, PR 105651) on "'" + std::string(s).
+// string_view::find, written out: GCC 12 cannot evaluate find at compile time on text inside a
+// constexpr object when UBSan is on (its null-pointer check is then no constant expression).
+constexpr std::size_t find_char(std::string_view s, char c, std::size_t from) {
+  for (std::size_t i = from; i < s.size(); ++i)
+    if (s[i] == c) return i;
+  return std::string_view::npos;
+}
+
 constexpr std::string quoted(std::string_view s) {
   std::string out(1, '\'');
   out.append(s);
@@ -46,9 +54,10 @@ constexpr std::string quoted(std::string_view s) {
 template <int N>
 constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
                                      std::string_view what) {
-  const std::string label = std::string(what) + " " + detail::quoted(text);
+  // The message is built only when something is wrong: cheaper, and constant evaluation under
+  // UBSan cannot build strings from pointers into constexpr objects.
   auto fail = [&](const std::string& why) -> PositionError {
-    return PositionError(label + ": " + why);
+    return PositionError(std::string(what) + " " + detail::quoted(text) + ": " + why);
   };
 
   if (text.empty()) throw fail("is empty");
@@ -109,8 +118,11 @@ constexpr Position<N> parse_position(const Game<N>& game, std::string_view text,
       // Capped, so absurd runs cannot overflow the count; the error still reports the excess.
       file = std::min(file + int(std::min<long long>(run, max_board_cells)), 2 * max_board_cells);
     } else if (c == '(') {
-      const std::size_t close = board.find(')', i);
-      if (close == std::string_view::npos) throw fail(rank_label() + ": '(' without ')'");
+      const std::size_t close = detail::find_char(board, ')', i);
+      const std::size_t next_rank = detail::find_char(board, '/', i);
+      if (close == std::string_view::npos ||
+          (next_rank != std::string_view::npos && next_rank < close))
+        throw fail(rank_label() + ": '(' without ')'");
       const std::string_view inside = board.substr(i + 1, close - i - 1);
       if (inside.empty()) throw fail(rank_label() + ": empty stack '()'");
       if (inside.size() > 1 && !game.has_stacks())
@@ -238,8 +250,9 @@ constexpr std::string format_move(const Game<N>& game, Move m) {
 // that is not a move of this game's board, IllegalMoveError for a move that is not legal here.
 template <int N>
 constexpr Move parse_move(const Game<N>& game, const Position<N>& p, std::string_view text) {
-  const std::string label = "move text " + detail::quoted(text);
-  auto syntax = [&](const std::string& why) { return MoveSyntaxError(label + ": " + why); };
+  auto syntax = [&](const std::string& why) {
+    return MoveSyntaxError("move text " + detail::quoted(text) + ": " + why);
+  };
   auto read_cell = [&](std::string_view s, int& cell) -> int {
     FileRank fr{};
     const int used = read_cell_name(s, fr);

@@ -1,0 +1,220 @@
+// Perft against the reference values of PERFT.md (spec/PERFT.md), table-driven. The counts that
+// take long are in the [deep] cases, which the sanitizer build skips.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <boardlab/boardlab.hpp>
+#include <catch2/catch.hpp>
+
+namespace {
+
+using boardlab::Counting;
+using boardlab::Game;
+
+const Game<>& builtin_game(std::string_view name) {
+  static const Game<> skateboards{boardlab::games::skateboards()};
+  static const Game<> pogo{boardlab::games::pogo()};
+  static const Game<> pocket_battlefield{boardlab::games::pocket_battlefield()};
+  static const Game<> breakthrough{boardlab::games::breakthrough()};
+  if (name == "skateboards") return skateboards;
+  if (name == "pogo") return pogo;
+  if (name == "pocket_battlefield") return pocket_battlefield;
+  return breakthrough;
+}
+
+struct PerftCase {
+  std::string_view game;
+  std::string_view position;
+  int depth;
+  std::uint64_t nodes;
+};
+
+constexpr std::string_view skateboards_start = "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0";
+constexpr std::string_view skateboards_20 = "TP4P1/1P3S2/6T1/TT3P2/3SPS2/1S6/1PP1T3/3T2P1 0 - 20";
+constexpr std::string_view skateboards_30 = "TP4P1/3S1S2/P5T1/TT3P2/1P6/3P4/2P1T2S/1S1T4 0 - 30";
+constexpr std::string_view skateboards_50 = "TP4P1/P7/2S3T1/TT6/4S3/3PP2S/2S1T3/3T4 0 - 50";
+constexpr std::string_view pogo_start = "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0";
+constexpr std::string_view pogo_10 = "BBB/1(BWWW)(WWB)/2(WB) 0 - 10";
+constexpr std::string_view pogo_20 = "(BW)1(BBWB)/B1(WW)/BWW 0 - 20";
+constexpr std::string_view pogo_40 = "B2/1(WBBBWW)W/(BWB)W1 0 - 40";
+constexpr std::string_view pb_start = "RRRR/4/4/GGGG 0 - 0";
+constexpr std::string_view pb_10 = "1R1R/2R1/2G1/(GR)G1G 0 - 10";
+constexpr std::string_view pb_20 = "R1R1/(RG)2G/1(GR)2/3G 0 - 20";
+constexpr std::string_view pb_40 = "1G2/1G2/(RGRRGR)3/4 0 - 40";
+constexpr std::string_view bt_start = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0";
+constexpr std::string_view bt_10 = "1BBBB1BB/B1BBBBBB/1BB4B/8/8/1W2WW2/1WWWWWWW/WWWW2WW 0 - 10";
+constexpr std::string_view bt_20 =
+    "1BBBB1BB/2BB2BB/2B1BB1B/B1B5/W1W1W3/5W2/WW1WWWWW/W1WW2WW 0 - 20";
+constexpr std::string_view bt_40 =
+    "1BB2BB1/1BB2B1B/B1BW1B1B/1B2W1B1/W3WWB1/1W4WW/WW1WB2W/3WWW1W 0 - 40";
+
+// Every PERFT.md value that takes a fraction of a second at -O3.
+constexpr PerftCase quick_cases[] = {
+    {"skateboards", skateboards_start, 1, 52},
+    {"skateboards", skateboards_start, 2, 2652},
+    {"skateboards", skateboards_start, 3, 132600},
+    {"skateboards", skateboards_start, 4, 6497400},
+    {"skateboards", skateboards_20, 1, 56},
+    {"skateboards", skateboards_20, 2, 2701},
+    {"skateboards", skateboards_20, 3, 143985},
+    {"skateboards", skateboards_20, 4, 6571170},
+    {"skateboards", skateboards_30, 1, 45},
+    {"skateboards", skateboards_30, 2, 1797},
+    {"skateboards", skateboards_30, 3, 78629},
+    {"skateboards", skateboards_30, 4, 3253498},
+    {"skateboards", skateboards_50, 1, 30},
+    {"skateboards", skateboards_50, 2, 1473},
+    {"skateboards", skateboards_50, 3, 42739},
+    {"skateboards", skateboards_50, 4, 2022488},
+    {"pogo", pogo_start, 1, 16},
+    {"pogo", pogo_start, 2, 240},
+    {"pogo", pogo_start, 3, 3787},
+    {"pogo", pogo_start, 4, 58150},
+    {"pogo", pogo_start, 5, 898697},
+    {"pogo", pogo_10, 1, 12},
+    {"pogo", pogo_10, 2, 255},
+    {"pogo", pogo_10, 3, 3440},
+    {"pogo", pogo_10, 4, 63300},
+    {"pogo", pogo_20, 1, 16},
+    {"pogo", pogo_20, 2, 200},
+    {"pogo", pogo_20, 3, 3306},
+    {"pogo", pogo_20, 4, 44925},
+    {"pogo", pogo_40, 1, 18},
+    {"pogo", pogo_40, 2, 274},
+    {"pogo", pogo_40, 3, 4056},
+    {"pogo", pogo_40, 4, 68086},
+    {"pocket_battlefield", pb_start, 1, 10},
+    {"pocket_battlefield", pb_start, 2, 100},
+    {"pocket_battlefield", pb_start, 3, 1232},
+    {"pocket_battlefield", pb_start, 4, 14713},
+    {"pocket_battlefield", pb_start, 5, 188115},
+    {"pocket_battlefield", pb_10, 1, 0},
+    {"pocket_battlefield", pb_20, 1, 11},
+    {"pocket_battlefield", pb_20, 2, 133},
+    {"pocket_battlefield", pb_20, 3, 1466},
+    {"pocket_battlefield", pb_20, 4, 16005},
+    {"pocket_battlefield", pb_40, 1, 11},
+    {"pocket_battlefield", pb_40, 2, 46},
+    {"pocket_battlefield", pb_40, 3, 335},
+    {"pocket_battlefield", pb_40, 4, 1762},
+    {"breakthrough", bt_start, 1, 22},
+    {"breakthrough", bt_start, 2, 484},
+    {"breakthrough", bt_start, 3, 11132},
+    {"breakthrough", bt_start, 4, 256036},
+    {"breakthrough", bt_10, 1, 23},
+    {"breakthrough", bt_10, 2, 529},
+    {"breakthrough", bt_10, 3, 12942},
+    {"breakthrough", bt_10, 4, 310045},
+    {"breakthrough", bt_20, 1, 26},
+    {"breakthrough", bt_20, 2, 651},
+    {"breakthrough", bt_20, 3, 17076},
+    {"breakthrough", bt_20, 4, 438631},
+    {"breakthrough", bt_40, 1, 29},
+    {"breakthrough", bt_40, 2, 742},
+    {"breakthrough", bt_40, 3, 19799},
+    {"breakthrough", bt_40, 4, 514197},
+};
+
+// The rest of PERFT.md: seconds to minutes each.
+constexpr PerftCase deep_cases[] = {
+    {"skateboards", skateboards_start, 5, 311875200},
+    {"pogo", pogo_start, 6, 13718601},
+    {"pogo", pogo_start, 7, 212026822},
+    {"pocket_battlefield", pb_start, 6, 2334674},
+    {"pocket_battlefield", pb_start, 7, 30229244},
+    {"breakthrough", bt_start, 5, 6182818},
+    {"breakthrough", bt_start, 6, 149264638},
+};
+
+void check_perft(std::span<const PerftCase> cases) {
+  for (const PerftCase& c : cases) {
+    const Game<>& game = builtin_game(c.game);
+    const auto position = boardlab::parse_position(game, c.position);
+    INFO("game " << c.game << ", position '" << c.position << "', depth " << c.depth);
+    CHECK(boardlab::perft(game, position, c.depth) == c.nodes);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("perft matches PERFT.md at every quick depth", "[perft]") { check_perft(quick_cases); }
+
+TEST_CASE("perft matches PERFT.md at the deep start depths", "[perft][deep]") {
+  check_perft(deep_cases);
+}
+
+TEST_CASE("the start positions of the built-in games are the PERFT.md start texts", "[perft]") {
+  const std::array<std::pair<std::string_view, std::string_view>, 4> starts = {{
+      {"skateboards", skateboards_start},
+      {"pogo", pogo_start},
+      {"pocket_battlefield", pb_start},
+      {"breakthrough", bt_start},
+  }};
+  for (const auto& [name, text] : starts) {
+    CAPTURE(name);
+    const Game<>& game = builtin_game(name);
+    CHECK(boardlab::format_position(game, game.start()) == text);
+    CHECK(game.start() == boardlab::parse_position(game, text));
+  }
+}
+
+TEST_CASE("perft playing every leaf equals bulk counting", "[perft]") {
+  struct Case {
+    std::string_view game;
+    std::string_view position;
+    int depth;
+  };
+  const std::array<Case, 12> cases = {{
+      {"skateboards", skateboards_start, 2},
+      {"skateboards", skateboards_20, 3},
+      {"skateboards", skateboards_50, 3},
+      {"pogo", pogo_start, 3},
+      {"pogo", pogo_10, 3},
+      {"pogo", pogo_40, 3},
+      {"pocket_battlefield", pb_start, 4},
+      {"pocket_battlefield", pb_10, 3},
+      {"pocket_battlefield", pb_40, 4},
+      {"breakthrough", bt_start, 3},
+      {"breakthrough", bt_20, 3},
+      {"breakthrough", bt_40, 3},
+  }};
+  for (const Case& c : cases) {
+    const Game<>& game = builtin_game(c.game);
+    const auto position = boardlab::parse_position(game, c.position);
+    for (int depth = 0; depth <= c.depth; ++depth) {
+      INFO("game " << c.game << ", position '" << c.position << "', depth " << depth);
+      CHECK(boardlab::perft(game, position, depth, Counting::play_every_leaf) ==
+            boardlab::perft(game, position, depth, Counting::bulk));
+    }
+  }
+}
+
+TEST_CASE("perft of depth 0 is 1, also in a finished position", "[perft]") {
+  for (std::string_view name : boardlab::games::builtin_names) {
+    CAPTURE(name);
+    const Game<>& game = builtin_game(name);
+    CHECK(boardlab::perft(game, game.start(), 0) == 1);
+  }
+  const Game<>& game = builtin_game("pocket_battlefield");
+  CHECK(boardlab::perft(game, boardlab::parse_position(game, pb_10), 0) == 1);
+}
+
+TEST_CASE("a finished position has perft 0 at every depth above 0", "[perft]") {
+  const Game<>& game = builtin_game("pocket_battlefield");
+  const boardlab::State<> state(game, pb_10);
+  // Red has just captured onto Gold's hill-top a1: Red, player 1, has won.
+  const boardlab::Outcome outcome = state.outcome();
+  CHECK(outcome.result == boardlab::Result::win);
+  CHECK(outcome.winner == boardlab::Player::one);
+  CHECK(outcome.reason == boardlab::Reason::condition);
+  CHECK(state.legal_moves().empty());
+  for (int depth = 1; depth <= 3; ++depth) {
+    CAPTURE(depth);
+    CHECK(boardlab::perft(game, state.position(), depth) == 0);
+    CHECK(boardlab::perft(game, state.position(), depth, Counting::play_every_leaf) == 0);
+  }
+}
