@@ -106,8 +106,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="random seed (default 1, as boardlab-cli)")
 
     p = command("analyze", "random playouts in C++ and a balance report")
-    p.add_argument("--games", type=_number("--games", 1, 2**31 - 1), default=1000, metavar="N",
-                   help="number of playouts (default 1000)")
+    p.add_argument("--games", type=_number("--games", 1, 2**31 - 1), default=10000, metavar="N",
+                   help="number of playouts (default 10000)")
     p.add_argument("--seed", type=_number("--seed", 0, MAX_SEED), default=0, metavar="S",
                    help="random seed (default 0)")
     p.add_argument("--threads", type=_number("--threads", 1, 4096), default=None, metavar="T",
