@@ -78,7 +78,7 @@ def main() -> None:
         print(f"batch playouts, Breakthrough: 1 thread {one:,.0f}/s, 2 threads {two:,.0f}/s, "
               f"speed-up {two / one:.2f}x (target >= 1.8)")
         bt_bulk = m["perft_bulk/breakthrough"]
-        print(f"Breakthrough perft({bt_bulk['depth']}) from the start: "
+        print(f"Breakthrough perft({bt_bulk['depth']:.0f}) from the start: "
               f"{ns(bt_bulk) / 1e9:.3f} s (target: perft(6) < 1 s)")
     sizes = runs["-O3"]["sizes"]
     print(f"\nsizes: Position<64> {sizes['position_bytes']:.0f} B, Position<256> "
