@@ -27,12 +27,26 @@ struct Entry {
   const Game<>* game;
   int bulk_depth;
   int every_leaf_depth;
+  // The compile-time path of the same game (Compiled<G>), through plain function pointers.
+  PlayoutResult (*compiled_playout)(Position<64>&, Random&);
+  std::uint64_t (*compiled_perft)(Position<64>, int, Counting);
+  void (*compiled_legal_moves)(const Position<64>&, Game<>::Moves&);
 };
+template <const auto& G>
+constexpr Entry entry(const char* name, int bulk_depth, int every_leaf_depth) {
+  return {name,
+          &G,
+          bulk_depth,
+          every_leaf_depth,
+          &Compiled<G>::random_playout,
+          &Compiled<G>::perft,
+          &Compiled<G>::legal_moves};
+}
 const Entry entries[] = {
-    {"skateboards", &skateboards_game, 5, 4},
-    {"pogo", &pogo_game, 7, 6},
-    {"pocket_battlefield", &pocket_battlefield_game, 7, 7},
-    {"breakthrough", &breakthrough_game, 6, 5},
+    entry<skateboards_game>("skateboards", 5, 4),
+    entry<pogo_game>("pogo", 7, 6),
+    entry<pocket_battlefield_game>("pocket_battlefield", 7, 7),
+    entry<breakthrough_game>("breakthrough", 6, 5),
 };
 
 // The run-time path, as the Python bindings take it: a spec assembled from run-time values
@@ -67,12 +81,15 @@ std::unique_ptr<Game<>> breakthrough_built_at_run_time() {
   return std::make_unique<Game<>>(s);
 }
 
-void random_playouts(benchmark::State& state, const Game<>* game) {
+// Playouts on the compile-time path (Compiled<G>), or with the generic functions when
+// `compiled` is null (the path a game built at run time takes).
+void random_playouts(benchmark::State& state, const Game<>* game,
+                     PlayoutResult (*compiled)(Position<64>&, Random&)) {
   Random random(2024);
   std::int64_t plies = 0, playouts = 0;
   for (auto _ : state) {
     auto p = game->start();
-    const PlayoutResult r = random_playout(*game, p, random);
+    const PlayoutResult r = compiled ? compiled(p, random) : random_playout(*game, p, random);
     benchmark::DoNotOptimize(r.outcome);
     plies += r.plies;
     ++playouts;
@@ -98,11 +115,12 @@ void handwritten_breakthrough_playouts(benchmark::State& state) {
   state.counters["mean_plies"] = double(plies) / double(playouts);
 }
 
-void perft_from_start(benchmark::State& state, const Entry* e, Counting counting) {
+void perft_from_start(benchmark::State& state, const Entry* e, Counting counting, bool compiled) {
   const int depth = counting == Counting::bulk ? e->bulk_depth : e->every_leaf_depth;
   std::uint64_t leaves = 0;
   for (auto _ : state) {
-    leaves = perft(*e->game, e->game->start(), depth, counting);
+    leaves = compiled ? e->compiled_perft(e->game->start(), depth, counting)
+                      : perft(*e->game, e->game->start(), depth, counting);
     benchmark::DoNotOptimize(leaves);
   }
   state.counters["depth"] = depth;
@@ -127,12 +145,15 @@ std::vector<Position<64>> sample_positions(const Game<>& game, int count) {
   return out;
 }
 
-void legal_move_generation(benchmark::State& state, const Game<>* game) {
-  const auto positions = sample_positions(*game, 4096);
+void legal_move_generation(benchmark::State& state, const Entry* e, bool compiled) {
+  const auto positions = sample_positions(*e->game, 4096);
   Game<>::Moves moves;
   std::size_t i = 0;
   for (auto _ : state) {
-    legal_moves(*game, positions[i], moves);
+    if (compiled)
+      e->compiled_legal_moves(positions[i], moves);
+    else
+      legal_moves(*e->game, positions[i], moves);
     benchmark::DoNotOptimize(moves.begin());
     i = (i + 1) & 4095;
   }
@@ -184,19 +205,32 @@ const std::unique_ptr<Game<>> runtime_breakthrough = breakthrough_built_at_run_t
 int register_all() {
   for (const Entry& e : entries) {
     const std::string n = e.name;
-    benchmark::RegisterBenchmark(("playouts/" + n).c_str(), random_playouts, e.game)
+    benchmark::RegisterBenchmark(("playouts/" + n).c_str(), random_playouts, e.game,
+                                 e.compiled_playout)
         ->MinTime(1.0)
         ->UseRealTime();
-    benchmark::RegisterBenchmark(("perft_bulk/" + n).c_str(), perft_from_start, &e, Counting::bulk)
+    benchmark::RegisterBenchmark(("playouts_generic/" + n).c_str(), random_playouts, e.game,
+                                 nullptr)
+        ->MinTime(1.0)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark(("perft_bulk/" + n).c_str(), perft_from_start, &e, Counting::bulk,
+                                 true)
         ->Iterations(1)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
     benchmark::RegisterBenchmark(("perft_every_leaf/" + n).c_str(), perft_from_start, &e,
-                                 Counting::play_every_leaf)
+                                 Counting::play_every_leaf, true)
         ->Iterations(1)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
-    benchmark::RegisterBenchmark(("legal_moves/" + n).c_str(), legal_move_generation, e.game);
+    benchmark::RegisterBenchmark(("perft_bulk_generic/" + n).c_str(), perft_from_start, &e,
+                                 Counting::bulk, false)
+        ->Iterations(1)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark(("legal_moves/" + n).c_str(), legal_move_generation, &e, true);
+    benchmark::RegisterBenchmark(("legal_moves_generic/" + n).c_str(), legal_move_generation, &e,
+                                 false);
     benchmark::RegisterBenchmark(("apply_undo/" + n).c_str(), apply_and_undo, e.game);
   }
   benchmark::RegisterBenchmark("playouts/handwritten_breakthrough",
@@ -204,7 +238,7 @@ int register_all() {
       ->MinTime(1.0)
       ->UseRealTime();
   benchmark::RegisterBenchmark("playouts/breakthrough_runtime_spec", random_playouts,
-                               runtime_breakthrough.get())
+                               runtime_breakthrough.get(), nullptr)
       ->MinTime(1.0)
       ->UseRealTime();
   benchmark::RegisterBenchmark("batch/breakthrough", batch_playouts, &breakthrough_game)

@@ -4,6 +4,7 @@
 //
 // Every change of a cell goes through `set_cell`, which keeps the stacks, the bitboards and the
 // Zobrist hash in step; undo is set_cell with the old contents, so it restores all three exactly.
+#include "force_inline.hpp"
 #include "game.hpp"
 #include "move.hpp"
 #include "position.hpp"
@@ -48,7 +49,8 @@ constexpr void set_reserve(const Game<N>& game, Position<N>& p, Kind k, int coun
 // The common case of set_cell(from, empty) then set_cell(to, piece of from): one piece moves
 // to an empty cell or onto a single piece it captures. Same effect, fewer steps.
 template <int N>
-constexpr void move_single_piece(const Game<N>& game, Position<N>& p, int from, int to) {
+BOARDLAB_INLINE constexpr void move_single_piece(const Game<N>& game, Position<N>& p, int from,
+                                                 int to) {
   using Board = typename Position<N>::Board;
   const Kind k = p.top[from];
   const Kind captured = p.top[to];
@@ -74,7 +76,7 @@ constexpr void move_single_piece(const Game<N>& game, Position<N>& p, int from, 
 
 // Plays `m`, which must be legal in `p` (see State::play for the checked form).
 template <int N>
-constexpr Undo apply(const Game<N>& game, Position<N>& p, Move m) {
+BOARDLAB_INLINE constexpr Undo apply(const Game<N>& game, Position<N>& p, Move m) {
   Undo u{};
   u.move = m;
   const int to = m.to();

@@ -6,6 +6,7 @@
 // `generate_moves` ignores whether the game is over; `legal_moves` (outcome.hpp) does not.
 #include <cstdint>
 
+#include "force_inline.hpp"
 #include "game.hpp"
 #include "move.hpp"
 #include "position.hpp"
@@ -65,88 +66,109 @@ constexpr Move* remove_repeats(Move* first, Move* end) {
 
 }  // namespace detail
 
-template <int N, int C>
-constexpr void generate_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
-  using Board = typename Game<N>::Board;
-  Move* out = list.begin();
-  const Player me = p.side;
-  const detail::TargetBoards<N> targets{game.board().without(p.occupied),
-                                        p.by_owner[index(opponent(me))], p.by_owner[index(me)],
-                                        p.by_owner[index(Owner::neutral)]};
+namespace detail {
 
+template <int N>
+constexpr TargetBoards<N> target_boards(const Game<N>& game, const Position<N>& p) {
+  const Player me = p.side;
+  return {game.board().without(p.occupied), p.by_owner[index(opponent(me))], p.by_owner[index(me)],
+          p.by_owner[index(Owner::neutral)]};
+}
+
+// The drops of the player to move; returns false when placement_first forbids other moves.
+template <int N>
+constexpr bool generate_drops(const Game<N>& game, const Position<N>& p,
+                              const TargetBoards<N>& targets, Move*& out) {
   bool holds_drops = false;
-  for (int i = 0; i < game.drop_kind_count(me); ++i) {
-    const Kind k = game.drop_kind(me, i);
+  for (int i = 0; i < game.drop_kind_count(p.side); ++i) {
+    const Kind k = game.drop_kind(p.side, i);
     if (p.reserve[k] == 0) continue;
     holds_drops = true;
     for_each_cell(targets.empty & game.kind(k).drop_cells,
                   [&](int to) { *out++ = Move::drop(k, to); });
   }
-  if (holds_drops && game.placement() == Placement::placement_first) {
-    list.resize(int(out - list.begin()));
-    return;
-  }
+  return !(holds_drops && game.placement() == Placement::placement_first);
+}
 
-  for (int i = 0; i < game.moving_kind_count(me); ++i) {
-    const Kind k = game.moving_kind(me, i);
-    const Board pieces = p.by_kind[k];
-    if (pieces.none()) continue;
-    const auto& info = game.kind(k);
-    Move* const first = out;
-    for (int r = 0; r < info.rule_count; ++r) {
-      const auto& rule = info.rules[r];
-      const Board from = pieces & rule.from;
-      if (from.none()) continue;
-      const Board onto = targets.allowed(rule.onto_select);
-      switch (rule.type) {
-        case PrimitiveType::step:
-          for (int j = 0; j < rule.direction_count; ++j) {
-            const Direction d = rule.directions[j];
-            const int off = game.offset(d);
-            const Board to = (from & game.can_step(d)).stepped(off) & onto;
-            out = detail::emit_whole(out, to, off, rule.effect_bits);
-          }
-          break;
-        case PrimitiveType::slide:
-          for (int j = 0; j < rule.direction_count; ++j) {
-            const Direction d = rule.directions[j];
-            const int off = game.offset(d);
-            Board reached = from;
-            for (int distance = 1; distance <= rule.max_distance; ++distance) {
-              reached = (reached & game.can_step(d)).stepped(off);
-              if (reached.none()) break;
-              out = detail::emit_whole(out, reached & onto, distance * off, rule.effect_bits);
-              reached &= targets.empty;  // only empty cells let the slide go on
-            }
-          }
-          break;
-        case PrimitiveType::leap: {
-          const Board over = targets.allowed(rule.over_select);
-          for (int j = 0; j < rule.direction_count; ++j) {
-            const Direction d = rule.directions[j];
-            const int off = game.offset(d);
-            const Board middle = (from & game.can_step(d)).stepped(off) & over;
-            const Board to = (middle & game.can_step(d)).stepped(off) & onto;
-            out = detail::emit_whole(out, to, 2 * off, rule.effect_bits);
-          }
-          break;
-        }
-        case PrimitiveType::stack_move:
-          for_each_cell(from, [&](int cell) {
-            const int most = rule.max_count < p.height[cell] ? rule.max_count : p.height[cell];
-            for (int count = rule.min_count; count <= most; ++count) {
-              Board to = game.stack_reach(cell, count, rule.path) & onto;
-              to.reset(cell);
-              for_each_cell(
-                  to, [&](int t) { *out++ = Move::stack_move(cell, t, count, rule.effect_bits); });
-            }
-          });
-          break;
-        case PrimitiveType::drop:
-          break;
+// The moves one primitive (`rule`) gives the pieces of its kind. Shared by the run-time path
+// below and the compile-time path (compiled.hpp), which calls it with a rule of a constexpr
+// game: inlined, its type, directions, offsets and masks then fold into constants.
+template <int N>
+BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
+                                              const typename Game<N>::Rule& rule,
+                                              const Position<N>& p, const TargetBoards<N>& targets,
+                                              const typename Game<N>::Board& pieces, Move* out) {
+  using Board = typename Game<N>::Board;
+  const Board from = pieces & rule.from;
+  if (from.none()) return out;
+  const Board onto = targets.allowed(rule.onto_select);
+  switch (rule.type) {
+    case PrimitiveType::step:
+      for (int j = 0; j < rule.direction_count; ++j) {
+        const Direction d = rule.directions[j];
+        const int off = game.offset(d);
+        const Board to = (from & game.can_step(d)).stepped(off) & onto;
+        out = emit_whole(out, to, off, rule.effect_bits);
       }
+      break;
+    case PrimitiveType::slide:
+      for (int j = 0; j < rule.direction_count; ++j) {
+        const Direction d = rule.directions[j];
+        const int off = game.offset(d);
+        Board reached = from;
+        for (int distance = 1; distance <= rule.max_distance; ++distance) {
+          reached = (reached & game.can_step(d)).stepped(off);
+          if (reached.none()) break;
+          out = emit_whole(out, reached & onto, distance * off, rule.effect_bits);
+          reached &= targets.empty;  // only empty cells let the slide go on
+        }
+      }
+      break;
+    case PrimitiveType::leap: {
+      const Board over = targets.allowed(rule.over_select);
+      for (int j = 0; j < rule.direction_count; ++j) {
+        const Direction d = rule.directions[j];
+        const int off = game.offset(d);
+        const Board middle = (from & game.can_step(d)).stepped(off) & over;
+        const Board to = (middle & game.can_step(d)).stepped(off) & onto;
+        out = emit_whole(out, to, 2 * off, rule.effect_bits);
+      }
+      break;
     }
-    if (info.dedupe) out = detail::remove_repeats(first, out);
+    case PrimitiveType::stack_move:
+      for_each_cell(from, [&](int cell) {
+        const int most = rule.max_count < p.height[cell] ? rule.max_count : p.height[cell];
+        for (int count = rule.min_count; count <= most; ++count) {
+          Board to = game.stack_reach(cell, count, rule.path) & onto;
+          to.reset(cell);
+          for_each_cell(
+              to, [&](int t) { *out++ = Move::stack_move(cell, t, count, rule.effect_bits); });
+        }
+      });
+      break;
+    case PrimitiveType::drop:
+      break;
+  }
+  return out;
+}
+
+}  // namespace detail
+
+template <int N, int C>
+constexpr void generate_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
+  Move* out = list.begin();
+  const detail::TargetBoards<N> targets = detail::target_boards(game, p);
+  if (detail::generate_drops(game, p, targets, out)) {
+    for (int i = 0; i < game.moving_kind_count(p.side); ++i) {
+      const Kind k = game.moving_kind(p.side, i);
+      const auto pieces = p.by_kind[k];
+      if (pieces.none()) continue;
+      const auto& info = game.kind(k);
+      Move* const first = out;
+      for (int r = 0; r < info.rule_count; ++r)
+        out = detail::generate_rule(game, info.rules[r], p, targets, pieces, out);
+      if (info.dedupe) out = detail::remove_repeats(first, out);
+    }
   }
   list.resize(int(out - list.begin()));
 }

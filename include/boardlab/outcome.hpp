@@ -2,6 +2,7 @@
 // Outcomes and legal moves. The outcome is a function of the position alone (RULES.md 1): the
 // game's end conditions in order, then "the player to move has no legal move", then the ply
 // limit. A position with an outcome has no legal moves.
+#include "force_inline.hpp"
 #include "game.hpp"
 #include "move.hpp"
 #include "movegen.hpp"
@@ -10,7 +11,8 @@
 namespace boardlab {
 
 template <int N>
-constexpr bool condition_holds(const Position<N>& p, const typename Game<N>::Condition& c) {
+BOARDLAB_INLINE constexpr bool condition_holds(const Position<N>& p,
+                                               const typename Game<N>::Condition& c) {
   const auto pieces = c.kind >= 0 ? p.by_kind[c.kind] : p.by_owner[index(c.player)];
   // The common counts (none left, one in a region) need no popcount.
   switch (c.type) {

@@ -1,0 +1,134 @@
+#pragma once
+// The compile-time path: generation specialised on a game known at compile time.
+//
+//   constexpr boardlab::Game<> breakthrough{boardlab::games::breakthrough()};
+//   using Fast = boardlab::Compiled<breakthrough>;
+//   Fast::legal_moves(position, moves);      // same moves, same order as legal_moves(game, ...)
+//
+// The game stays data: Compiled unrolls the loops over the game's kinds, primitives and end
+// conditions at compile time and inlines the engine's own per-primitive generation
+// (detail::generate_rule), so the compiler sees every count, type, offset and mask as a
+// constant, much as if the game had been written by hand. Games built at run time (variants,
+// Python) use the plain functions in movegen.hpp and outcome.hpp, which this mirrors loop for loop.
+#include <cstdint>
+#include <type_traits>
+#include <utility>
+
+#include "analysis/playout.hpp"
+#include "apply.hpp"
+#include "game.hpp"
+#include "movegen.hpp"
+#include "outcome.hpp"
+#include "perft.hpp"
+
+namespace boardlab {
+
+namespace detail {
+// Calls f(std::integral_constant<int, i>) for i = 0 .. Count-1, unrolled.
+template <int Count, class F>
+BOARDLAB_INLINE constexpr void static_for(F&& f) {
+  [&]<int... I>(std::integer_sequence<int, I...>) { (f(std::integral_constant<int, I>{}), ...); }
+  (std::make_integer_sequence<int, Count>{});
+}
+}  // namespace detail
+
+// `G` must be a Game with static storage duration declared constexpr.
+template <const auto& G>
+struct Compiled {
+  using GameType = std::remove_cvref_t<decltype(G)>;
+  static constexpr int N = GameType::max_cells;
+  using Moves = typename GameType::Moves;
+  static constexpr const GameType& game = G;
+
+  // As generate_moves(G, p, list).
+  BOARDLAB_INLINE static constexpr void generate_moves(const Position<N>& p, Moves& list) {
+    if (p.side == Player::zero)
+      generate_for<Player::zero>(p, list);
+    else
+      generate_for<Player::one>(p, list);
+  }
+
+  // As condition_outcome(G, p).
+  BOARDLAB_INLINE static constexpr Outcome condition_outcome(const Position<N>& p) {
+    return p.mover() == Player::zero ? conditions_after<Player::zero>(p)
+                                     : conditions_after<Player::one>(p);
+  }
+
+  // As legal_moves(G, p, list).
+  BOARDLAB_INLINE static constexpr void legal_moves(const Position<N>& p, Moves& list) {
+    if (p.ply >= G.max_plies() || condition_outcome(p).over()) {
+      list.clear();
+      return;
+    }
+    generate_moves(p, list);
+  }
+
+  // As random_playout(G, p, random).
+  static constexpr PlayoutResult random_playout(Position<N>& p, Random& random) {
+    PlayoutResult result{};
+    Moves moves;
+    for (;;) {
+      legal_moves(p, moves);
+      if (moves.empty()) break;
+      result.moves_listed += std::uint64_t(moves.size());
+      apply(G, p, moves[random.below(moves.size())]);
+      ++result.plies;
+    }
+    result.outcome = outcome_without_moves(G, p);
+    return result;
+  }
+
+  // As perft(G, p, depth, counting).
+  static constexpr std::uint64_t perft(Position<N> p, int depth,
+                                       Counting counting = Counting::bulk) {
+    return perft_in_place(p, depth, counting);
+  }
+
+ private:
+  template <Player P>
+  BOARDLAB_INLINE static constexpr void generate_for(const Position<N>& p, Moves& list) {
+    Move* out = list.begin();
+    const detail::TargetBoards<N> targets = detail::target_boards(G, p);
+    if (detail::generate_drops(G, p, targets, out)) {
+      detail::static_for<G.moving_kind_count(P)>([&](auto i) {
+        constexpr Kind k = G.moving_kind(P, decltype(i)::value);
+        const auto pieces = p.by_kind[k];
+        if (pieces.none()) return;
+        Move* const first = out;
+        detail::static_for<G.kind(k).rule_count>([&](auto r) {
+          out = detail::generate_rule(G, G.kind(k).rules[decltype(r)::value], p, targets, pieces,
+                                      out);
+        });
+        if constexpr (G.kind(k).dedupe) out = detail::remove_repeats(first, out);
+      });
+    }
+    list.resize(int(out - list.begin()));
+  }
+
+  template <Player Mover>
+  BOARDLAB_INLINE static constexpr Outcome conditions_after(const Position<N>& p) {
+    Outcome result{};
+    detail::static_for<G.condition_count_after(Mover)>([&](auto i) {
+      constexpr int c = G.condition_after(Mover, decltype(i)::value);
+      if (!result.over() && condition_holds<N>(p, G.condition(c)))
+        result = {Result::win, G.condition(c).winner, Reason::condition, c};
+    });
+    return result;
+  }
+
+  static constexpr std::uint64_t perft_in_place(Position<N>& p, int depth, Counting counting) {
+    if (depth == 0) return 1;
+    Moves moves;
+    legal_moves(p, moves);
+    if (depth == 1 && counting == Counting::bulk) return std::uint64_t(moves.size());
+    std::uint64_t n = 0;
+    for (const Move m : moves) {
+      const Undo u = apply(G, p, m);
+      n += perft_in_place(p, depth - 1, counting);
+      undo(G, p, u);
+    }
+    return n;
+  }
+};
+
+}  // namespace boardlab

@@ -1,0 +1,87 @@
+// The compile-time path (Compiled<G>) against the run-time path: the same legal moves in the
+// same order, the same end-condition outcome, and the same playouts and perft counts, over
+// random games of every built-in game; and the same PERFT.md values at compile time.
+#include <boardlab/boardlab.hpp>
+#include <catch2/catch.hpp>
+
+namespace {
+
+namespace bl = boardlab;
+
+constexpr bl::Game<> skateboards{bl::games::skateboards()};
+constexpr bl::Game<> pogo{bl::games::pogo()};
+constexpr bl::Game<> pocket_battlefield{bl::games::pocket_battlefield()};
+constexpr bl::Game<> breakthrough{bl::games::breakthrough()};
+constexpr bl::Game<> pogo_without_u{bl::games::pogo({.three_step_u = false})};
+
+// Plays `games` random games; at every ply both paths must list identical moves and agree on
+// the end conditions. Returns the number of positions compared.
+template <const auto& G>
+long compare_paths(int games, std::uint64_t seed) {
+  using Fast = bl::Compiled<G>;
+  bl::Random random(seed);
+  long positions = 0;
+  for (int g = 0; g < games; ++g) {
+    auto p = G.start();
+    for (;;) {
+      typename Fast::Moves generic, compiled;
+      bl::legal_moves(G, p, generic);
+      Fast::legal_moves(p, compiled);
+      REQUIRE(compiled.size() == generic.size());
+      for (int i = 0; i < generic.size(); ++i) REQUIRE(compiled[i] == generic[i]);
+      REQUIRE(Fast::condition_outcome(p) == bl::condition_outcome(G, p));
+      ++positions;
+      if (generic.empty()) break;
+      bl::apply(G, p, generic[random.below(generic.size())]);
+    }
+  }
+  return positions;
+}
+
+template <const auto& G>
+void compare_playouts_and_perft(int depth) {
+  using Fast = bl::Compiled<G>;
+  bl::Random a(5), b(5);
+  for (int i = 0; i < 20; ++i) {
+    auto p = G.start(), q = G.start();
+    const auto generic = bl::random_playout(G, p, a);
+    const auto compiled = Fast::random_playout(q, b);
+    REQUIRE(compiled.plies == generic.plies);
+    REQUIRE(compiled.outcome == generic.outcome);
+    REQUIRE(q == p);
+  }
+  CHECK(Fast::perft(G.start(), depth) == bl::perft(G, G.start(), depth));
+  CHECK(Fast::perft(G.start(), depth - 1, bl::Counting::play_every_leaf) ==
+        bl::perft(G, G.start(), depth - 1));
+}
+
+}  // namespace
+
+TEST_CASE("compiled: the same moves as the run-time path in random games", "[compiled]") {
+  CHECK(compare_paths<skateboards>(20, 1) > 2000);
+  CHECK(compare_paths<pogo>(20, 2) > 2000);
+  CHECK(compare_paths<pocket_battlefield>(40, 3) > 1000);
+  CHECK(compare_paths<breakthrough>(40, 4) > 2000);
+  CHECK(compare_paths<pogo_without_u>(20, 5) > 2000);
+}
+
+TEST_CASE("compiled: the same playouts and perft", "[compiled]") {
+  compare_playouts_and_perft<skateboards>(3);
+  compare_playouts_and_perft<pogo>(4);
+  compare_playouts_and_perft<pocket_battlefield>(4);
+  compare_playouts_and_perft<breakthrough>(4);
+}
+
+TEST_CASE("compiled: PERFT.md values at compile time", "[compiled][compile_time]") {
+  STATIC_REQUIRE(bl::Compiled<skateboards>::perft(skateboards.start(), 2) == 2652);
+  STATIC_REQUIRE(bl::Compiled<pogo>::perft(pogo.start(), 3) == 3787);
+  STATIC_REQUIRE(bl::Compiled<pocket_battlefield>::perft(pocket_battlefield.start(), 3) == 1232);
+  STATIC_REQUIRE(bl::Compiled<breakthrough>::perft(breakthrough.start(), 3) == 11132);
+}
+
+TEST_CASE("compiled: PERFT.md values from the start", "[compiled][deep]") {
+  CHECK(bl::Compiled<skateboards>::perft(skateboards.start(), 5) == 311875200);
+  CHECK(bl::Compiled<pogo>::perft(pogo.start(), 6) == 13718601);
+  CHECK(bl::Compiled<pocket_battlefield>::perft(pocket_battlefield.start(), 7) == 30229244);
+  CHECK(bl::Compiled<breakthrough>::perft(breakthrough.start(), 6) == 149264638);
+}
