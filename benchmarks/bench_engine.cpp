@@ -49,36 +49,12 @@ const Entry entries[] = {
     entry<breakthrough_game>("breakthrough", 6, 5),
 };
 
-// The run-time path, as the Python bindings take it: a spec assembled from run-time values
-// through the builder, validated and compiled into a heap-allocated Game.
+// The run-time path, as the Python bindings take it: the spec built at run time (the game
+// header's function called with options the compiler cannot see), validated and compiled into a
+// heap-allocated Game.
 std::unique_ptr<Game<>> breakthrough_built_at_run_time() {
   volatile int files = 8, ranks = 8;  // keep the compiler from folding the spec
-  GameSpec s;
-  s.name = Name(std::string("breakthrough"));
-  s.files = files;
-  s.ranks = ranks;
-  s.add_region("top_rank", "a8 b8 c8 d8 e8 f8 g8 h8");
-  s.add_region("bottom_rank", "a1 b1 c1 d1 e1 f1 g1 h1");
-  s.add_kind('W', Owner::player0, "white");
-  s.add_kind('B', Owner::player1, "black");
-  for (char symbol : {'W', 'B'}) {
-    s.moves(symbol, Step{.directions = dir::forward, .onto = Targets::empty});
-    s.moves(symbol, Step{.directions = dir::forward_diagonal, .onto = Targets::empty_or_enemy});
-  }
-  s.add_end(Reaches{.pieces = Pieces::kind('W'),
-                    .region = "top_rank",
-                    .winner = Player::zero,
-                    .when = When::winner_moved});
-  s.add_end(Reaches{.pieces = Pieces::kind('B'),
-                    .region = "bottom_rank",
-                    .winner = Player::one,
-                    .when = When::winner_moved});
-  s.add_end(NoPiecesLeft{
-      .pieces = Pieces::of(Player::one), .winner = Player::zero, .when = When::winner_moved});
-  s.add_end(NoPiecesLeft{
-      .pieces = Pieces::of(Player::zero), .winner = Player::one, .when = When::winner_moved});
-  s.start = PositionText(std::string("BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"));
-  return std::make_unique<Game<>>(s);
+  return std::make_unique<Game<>>(games::breakthrough({.files = files, .ranks = ranks}));
 }
 
 // Playouts on the compile-time path (Compiled<G>), or with the generic functions when

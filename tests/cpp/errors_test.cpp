@@ -9,6 +9,8 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "builtin_games.hpp"
+
 // Checks that `expr` throws `type` and that the exception's message matches `matcher` (a string
 // matcher). `expr` runs twice, so it must leave nothing changed when it throws.
 #define CHECK_ERROR(expr, type, matcher) \
@@ -34,18 +36,9 @@ static_assert(std::is_base_of_v<boardlab::Error, MoveSyntaxError>);
 static_assert(std::is_base_of_v<boardlab::Error, IllegalMoveError>);
 static_assert(std::is_base_of_v<std::invalid_argument, boardlab::Error>);
 
-const Game<>& skateboards() {
-  static const Game<> game{boardlab::games::skateboards()};
-  return game;
-}
-const Game<>& pogo() {
-  static const Game<> game{boardlab::games::pogo()};
-  return game;
-}
-const Game<>& breakthrough() {
-  static const Game<> game{boardlab::games::breakthrough()};
-  return game;
-}
+using builtin::breakthrough;
+using builtin::pogo;
+using builtin::skateboards;
 
 // A small valid game to break one piece at a time.
 GameSpec tiny_spec() {

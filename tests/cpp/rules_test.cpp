@@ -9,6 +9,8 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "builtin_games.hpp"
+
 namespace {
 
 using boardlab::Game;
@@ -19,22 +21,10 @@ using boardlab::Result;
 using boardlab::State;
 using Texts = std::vector<std::string>;
 
-const Game<>& skateboards() {
-  static const Game<> game{boardlab::games::skateboards()};
-  return game;
-}
-const Game<>& pogo() {
-  static const Game<> game{boardlab::games::pogo()};
-  return game;
-}
-const Game<>& pocket_battlefield() {
-  static const Game<> game{boardlab::games::pocket_battlefield()};
-  return game;
-}
-const Game<>& breakthrough() {
-  static const Game<> game{boardlab::games::breakthrough()};
-  return game;
-}
+using builtin::breakthrough;
+using builtin::pocket_battlefield;
+using builtin::pogo;
+using builtin::skateboards;
 
 // The texts of all legal moves, sorted.
 template <int N>
