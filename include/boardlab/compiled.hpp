@@ -96,8 +96,9 @@ struct Compiled {
         if (pieces.none()) return;
         Move* const first = out;
         detail::static_for<G.kind(k).rule_count>([&](auto r) {
-          out = detail::generate_rule(G, G.kind(k).rules[decltype(r)::value], p, targets, pieces,
-                                      out);
+          constexpr const auto& rule = G.kind(k).rules[decltype(r)::value];
+          out = detail::generate_rule(G, rule, p, targets, pieces, out,
+                                      std::integral_constant<int, rule.direction_count>{});
         });
         if constexpr (G.kind(k).dedupe) out = detail::remove_repeats(first, out);
       });

@@ -5,6 +5,8 @@
 //
 // `generate_moves` ignores whether the game is over; `legal_moves` (outcome.hpp) does not.
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 
 #include "force_inline.hpp"
 #include "game.hpp"
@@ -90,29 +92,44 @@ constexpr bool generate_drops(const Game<N>& game, const Position<N>& p,
   return !(holds_drops && game.placement() == Placement::placement_first);
 }
 
+// Calls f(i) for i in [0, count): a plain loop for an int count; unrolled, with i a constant, for
+// a std::integral_constant count (the compile-time path).
+template <class Count, class F>
+BOARDLAB_INLINE constexpr void repeat(Count count, F&& f) {
+  if constexpr (std::is_same_v<Count, int>) {
+    for (int i = 0; i < count; ++i) f(i);
+  } else {
+    [&]<int... I>(std::integer_sequence<int, I...>) { (f(std::integral_constant<int, I>{}), ...); }
+    (std::make_integer_sequence<int, Count::value>{});
+  }
+}
+
 // The moves one primitive (`rule`) gives the pieces of its kind. Shared by the run-time path
 // below and the compile-time path (compiled.hpp), which calls it with a rule of a constexpr
 // game: inlined, its type, directions, offsets and masks then fold into constants.
-template <int N>
+// `directions` is rule.direction_count: an int, or a std::integral_constant on the compile-time
+// path, so that the loop over directions unrolls there.
+template <int N, class DirectionCount>
 BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
                                               const typename Game<N>::Rule& rule,
                                               const Position<N>& p, const TargetBoards<N>& targets,
-                                              const typename Game<N>::Board& pieces, Move* out) {
+                                              const typename Game<N>::Board& pieces, Move* out,
+                                              DirectionCount directions) {
   using Board = typename Game<N>::Board;
   const Board from = pieces & rule.from;
   if (from.none()) return out;
   const Board onto = targets.allowed(rule.onto_select);
   switch (rule.type) {
     case PrimitiveType::step:
-      for (int j = 0; j < rule.direction_count; ++j) {
+      repeat(directions, [&](auto j) {
         const Direction d = rule.directions[j];
         const int off = game.offset(d);
         const Board to = (from & game.can_step(d)).stepped(off) & onto;
         out = emit_whole(out, to, off, rule.effect_bits);
-      }
+      });
       break;
     case PrimitiveType::slide:
-      for (int j = 0; j < rule.direction_count; ++j) {
+      repeat(directions, [&](auto j) {
         const Direction d = rule.directions[j];
         const int off = game.offset(d);
         Board reached = from;
@@ -122,17 +139,17 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
           out = emit_whole(out, reached & onto, distance * off, rule.effect_bits);
           reached &= targets.empty;  // only empty cells let the slide go on
         }
-      }
+      });
       break;
     case PrimitiveType::leap: {
       const Board over = targets.allowed(rule.over_select);
-      for (int j = 0; j < rule.direction_count; ++j) {
+      repeat(directions, [&](auto j) {
         const Direction d = rule.directions[j];
         const int off = game.offset(d);
         const Board middle = (from & game.can_step(d)).stepped(off) & over;
         const Board to = (middle & game.can_step(d)).stepped(off) & onto;
         out = emit_whole(out, to, 2 * off, rule.effect_bits);
-      }
+      });
       break;
     }
     case PrimitiveType::stack_move:
@@ -166,7 +183,8 @@ constexpr void generate_moves(const Game<N>& game, const Position<N>& p, MoveLis
       const auto& info = game.kind(k);
       Move* const first = out;
       for (int r = 0; r < info.rule_count; ++r)
-        out = detail::generate_rule(game, info.rules[r], p, targets, pieces, out);
+        out = detail::generate_rule(game, info.rules[r], p, targets, pieces, out,
+                                    info.rules[r].direction_count);
       if (info.dedupe) out = detail::remove_repeats(first, out);
     }
   }
