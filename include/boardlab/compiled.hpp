@@ -78,6 +78,11 @@ struct Compiled {
     return result;
   }
 
+  // The same, in the form run_playouts takes (the game argument is G itself).
+  static PlayoutResult random_playout_of(const GameType&, Position<N>& p, Random& random) {
+    return random_playout(p, random);
+  }
+
   // As perft(G, p, depth, counting).
   static constexpr std::uint64_t perft(Position<N> p, int depth,
                                        Counting counting = Counting::bulk) {

@@ -87,3 +87,16 @@ def test_playouts_on_a_custom_variant():
     r = game.playouts(300, seed=2, threads=2)
     assert set(np.unique(r["winner"])) <= {-1, 0, 1}
     assert (r["plies"] <= 200).all()
+
+
+@pytest.mark.parametrize("name", ["skateboards", "pogo", "pocket_battlefield", "breakthrough"])
+def test_compiled_and_run_time_paths_agree(name):
+    # bl.game(name) without options runs batch work on the game's compile-time path; with an
+    # option given (here the default value) it takes the run-time path. Same games either way.
+    fast, plain = bl.game(name), bl.game(name, max_plies=300)
+    a = fast.playouts(300, seed=11, threads=2)
+    b = plain.playouts(300, seed=11, threads=1)
+    assert (a["winner"] == b["winner"]).all()
+    assert (a["plies"] == b["plies"]).all()
+    assert (a["moves_listed"] == b["moves_listed"]).all()
+    assert bl.perft(fast.start(), 3) == bl.perft(plain.start(), 3)

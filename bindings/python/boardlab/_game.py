@@ -90,7 +90,10 @@ class Game:
     def _from_spec(cls, spec, variant=None, options=None, builtin=None) -> "Game":
         self = cls.__new__(cls)
         try:
-            self._core = _core.Game(spec)
+            # Without options a built-in game is the spec the library compiles in, so its batch
+            # work (playouts, perft) can take the compile-time path.
+            compiled = builtin if builtin is not None and not options else ""
+            self._core = _core.Game(spec, compiled)
         except _core.PositionError as e:  # the spec's own start text: a spec error
             raise SpecError(str(e)) from None
         self._variant = variant

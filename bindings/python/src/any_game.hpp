@@ -16,13 +16,40 @@ struct GameData {
   explicit GameData(const GameSpec& spec) : game(spec), actions(game) {}
   Game<N> game;
   ActionIndex<N> actions;
+  // Batch work goes through these: the run-time path, or for a built-in game with its default
+  // options (the very spec the library compiles), its compile-time path (Compiled<G>).
+  PlayoutFunction<N> playout = &random_playout<N>;
+  std::uint64_t (*perft)(const Game<N>&, Position<N>, int, Counting) = &boardlab::perft<N>;
 };
 
 using AnyGameData = std::variant<std::unique_ptr<GameData<64>>, std::unique_ptr<GameData<256>>>;
 
-inline std::shared_ptr<const AnyGameData> make_game_data(const GameSpec& spec) {
-  if (spec.files * spec.ranks <= 64 && spec.files >= 1 && spec.ranks >= 1)
-    return std::make_shared<const AnyGameData>(std::make_unique<GameData<64>>(spec));
+// The built-in games with default options, compiled into the module.
+inline constexpr Game<> compiled_skateboards{games::skateboards()};
+inline constexpr Game<> compiled_pogo{games::pogo()};
+inline constexpr Game<> compiled_pocket_battlefield{games::pocket_battlefield()};
+inline constexpr Game<> compiled_breakthrough{games::breakthrough()};
+
+template <const auto& G>
+void use_compiled_path(GameData<64>& data) {
+  data.playout = &Compiled<G>::random_playout_of;
+  data.perft = [](const Game<64>&, Position<64> p, int depth, Counting counting) {
+    return Compiled<G>::perft(p, depth, counting);
+  };
+}
+
+// `builtin` names a built-in game whose default spec `spec` is (the Python layer passes it only
+// for boardlab.game(name) without options); "" for any other game.
+inline std::shared_ptr<const AnyGameData> make_game_data(const GameSpec& spec,
+                                                         const std::string& builtin = "") {
+  if (spec.files * spec.ranks <= 64 && spec.files >= 1 && spec.ranks >= 1) {
+    auto data = std::make_unique<GameData<64>>(spec);
+    if (builtin == "skateboards") use_compiled_path<compiled_skateboards>(*data);
+    if (builtin == "pogo") use_compiled_path<compiled_pogo>(*data);
+    if (builtin == "pocket_battlefield") use_compiled_path<compiled_pocket_battlefield>(*data);
+    if (builtin == "breakthrough") use_compiled_path<compiled_breakthrough>(*data);
+    return std::make_shared<const AnyGameData>(std::move(data));
+  }
   return std::make_shared<const AnyGameData>(std::make_unique<GameData<256>>(spec));
 }
 

@@ -164,7 +164,8 @@ class PyState;
 
 class PyGame {
  public:
-  explicit PyGame(const GameSpec& spec) : spec_(spec), data_(python::make_game_data(spec)) {}
+  explicit PyGame(const GameSpec& spec, const std::string& builtin = "")
+      : spec_(spec), data_(python::make_game_data(spec, builtin)) {}
 
   template <class F>
   decltype(auto) visit(F&& f) const {
@@ -437,7 +438,10 @@ PYBIND11_MODULE(_core, m) {
           }));
 
   py::class_<PyGame>(m, "Game")
-      .def(py::init<const GameSpec&>())
+      // `builtin`: the name of the built-in game whose default spec this is (then batch work
+      // runs on its compile-time path); boardlab.game() passes it when given no options.
+      .def(py::init<const GameSpec&, const std::string&>(), py::arg("spec"),
+           py::arg("builtin") = "")
       .def("spec", &PyGame::spec)
       .def_property_readonly("name", [](const PyGame& g) { return g.spec().name.str(); })
       .def_property_readonly("files", [](const PyGame& g) { return g.spec().files; })
@@ -503,8 +507,9 @@ PYBIND11_MODULE(_core, m) {
               BatchResults r;
               {
                 py::gil_scoped_release release;
-                std::thread worker(
-                    [&] { r = run_playouts(d.game, start, count, seed, threads, &done, &stop); });
+                std::thread worker([&] {
+                  r = run_playouts(d.game, start, count, seed, threads, &done, &stop, d.playout);
+                });
                 // Report progress from this thread while the workers run. If the callback
                 // raises, or Ctrl-C arrives, stop the workers before passing the exception on:
                 // a running std::thread must never be destroyed.
@@ -646,8 +651,10 @@ PYBIND11_MODULE(_core, m) {
              if (depth < 0)
                throw py::value_error("perft: depth " + std::to_string(depth) + " is negative");
              return s.visit([&](const auto& st) {
+               constexpr int N = std::decay_t<decltype(st.game())>::max_cells;
+               const auto& data = s.template data<N>();
                py::gil_scoped_release release;
-               return perft(st.game(), st.position(), depth);
+               return data.perft(st.game(), st.position(), depth, Counting::bulk);
              });
            })
       .def("observation",

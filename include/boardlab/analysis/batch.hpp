@@ -24,13 +24,18 @@ inline std::uint64_t playout_seed(std::uint64_t seed, std::uint64_t playout) {
   return detail::mix64(seed ^ detail::mix64(playout));
 }
 
+// How one playout is played: random_playout<N>, or a game's compile-time path (Compiled<G>).
+template <int N>
+using PlayoutFunction = PlayoutResult (*)(const Game<N>&, Position<N>&, Random&);
+
 // Runs `count` playouts from `start` on `threads` threads; `done` (if given) counts finished
 // playouts as they end, for progress reports from another thread; setting `*stop` (if given)
 // makes the workers return early (the results are then partial).
 template <int N>
 BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int count,
                           std::uint64_t seed, int threads, std::atomic<int>* done = nullptr,
-                          const std::atomic<bool>* stop = nullptr) {
+                          const std::atomic<bool>* stop = nullptr,
+                          PlayoutFunction<N> playout = &random_playout<N>) {
   BatchResults r;
   r.winner.resize(std::size_t(count));
   r.plies.resize(std::size_t(count));
@@ -42,7 +47,7 @@ BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int cou
       if (stop && stop->load(std::memory_order_relaxed)) return;
       Random random(playout_seed(seed, std::uint64_t(i)));
       Position<N> p = start;
-      const PlayoutResult one = random_playout(game, p, random);
+      const PlayoutResult one = playout(game, p, random);
       r.winner[std::size_t(i)] =
           one.outcome.result == Result::win ? std::int8_t(index(one.outcome.winner)) : -1;
       r.plies[std::size_t(i)] = one.plies;
