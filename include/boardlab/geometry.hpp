@@ -19,10 +19,8 @@ namespace boardlab {
 inline constexpr int max_board_side = 16;
 inline constexpr int max_board_cells = max_board_side * max_board_side;
 
-// A cell index on a board (see the picture above). The largest board has 256 cells, so an index
-// fits in a byte; `no_cell` marks "off the board".
-using Cell = std::uint8_t;
-inline constexpr int no_cell = -1;
+// Cells are plain `int` indices (see the picture above): move generation does arithmetic on them
+// (to - offset) in its inner loops, and a Move stores each in a byte.
 
 // The eight unit vectors, clockwise from north. The order matters: `opposite` adds 4, and
 // `mirrored` (the view of the other player) reflects north and south.
