@@ -114,7 +114,7 @@ std::vector<Position<64>> sample_positions(const Game<>& game, int count) {
     Game<>::Moves moves;
     for (legal_moves(game, p, moves); !moves.empty(); legal_moves(game, p, moves)) {
       out.push_back(p);
-      apply(game, p, moves[random.below(moves.size())]);
+      apply_unchecked(game, p, moves[random.below(moves.size())]);
     }
   }
   out.resize(std::size_t(count));
@@ -147,7 +147,7 @@ void apply_and_undo(benchmark::State& state, const Game<>* game) {
   std::size_t i = 0;
   for (auto _ : state) {
     Position<64>& p = positions[i];
-    const Undo u = apply(*game, p, chosen[i]);
+    const Undo u = apply_unchecked(*game, p, chosen[i]);
     benchmark::DoNotOptimize(p.hash);
     undo(*game, p, u);
     i = (i + 1) & 4095;

@@ -1,6 +1,6 @@
 #pragma once
-// Making and unmaking moves. `apply` returns an undo record that `undo` takes back; the caller
-// owns the records (State keeps them in its history), so search needs no copies.
+// Making and unmaking moves. `apply_unchecked` returns an undo record that `undo` takes back; the
+// caller owns the records (State keeps them in its history), so search needs no copies.
 //
 // Every change of a cell goes through `set_cell`, which keeps the stacks, the bitboards and the
 // Zobrist hash in step; undo is set_cell with the old contents, so it restores all three exactly.
@@ -74,9 +74,11 @@ BOARDLAB_INLINE constexpr void move_single_piece(const Game<N>& game, Position<N
   p.height[to] = 1;
 }
 
-// Plays `m`, which must be legal in `p` (see State::play for the checked form).
+// Plays `m`, which must be legal in `p`: it is not checked (an illegal move leaves an
+// inconsistent position). For search loops that take moves from legal_moves; the checked form
+// is apply() in state.hpp.
 template <int N>
-BOARDLAB_INLINE constexpr Undo apply(const Game<N>& game, Position<N>& p, Move m) {
+BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>& p, Move m) {
   Undo u{};
   u.move = m;
   const int to = m.to();

@@ -71,7 +71,7 @@ struct Compiled {
       legal_moves(p, moves);
       if (moves.empty()) break;
       result.moves_listed += std::uint64_t(moves.size());
-      apply(G, p, moves[random.below(moves.size())]);
+      apply_unchecked(G, p, moves[random.below(moves.size())]);
       ++result.plies;
     }
     result.outcome = outcome_without_moves(G, p);
@@ -129,7 +129,7 @@ struct Compiled {
     if (depth == 1 && counting == Counting::bulk) return std::uint64_t(moves.size());
     std::uint64_t n = 0;
     for (const Move m : moves) {
-      const Undo u = apply(G, p, m);
+      const Undo u = apply_unchecked(G, p, m);
       n += perft_in_place(p, depth - 1, counting);
       undo(G, p, u);
     }

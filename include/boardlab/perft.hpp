@@ -22,7 +22,7 @@ constexpr std::uint64_t perft_in_place(const Game<N>& game, Position<N>& p, int 
   if (depth == 1 && counting == Counting::bulk) return std::uint64_t(moves.size());
   std::uint64_t n = 0;
   for (const Move m : moves) {
-    const Undo u = apply(game, p, m);
+    const Undo u = apply_unchecked(game, p, m);
     n += perft_in_place(game, p, depth - 1, counting);
     undo(game, p, u);
   }

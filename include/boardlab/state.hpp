@@ -1,6 +1,7 @@
 #pragma once
 // A position with its game and its history: the convenient, checked interface (what the Python
-// bindings and the command line use). Search code may work on Position with apply/undo directly.
+// bindings and the command line use), and the checked `apply` on a Position. Search code may
+// work on Position with apply_unchecked/undo directly.
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -13,6 +14,19 @@
 #include "outcome.hpp"
 
 namespace boardlab {
+
+// Plays `m` if it is legal in `p` and returns its undo record; otherwise throws
+// IllegalMoveError and leaves `p` as it was. (apply_unchecked, apply.hpp, skips the check for
+// search loops that take their moves from legal_moves.)
+template <int N>
+constexpr Undo apply(const Game<N>& game, Position<N>& p, Move m) {
+  typename Game<N>::Moves moves;
+  legal_moves(game, p, moves);
+  if (!moves.contains(m))
+    throw IllegalMoveError("move " + format_move(game, m) + " is not legal in position '" +
+                           format_position(game, p) + "'");
+  return apply_unchecked(game, p, m);
+}
 
 template <int N = 64>
 class State {
@@ -41,12 +55,7 @@ class State {
   constexpr bool is_over() const { return outcome().over(); }
 
   // Plays `m` if it is legal here; otherwise throws IllegalMoveError and changes nothing.
-  constexpr void play(Move m) {
-    if (!legal_moves().contains(m))
-      throw IllegalMoveError("move " + format_move(*game_, m) + " is not legal in position '" +
-                             text() + "'");
-    apply_unchecked(m);
-  }
+  constexpr void play(Move m) { history_.push_back(boardlab::apply(*game_, position_, m)); }
   // Parses move text and plays it; returns the move (throws MoveSyntaxError, IllegalMoveError).
   constexpr Move play(std::string_view move_text) {
     const Move m = parse_move(*game_, position_, move_text);
@@ -55,7 +64,9 @@ class State {
   }
   // Plays `m` without checking that it is legal: for search loops that take moves from
   // legal_moves(). An illegal move here leaves an inconsistent state.
-  constexpr void apply_unchecked(Move m) { history_.push_back(apply(*game_, position_, m)); }
+  constexpr void apply_unchecked(Move m) {
+    history_.push_back(boardlab::apply_unchecked(*game_, position_, m));
+  }
 
   // Takes back the last move; throws std::out_of_range when no move has been played.
   constexpr void undo() {

@@ -35,10 +35,10 @@ long allocations_while_playing(const boardlab::Game<N>& game, int games) {
     for (legal_moves(game, p, moves); !moves.empty(); legal_moves(game, p, moves)) {
       // Every move applied and taken back, then one played on.
       for (const Move m : moves) {
-        const Undo u = apply(game, p, m);
+        const Undo u = apply_unchecked(game, p, m);
         undo(game, p, u);
       }
-      apply(game, p, moves[random.below(moves.size())]);
+      apply_unchecked(game, p, moves[random.below(moves.size())]);
     }
     (void)outcome_without_moves(game, p);
     PlayoutResult r = random_playout(game, p, random);

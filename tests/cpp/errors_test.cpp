@@ -400,3 +400,21 @@ TEST_CASE("spec: builtin names", "[errors]") {
   for (std::string_view name : boardlab::games::builtin_names)
     CHECK_NOTHROW(Game<>{boardlab::games::builtin(name)});
 }
+
+TEST_CASE("checked apply: an illegal move throws and leaves the position as it was", "[errors]") {
+  const Game<>& game = breakthrough();
+  auto p = game.start();
+  const auto before = p;
+  // a2-a4 is two steps: the well-formed move a1-a2 onto an own piece is illegal too.
+  const boardlab::Move two_steps = boardlab::Move::whole(game.cell(0, 1), game.cell(0, 3), 0);
+  const boardlab::Move onto_own = boardlab::Move::whole(game.cell(0, 0), game.cell(0, 1), 0);
+  CHECK_THROWS_AS(boardlab::apply(game, p, two_steps), IllegalMoveError);
+  CHECK_THROWS_AS(boardlab::apply(game, p, onto_own), IllegalMoveError);
+  CHECK(p == before);
+  CHECK(p.hash == before.hash);
+  const boardlab::Move legal = boardlab::Move::whole(game.cell(0, 1), game.cell(0, 2), 0);
+  const boardlab::Undo u = boardlab::apply(game, p, legal);
+  CHECK(boardlab::format_position(game, p) == "BBBBBBBB/BBBBBBBB/8/8/8/W7/1WWWWWWW/WWWWWWWW 1 - 1");
+  boardlab::undo(game, p, u);
+  CHECK(p == before);
+}

@@ -24,7 +24,7 @@ constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Rand
     legal_moves(game, p, moves);
     if (moves.empty()) break;
     result.moves_listed += std::uint64_t(moves.size());
-    apply(game, p, moves[random.below(moves.size())]);
+    apply_unchecked(game, p, moves[random.below(moves.size())]);
     ++result.plies;
   }
   result.outcome = outcome_without_moves(game, p);
