@@ -1,6 +1,7 @@
 #pragma once
 // perft(p, 0) = 1; perft(p, d) = sum over legal moves m of perft(p after m, d - 1).
 #include <cstdint>
+#include <vector>
 
 #include "apply.hpp"
 #include "game.hpp"
@@ -34,6 +35,43 @@ template <int N>
 constexpr std::uint64_t perft(const Game<N>& game, Position<N> p, int depth,
                               Counting counting = Counting::bulk) {
   return detail::perft_in_place(game, p, depth, counting);
+}
+
+}  // namespace boardlab
+
+namespace boardlab {
+
+// perft with a transposition table: positions reached again at the same remaining depth (the
+// same ply, from one root) are counted once. Entries are keyed by the Zobrist hash and the
+// depth; `table_bits` sets the table to 2^table_bits entries (16 bytes each: 64 MB by default),
+// always-replace.
+// For the deep counts of PERFT.md; a 64-bit hash collision would give a wrong count, which at
+// these sizes (well under 2^32 positions) is vanishingly unlikely.
+template <int N>
+std::uint64_t perft_with_table(const Game<N>& game, Position<N> p, int depth, int table_bits = 22) {
+  struct Entry {
+    std::uint64_t key = 0;  // hash ^ depth, 0 = empty
+    std::uint64_t count = 0;
+  };
+  std::vector<Entry> table(std::size_t(1) << table_bits);
+  const std::uint64_t mask = (std::uint64_t(1) << table_bits) - 1;
+  auto recurse = [&](auto& self, int d) -> std::uint64_t {
+    typename Game<N>::Moves moves;
+    legal_moves(game, p, moves);
+    if (d == 1) return std::uint64_t(moves.size());
+    const std::uint64_t key = (p.hash ^ detail::mix64(std::uint64_t(d))) | 1;
+    Entry& e = table[key & mask];
+    if (e.key == key) return e.count;
+    std::uint64_t n = 0;
+    for (const Move m : moves) {
+      const Undo u = apply_unchecked(game, p, m);
+      n += self(self, d - 1);
+      undo(game, p, u);
+    }
+    table[key & mask] = {key, n};
+    return n;
+  };
+  return depth == 0 ? 1 : recurse(recurse, depth);
 }
 
 }  // namespace boardlab

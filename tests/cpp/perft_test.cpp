@@ -218,3 +218,33 @@ TEST_CASE("a finished position has perft 0 at every depth above 0", "[perft]") {
     CHECK(boardlab::perft(game, state.position(), depth, Counting::play_every_leaf) == 0);
   }
 }
+
+TEST_CASE("perft with a transposition table equals plain perft", "[perft]") {
+  for (const auto name : boardlab::games::builtin_names) {
+    const boardlab::Game<> game{boardlab::games::builtin(name)};
+    for (int depth = 0; depth <= 4; ++depth) {
+      INFO(name << " depth " << depth);
+      CHECK(boardlab::perft_with_table(game, game.start(), depth, 16) ==
+            boardlab::perft(game, game.start(), depth));
+    }
+  }
+}
+
+TEST_CASE("PERFT.md: the extra start values computed with a transposition table", "[perft][deep]") {
+  struct Extra {
+    const char* game;
+    int depth;
+    std::uint64_t leaves;
+  };
+  const Extra extras[] = {
+      {"skateboards", 6, 14658134400ull},         {"pogo", 8, 3254930184ull},
+      {"pocket_battlefield", 8, 382590831ull},    {"pocket_battlefield", 9, 4942537811ull},
+      {"pocket_battlefield", 10, 62764532696ull}, {"pocket_battlefield", 11, 805966065426ull},
+      {"breakthrough", 7, 3751915714ull},
+  };
+  for (const Extra& e : extras) {
+    const boardlab::Game<> game{boardlab::games::builtin(e.game)};
+    INFO(e.game << " depth " << e.depth);
+    CHECK(boardlab::perft_with_table(game, game.start(), e.depth) == e.leaves);
+  }
+}
