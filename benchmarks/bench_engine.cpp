@@ -57,17 +57,13 @@ std::unique_ptr<Game<>> breakthrough_built_at_run_time() {
   return std::make_unique<Game<>>(games::breakthrough({.files = files, .ranks = ranks}));
 }
 
-// Playouts on the compile-time path (Compiled<G>), or with the generic functions when
-// `compiled` is null (the path a game built at run time takes).
-void random_playouts(benchmark::State& state, const Game<>* game,
-                     PlayoutResult (*compiled)(Position<64>&, Random&)) {
-  Random random(2024);
+// Times `play_one()` (one playout, returning its plies) and reports playouts and plies per
+// second and the mean length.
+template <class PlayOne>
+void time_playouts(benchmark::State& state, PlayOne&& play_one) {
   std::int64_t plies = 0, playouts = 0;
   for (auto _ : state) {
-    auto p = game->start();
-    const PlayoutResult r = compiled ? compiled(p, random) : random_playout(*game, p, random);
-    benchmark::DoNotOptimize(r.outcome);
-    plies += r.plies;
+    plies += play_one();
     ++playouts;
   }
   state.counters["playouts_per_s"] =
@@ -76,19 +72,26 @@ void random_playouts(benchmark::State& state, const Game<>* game,
   state.counters["mean_plies"] = double(plies) / double(playouts);
 }
 
+// Playouts on the compile-time path (Compiled<G>), or with the generic functions when
+// `compiled` is null (the path a game built at run time takes).
+void random_playouts(benchmark::State& state, const Game<>* game,
+                     PlayoutResult (*compiled)(Position<64>&, Random&)) {
+  Random random(2024);
+  time_playouts(state, [&] {
+    auto p = game->start();
+    const PlayoutResult r = compiled ? compiled(p, random) : random_playout(*game, p, random);
+    benchmark::DoNotOptimize(r.outcome);
+    return r.plies;
+  });
+}
+
 void handwritten_breakthrough_playouts(benchmark::State& state) {
   Random random(2024);
-  std::int64_t plies = 0, playouts = 0;
-  for (auto _ : state) {
+  time_playouts(state, [&] {
     const auto r = handwritten::breakthrough_playout(random);
     benchmark::DoNotOptimize(r.winner);
-    plies += r.plies;
-    ++playouts;
-  }
-  state.counters["playouts_per_s"] =
-      benchmark::Counter(double(playouts), benchmark::Counter::kIsRate);
-  state.counters["plies_per_s"] = benchmark::Counter(double(plies), benchmark::Counter::kIsRate);
-  state.counters["mean_plies"] = double(plies) / double(playouts);
+    return r.plies;
+  });
 }
 
 void perft_from_start(benchmark::State& state, const Entry* e, Counting counting, bool compiled) {
