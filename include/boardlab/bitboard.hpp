@@ -32,7 +32,6 @@ struct Bitboard {
   constexpr bool test(int cell) const { return (words[cell / 64] >> (cell % 64)) & 1; }
   constexpr void set(int cell) { words[cell / 64] |= std::uint64_t(1) << (cell % 64); }
   constexpr void reset(int cell) { words[cell / 64] &= ~(std::uint64_t(1) << (cell % 64)); }
-  constexpr void toggle(int cell) { words[cell / 64] ^= std::uint64_t(1) << (cell % 64); }
 
   constexpr bool any() const {
     std::uint64_t x = 0;
@@ -136,7 +135,5 @@ constexpr void for_each_cell(Bitboard<Words> b, F&& f) {
     }
   }
 }
-
-constexpr int words_for_cells(int cells) { return (cells + 63) / 64; }
 
 }  // namespace boardlab

@@ -12,7 +12,6 @@
 // Python) use the plain functions in movegen.hpp and outcome.hpp, which this mirrors loop for loop.
 #include <cstdint>
 #include <type_traits>
-#include <utility>
 
 #include "analysis/playout.hpp"
 #include "apply.hpp"
@@ -22,15 +21,6 @@
 #include "perft.hpp"
 
 namespace boardlab {
-
-namespace detail {
-// Calls f(std::integral_constant<int, i>) for i = 0 .. Count-1, unrolled.
-template <int Count, class F>
-BOARDLAB_INLINE constexpr void static_for(F&& f) {
-  [&]<int... I>(std::integer_sequence<int, I...>) { (f(std::integral_constant<int, I>{}), ...); }
-  (std::make_integer_sequence<int, Count>{});
-}
-}  // namespace detail
 
 // `G` must be a Game with static storage duration declared constexpr.
 template <const auto& G>
@@ -65,17 +55,7 @@ struct Compiled {
 
   // As random_playout(G, p, random).
   static constexpr PlayoutResult random_playout(Position<N>& p, Random& random) {
-    PlayoutResult result{};
-    Moves moves;
-    for (;;) {
-      legal_moves(p, moves);
-      if (moves.empty()) break;
-      result.moves_listed += std::uint64_t(moves.size());
-      apply_unchecked(G, p, moves[random.below(moves.size())]);
-      ++result.plies;
-    }
-    result.outcome = outcome_without_moves(G, p);
-    return result;
+    return detail::random_playout_with(G, p, random, ListLegalMoves{});
   }
 
   // The same, in the form run_playouts takes (the game argument is G itself).
@@ -86,21 +66,28 @@ struct Compiled {
   // As perft(G, p, depth, counting).
   static constexpr std::uint64_t perft(Position<N> p, int depth,
                                        Counting counting = Counting::bulk) {
-    return perft_in_place(p, depth, counting);
+    return detail::perft_in_place(G, p, depth, counting, ListLegalMoves{});
   }
 
  private:
+  // legal_moves as the shared playout and perft loops take it (a type whose call is inlined).
+  struct ListLegalMoves {
+    BOARDLAB_INLINE constexpr void operator()(const Position<N>& p, Moves& moves) const {
+      legal_moves(p, moves);
+    }
+  };
+
   template <Player P>
   BOARDLAB_INLINE static constexpr void generate_for(const Position<N>& p, Moves& list) {
     Move* out = list.begin();
     const detail::TargetBoards<N> targets = detail::target_boards(G, p);
     if (detail::generate_drops(G, p, targets, out)) {
-      detail::static_for<G.moving_kind_count(P)>([&](auto i) {
+      detail::repeat(std::integral_constant<int, G.moving_kind_count(P)>{}, [&](auto i) {
         constexpr Kind k = G.moving_kind(P, decltype(i)::value);
         const auto pieces = p.by_kind[k];
         if (pieces.none()) return;
         Move* const first = out;
-        detail::static_for<G.kind(k).rule_count>([&](auto r) {
+        detail::repeat(std::integral_constant<int, G.kind(k).rule_count>{}, [&](auto r) {
           constexpr const auto& rule = G.kind(k).rules[decltype(r)::value];
           out = detail::generate_rule(G, rule, p, targets, pieces, out,
                                       std::integral_constant<int, rule.direction_count>{});
@@ -114,26 +101,12 @@ struct Compiled {
   template <Player Mover>
   BOARDLAB_INLINE static constexpr Outcome conditions_after(const Position<N>& p) {
     Outcome result{};
-    detail::static_for<G.condition_count_after(Mover)>([&](auto i) {
+    detail::repeat(std::integral_constant<int, G.condition_count_after(Mover)>{}, [&](auto i) {
       constexpr int c = G.condition_after(Mover, decltype(i)::value);
       if (!result.over() && condition_holds<N>(p, G.condition(c)))
         result = {Result::win, G.condition(c).winner, Reason::condition, c};
     });
     return result;
-  }
-
-  static constexpr std::uint64_t perft_in_place(Position<N>& p, int depth, Counting counting) {
-    if (depth == 0) return 1;
-    Moves moves;
-    legal_moves(p, moves);
-    if (depth == 1 && counting == Counting::bulk) return std::uint64_t(moves.size());
-    std::uint64_t n = 0;
-    for (const Move m : moves) {
-      const Undo u = apply_unchecked(G, p, m);
-      n += perft_in_place(p, depth - 1, counting);
-      undo(G, p, u);
-    }
-    return n;
   }
 };
 

@@ -59,7 +59,6 @@ class Game {
     std::array<Direction, boardlab::direction_count> directions{};
     Board from{};  // cells the piece may stand on (Drop: cells it may be put on)
     Targets onto{};
-    Targets over{};
     // onto and over as all-ones/zero words per class (empty, enemy, friendly, neutral).
     std::array<std::uint64_t, 4> onto_select{};
     std::array<std::uint64_t, 4> over_select{};
@@ -352,7 +351,6 @@ class Game {
     r.from = region_or_board(p.region, where);
     if (p.onto.bits == 0) throw SpecError(where() + ": `onto` allows no target cell");
     r.onto = p.onto;
-    r.over = p.over;
     for (int i = 0; i < 4; ++i) {
       r.onto_select[i] = (p.onto.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
       r.over_select[i] = (p.over.bits >> i) & 1 ? ~std::uint64_t(0) : 0;

@@ -43,7 +43,6 @@ constexpr int index(Direction d) { return static_cast<int>(d); }
 constexpr Direction opposite(Direction d) { return Direction((index(d) + 4) % 8); }
 // The same direction seen from the other side of the board: north and south swap.
 constexpr Direction mirrored(Direction d) { return Direction((12 - index(d)) % 8); }
-constexpr bool is_orthogonal(Direction d) { return index(d) % 2 == 0; }
 
 // A set of directions. A *relative* set is written from player 0's side (forward = north) and is
 // mirrored for player 1, so one definition serves both players.

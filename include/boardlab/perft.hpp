@@ -14,17 +14,19 @@ namespace boardlab {
 enum class Counting : std::uint8_t { bulk, play_every_leaf };
 
 namespace detail {
-template <int N>
+// perft with `list_moves(p, moves)` filling the legal moves: the run-time legal_moves here, or a
+// game's compile-time path (Compiled<G>::perft).
+template <int N, class ListMoves>
 constexpr std::uint64_t perft_in_place(const Game<N>& game, Position<N>& p, int depth,
-                                       Counting counting) {
+                                       Counting counting, const ListMoves& list_moves) {
   if (depth == 0) return 1;
   typename Game<N>::Moves moves;
-  legal_moves(game, p, moves);
+  list_moves(p, moves);
   if (depth == 1 && counting == Counting::bulk) return std::uint64_t(moves.size());
   std::uint64_t n = 0;
   for (const Move m : moves) {
     const Undo u = apply_unchecked(game, p, m);
-    n += perft_in_place(game, p, depth - 1, counting);
+    n += perft_in_place(game, p, depth - 1, counting, list_moves);
     undo(game, p, u);
   }
   return n;
@@ -34,7 +36,9 @@ constexpr std::uint64_t perft_in_place(const Game<N>& game, Position<N>& p, int 
 template <int N>
 constexpr std::uint64_t perft(const Game<N>& game, Position<N> p, int depth,
                               Counting counting = Counting::bulk) {
-  return detail::perft_in_place(game, p, depth, counting);
+  return detail::perft_in_place(
+      game, p, depth, counting,
+      [&](const Position<N>& q, typename Game<N>::Moves& moves) { legal_moves(game, q, moves); });
 }
 
 }  // namespace boardlab

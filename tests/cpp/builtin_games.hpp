@@ -1,24 +1,13 @@
 #pragma once
-// The built-in games with their default options, built once for the test files that share them.
+// The built-in games with their default options, built once at compile time for the test files
+// that share them (constexpr, so compile-time tests and Compiled<G> can use them too).
 #include <boardlab/boardlab.hpp>
 
 namespace builtin {
 
-inline const boardlab::Game<>& skateboards() {
-  static const boardlab::Game<> game{boardlab::games::skateboards()};
-  return game;
-}
-inline const boardlab::Game<>& pogo() {
-  static const boardlab::Game<> game{boardlab::games::pogo()};
-  return game;
-}
-inline const boardlab::Game<>& pocket_battlefield() {
-  static const boardlab::Game<> game{boardlab::games::pocket_battlefield()};
-  return game;
-}
-inline const boardlab::Game<>& breakthrough() {
-  static const boardlab::Game<> game{boardlab::games::breakthrough()};
-  return game;
-}
+inline constexpr boardlab::Game<> skateboards{boardlab::games::skateboards()};
+inline constexpr boardlab::Game<> pogo{boardlab::games::pogo()};
+inline constexpr boardlab::Game<> pocket_battlefield{boardlab::games::pocket_battlefield()};
+inline constexpr boardlab::Game<> breakthrough{boardlab::games::breakthrough()};
 
 }  // namespace builtin

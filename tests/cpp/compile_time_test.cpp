@@ -8,14 +8,16 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "builtin_games.hpp"
+
 namespace {
 
 namespace bl = boardlab;
 
-constexpr bl::Game<> skateboards{bl::games::skateboards()};
-constexpr bl::Game<> pogo{bl::games::pogo()};
-constexpr bl::Game<> pocket_battlefield{bl::games::pocket_battlefield()};
-constexpr bl::Game<> breakthrough{bl::games::breakthrough()};
+using builtin::breakthrough;
+using builtin::pocket_battlefield;
+using builtin::pogo;
+using builtin::skateboards;
 constexpr bl::Game<> small_breakthrough{bl::games::breakthrough({.files = 5, .ranks = 5})};
 
 // Position text: parse then format gives the canonical text back.

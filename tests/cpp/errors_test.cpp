@@ -63,7 +63,7 @@ GameSpec tiny_spec() {
 // ---------------------------------------------------------------------------------------------
 
 TEST_CASE("position text: malformed fields", "[errors]") {
-  const Game<>& bt = breakthrough();
+  const Game<>& bt = breakthrough;
   auto parse = [&](std::string_view text) { return boardlab::parse_position(bt, text); };
   const std::string board = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW";
 
@@ -84,7 +84,7 @@ TEST_CASE("position text: malformed fields", "[errors]") {
 }
 
 TEST_CASE("position text: malformed boards", "[errors]") {
-  const Game<>& bt = breakthrough();
+  const Game<>& bt = breakthrough;
   auto parse = [&](std::string_view text) { return boardlab::parse_position(bt, text); };
 
   // Unknown symbol on rank 6.
@@ -122,9 +122,9 @@ TEST_CASE("position text: malformed boards", "[errors]") {
               Contains("rank 1") && Contains("zero"));
   CHECK_ERROR(parse("BBBBBBBB/BBBBBBBB/8/8/3(WB)4/8/WWWWWWWW/WWWWWWWW 0"), PositionError,
               Contains("rank 4") && Contains("stacks are not allowed"));
-  CHECK_ERROR(boardlab::parse_position(pogo(), "3/()2/(WW)(WW)(WW) 0"), PositionError,
+  CHECK_ERROR(boardlab::parse_position(pogo, "3/()2/(WW)(WW)(WW) 0"), PositionError,
               Contains("rank 2") && Contains("'()'"));
-  CHECK_ERROR(boardlab::parse_position(pogo(), "3/3/(WW)(WW)(WB 0"), PositionError,
+  CHECK_ERROR(boardlab::parse_position(pogo, "3/3/(WW)(WW)(WB 0"), PositionError,
               Contains("rank 1") && Contains("'('"));
 
   // "(W)" is W, also in a game without stacks.
@@ -133,7 +133,7 @@ TEST_CASE("position text: malformed boards", "[errors]") {
 }
 
 TEST_CASE("position text: malformed reserves", "[errors]") {
-  const Game<>& sk = skateboards();
+  const Game<>& sk = skateboards;
   auto parse = [&](std::string_view text) { return boardlab::parse_position(sk, text); };
   const std::string board = "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 ";
 
@@ -154,7 +154,7 @@ TEST_CASE("position text: malformed reserves", "[errors]") {
 TEST_CASE("position text: the input names itself in the message", "[errors]") {
   // A start position in a spec is named "start position" (and is a spec error: the spec's own
   // text); State passes "position text".
-  CHECK_ERROR(State<>(breakthrough(), "8/8 0"), PositionError, Contains("position text '8/8 0'"));
+  CHECK_ERROR(State<>(breakthrough, "8/8 0"), PositionError, Contains("position text '8/8 0'"));
   GameSpec spec = tiny_spec();
   spec.start = "BBB/3/WWWW 0 - 0";
   CHECK_ERROR(Game<>{spec}, SpecError,
@@ -166,7 +166,7 @@ TEST_CASE("position text: the input names itself in the message", "[errors]") {
 // ---------------------------------------------------------------------------------------------
 
 TEST_CASE("move text: malformed moves are MoveSyntaxError", "[errors]") {
-  State<> s(breakthrough());
+  State<> s(breakthrough);
   const std::string before = s.text();
   CHECK_ERROR(s.play(""), MoveSyntaxError, Contains("move text ''"));
   CHECK_ERROR(s.play("a1"), MoveSyntaxError, Contains("move text 'a1'"));
@@ -184,7 +184,7 @@ TEST_CASE("move text: malformed moves are MoveSyntaxError", "[errors]") {
   CHECK_ERROR(s.play("Q@a3"), MoveSyntaxError, Contains("move text 'Q@a3'") && Contains("'Q'"));
   CHECK(s.text() == before);
 
-  State<> sk(skateboards());
+  State<> sk(skateboards);
   CHECK_ERROR(sk.play("T@z1"), MoveSyntaxError, Contains("move text 'T@z1'"));
   CHECK_ERROR(sk.play("T@a9"), MoveSyntaxError,
               Contains("move text 'T@a9'") && Contains("off the 8x8 board"));
@@ -192,7 +192,7 @@ TEST_CASE("move text: malformed moves are MoveSyntaxError", "[errors]") {
 }
 
 TEST_CASE("move text: well-formed but illegal moves are IllegalMoveError", "[errors]") {
-  State<> s(breakthrough());
+  State<> s(breakthrough);
   const std::string before = s.text();
   const std::uint64_t hash = s.hash();
   // A legal-looking Breakthrough move, two cells ahead.
@@ -208,26 +208,26 @@ TEST_CASE("move text: well-formed but illegal moves are IllegalMoveError", "[err
   CHECK(s.hash() == hash);
 
   // Skateboards: a drop on an occupied cell, a piece move during the placement phase.
-  State<> sk(skateboards());
+  State<> sk(skateboards);
   CHECK_ERROR(sk.play("T@b8"), IllegalMoveError, Contains("'T@b8'"));
   CHECK_THROWS_AS(sk.play("b1-b2"), IllegalMoveError);
   CHECK_THROWS_AS(sk.play("P@c3"), IllegalMoveError);
 
   // Pogo: a count above the stack's height, the opponent's stack, a move without count.
-  State<> pg(pogo());
+  State<> pg(pogo);
   CHECK_THROWS_AS(pg.play("3a1-a2"), IllegalMoveError);
   CHECK_THROWS_AS(pg.play("1a3-a2"), IllegalMoveError);
   CHECK_THROWS_AS(pg.play("a1-a2"), IllegalMoveError);
 
   // Any move in a finished game.
-  State<> over(breakthrough(), "1W4B1/8/8/8/8/8/8/8 1 - 11");
+  State<> over(breakthrough, "1W4B1/8/8/8/8/8/8/8 1 - 11");
   CHECK_THROWS_AS(over.play("g8-g7"), IllegalMoveError);
 }
 
 TEST_CASE("State::play of an illegal Move changes nothing", "[errors]") {
-  State<> s(breakthrough());
+  State<> s(breakthrough);
   // A move that is legal elsewhere: after a2-a3, b7-b6 the W on a3 may go to a4.
-  State<> other(breakthrough());
+  State<> other(breakthrough);
   other.play("a2-a3");
   other.play("b7-b6");
   const boardlab::Move elsewhere = boardlab::parse_move(other.game(), other.position(), "a3-a4");
@@ -238,7 +238,7 @@ TEST_CASE("State::play of an illegal Move changes nothing", "[errors]") {
   CHECK(s.text() == before);
   CHECK(s.hash() == hash);
   CHECK(s.history_size() == 0);
-  CHECK(s.position() == breakthrough().start());
+  CHECK(s.position() == breakthrough.start());
 
   CHECK_THROWS_AS(s.play(boardlab::Move::whole(8, 40, 0)), IllegalMoveError);
   CHECK(s.text() == before);
@@ -246,7 +246,7 @@ TEST_CASE("State::play of an illegal Move changes nothing", "[errors]") {
 }
 
 TEST_CASE("State::undo on a fresh state throws std::out_of_range", "[errors]") {
-  State<> s(pogo());
+  State<> s(pogo);
   CHECK_THROWS_AS(s.undo(), std::out_of_range);
   s.play("1a1-a2");
   s.undo();
@@ -402,7 +402,7 @@ TEST_CASE("spec: builtin names", "[errors]") {
 }
 
 TEST_CASE("checked apply: an illegal move throws and leaves the position as it was", "[errors]") {
-  const Game<>& game = breakthrough();
+  const Game<>& game = breakthrough;
   auto p = game.start();
   const auto before = p;
   // a2-a4 is two steps: the well-formed move a1-a2 onto an own piece is illegal too.

@@ -73,7 +73,7 @@ void check_not_over(const Outcome& o) {
 
 TEST_CASE("skateboards: a pogostick leaps a trashcan, its own piece and an enemy", "[rules]") {
   // P c3; P c4 (north, own), T d4 (north-east), S b2 (south-west); P h8 and h1 far away.
-  const State<> s(skateboards(), "7P/8/8/8/2PT4/2P5/1S6/7P 0 - 20");
+  const State<> s(skateboards, "7P/8/8/8/2PT4/2P5/1S6/7P 0 - 20");
   // N: c4 own, leap to c5. NE: d4 T, leap to e5. E d3, SE d2, S c2, W b3, NW b4: steps.
   // SW: b2 S captured by a step, or leapt to a1 (the leapt piece is not affected).
   CHECK(moves_from(s, "c3") == expected({"c3-a1", "c3-b2", "c3-b3", "c3-b4", "c3-c2", "c3-c5",
@@ -84,7 +84,7 @@ TEST_CASE("skateboards: a leap is blocked by a friendly or neutral piece on the 
           "[rules]") {
   // P c3. N: P c4 then P c5 (blocked). NE: T d4 then T e5 (blocked). E: S d3 then S e3 (step
   // captures d3, leap captures e3). S: T c2 then c1 empty. NW: P b4 then a5 empty.
-  State<> s(skateboards(), "8/8/8/2P1T3/1PPT4/2PSS3/2T5/8 0 - 20");
+  State<> s(skateboards, "8/8/8/2P1T3/1PPT4/2PSS3/2T5/8 0 - 20");
   CHECK(moves_from(s, "c3") ==
         expected({"c3-a5", "c3-b2", "c3-b3", "c3-c1", "c3-d2", "c3-d3", "c3-e3"}));
 
@@ -98,7 +98,7 @@ TEST_CASE("skateboards: slides stop before a trashcan or a skateboard, capture a
           "[rules]") {
   // S d4. N: d5 d6 empty, T d7. E: e4 empty, S f4. S: d3 empty, P d2 (captured at the end of the
   // slide). W: c4 b4 a4 empty. Diagonals: e5 empty, e3 P (captured), c3 T, c5 S (own).
-  State<> s(skateboards(), "P7/3T4/8/2S5/3S1S2/2T1P3/3P4/7P 1 - 21");
+  State<> s(skateboards, "P7/3T4/8/2S5/3S1S2/2T1P3/3P4/7P 1 - 21");
   CHECK(moves_from(s, "d4") == expected({"d4-a4", "d4-b4", "d4-c4", "d4-d2", "d4-d3", "d4-d5",
                                          "d4-d6", "d4-e3", "d4-e4", "d4-e5"}));
 
@@ -113,56 +113,56 @@ TEST_CASE("skateboards: a slide of length one captures; a trashcan next to it bl
           "[rules]") {
   // S a1 in its corner with P a2 (north: the slide ends on it at once), T b1 (east: no slide),
   // b2 empty (its only diagonal). Four P in all.
-  const State<> s(skateboards(), "P6P/8/8/8/8/8/P7/ST5P 1 - 20");
+  const State<> s(skateboards, "P6P/8/8/8/8/8/P7/ST5P 1 - 20");
   CHECK(move_texts(s) == expected({"a1-a2", "a1-b2"}));
 }
 
 TEST_CASE("skateboards: P on all four slab cells wins for the Attacker", "[rules]") {
-  const State<> s(skateboards(), "8/8/8/3PP3/3PP3/8/8/S7 1 - 30");
+  const State<> s(skateboards, "8/8/8/3PP3/3PP3/8/8/S7 1 - 30");
   check_win(s.outcome(), Player::zero, Reason::condition);
   CHECK(s.outcome().condition == 1);
   CHECK(s.legal_moves().empty());
 
   // Three of the four are not enough.
-  const State<> three(skateboards(), "8/8/8/3PP3/3P4/8/8/S6P 1 - 30");
+  const State<> three(skateboards, "8/8/8/3PP3/3P4/8/8/S6P 1 - 30");
   check_not_over(three.outcome());
 
   // Reached by a move: the fourth P steps onto e4.
-  State<> play(skateboards(), "8/8/8/3PP3/3P4/5P2/8/S7 0 - 30");
+  State<> play(skateboards, "8/8/8/3PP3/3P4/5P2/8/S7 0 - 30");
   play.play("f3-e4");
   CHECK(play.text() == "8/8/8/3PP3/3PP3/8/8/S7 1 - 31");
   check_win(play.outcome(), Player::zero, Reason::condition);
 }
 
 TEST_CASE("skateboards: three or fewer P lose, no S left wins, in that order", "[rules]") {
-  const State<> three_p(skateboards(), "P7/8/8/8/8/8/8/PP4S1 0 - 30");
+  const State<> three_p(skateboards, "P7/8/8/8/8/8/8/PP4S1 0 - 30");
   check_win(three_p.outcome(), Player::one, Reason::condition);
   CHECK(three_p.outcome().condition == 2);
   CHECK(three_p.legal_moves().empty());
 
-  const State<> four_p(skateboards(), "P7/8/8/8/8/8/8/PP4SP 0 - 30");
+  const State<> four_p(skateboards, "P7/8/8/8/8/8/8/PP4SP 0 - 30");
   check_not_over(four_p.outcome());
 
-  const State<> no_s(skateboards(), "P7/8/8/8/8/8/8/PP4P1 1 - 30");
+  const State<> no_s(skateboards, "P7/8/8/8/8/8/8/PP4P1 1 - 30");
   check_win(no_s.outcome(), Player::zero, Reason::condition);
   CHECK(no_s.outcome().condition == 0);
   CHECK(no_s.legal_moves().empty());
 
   // These rules do not speak of "the mover": they hold whoever is to move.
-  const State<> three_p_other_side(skateboards(), "P7/8/8/8/8/8/8/PP4S1 1 - 30");
+  const State<> three_p_other_side(skateboards, "P7/8/8/8/8/8/8/PP4S1 1 - 30");
   check_win(three_p_other_side.outcome(), Player::one, Reason::condition);
-  const State<> no_s_other_side(skateboards(), "P7/8/8/8/8/8/8/PP4P1 0 - 30");
+  const State<> no_s_other_side(skateboards, "P7/8/8/8/8/8/8/PP4P1 0 - 30");
   check_win(no_s_other_side.outcome(), Player::zero, Reason::condition);
-  const State<> slab_other_side(skateboards(), "8/8/8/3PP3/3PP3/8/8/S7 0 - 30");
+  const State<> slab_other_side(skateboards, "8/8/8/3PP3/3PP3/8/8/S7 0 - 30");
   check_win(slab_other_side.outcome(), Player::zero, Reason::condition);
 
   // Both: rule 1 (no S left) comes first.
-  const State<> both(skateboards(), "P7/8/8/8/8/8/8/PP6 1 - 30");
+  const State<> both(skateboards, "P7/8/8/8/8/8/8/PP6 1 - 30");
   check_win(both.outcome(), Player::zero, Reason::condition);
   CHECK(both.outcome().condition == 0);
 
   // Capturing the last S: a1 steps onto b2.
-  State<> last(skateboards(), "8/8/8/8/8/8/1S6/P1PP3P 0 - 20");
+  State<> last(skateboards, "8/8/8/8/8/8/1S6/P1PP3P 0 - 20");
   last.play("a1-b2");
   CHECK(last.text() == "8/8/8/8/8/8/1P6/2PP3P 1 - 21");
   check_win(last.outcome(), Player::zero, Reason::condition);
@@ -170,7 +170,7 @@ TEST_CASE("skateboards: three or fewer P lose, no S left wins, in that order", "
 
 TEST_CASE("skateboards: the placement phase comes first, trashcans dropped alternately",
           "[rules]") {
-  const Game<>& game = skateboards();
+  const Game<>& game = skateboards;
   State<> s(game);
   CHECK(s.text() == "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0");
 
@@ -227,11 +227,11 @@ TEST_CASE("skateboards: the placement phase comes first, trashcans dropped alter
 }
 
 TEST_CASE("skateboards: the ply limit draws at 300 plies", "[rules]") {
-  const State<> before(skateboards(), "P6P/8/8/3S4/8/8/8/P6P 0 - 299");
+  const State<> before(skateboards, "P6P/8/8/3S4/8/8/8/P6P 0 - 299");
   check_not_over(before.outcome());
   CHECK_FALSE(before.legal_moves().empty());
 
-  const State<> at(skateboards(), "P6P/8/8/3S4/8/8/8/P6P 0 - 300");
+  const State<> at(skateboards, "P6P/8/8/3S4/8/8/8/P6P 0 - 300");
   CHECK(at.outcome().result == Result::draw);
   CHECK(at.outcome().reason == Reason::ply_limit);
   CHECK(at.legal_moves().empty());
@@ -245,7 +245,7 @@ TEST_CASE("pogo: a stack of three in a corner, by 1, 2 and 3 steps", "[rules]") 
   // W stack of three on a1, one B on c3. k = 1: a2, b1. k = 2 (never straight back): a1-a2-a3,
   // a1-a2-b2, a1-b1-b2, a1-b1-c1. k = 3: a1-a2-a3-b3, a1-a2-b2-{b3, c2, b1 (a U)},
   // a1-b1-c1-c2, a1-b1-b2-{b3, c2, a2 (a U)}.
-  const State<> s(pogo(), "2B/3/(WWW)2 0 - 0");
+  const State<> s(pogo, "2B/3/(WWW)2 0 - 0");
   CHECK(move_texts(s) == expected({"1a1-a2", "1a1-b1", "2a1-a3", "2a1-b2", "2a1-c1", "3a1-a2",
                                    "3a1-b1", "3a1-b3", "3a1-c2"}));
 
@@ -260,7 +260,7 @@ TEST_CASE("pogo: a stack of three in a corner, by 1, 2 and 3 steps", "[rules]") 
 TEST_CASE("pogo: a stack of three in the centre; every three-step move is a U", "[rules]") {
   // b2: k = 1 the four edge midpoints, k = 2 the four corners (never back to b2), k = 3 the edge
   // midpoints again, each only by a U (b2-b3-a3-a2 and its turns).
-  const State<> s(pogo(), "2B/1(WWW)1/3 0 - 0");
+  const State<> s(pogo, "2B/1(WWW)1/3 0 - 0");
   CHECK(move_texts(s) == expected({"1b2-a2", "1b2-b1", "1b2-b3", "1b2-c2", "2b2-a1", "2b2-a3",
                                    "2b2-c1", "2b2-c3", "3b2-a2", "3b2-b1", "3b2-b3", "3b2-c2"}));
 
@@ -272,7 +272,7 @@ TEST_CASE("pogo: a stack of three in the centre; every three-step move is a U", 
 
 TEST_CASE("pogo: the top k pieces move in order onto anything; a stack is its top's", "[rules]") {
   // a1 (BWW) is W's; c1 (WB) is B's. Lifting two from a1 leaves its B, which becomes B's.
-  State<> s(pogo(), "3/3/(BWW)1(WB) 0 - 0");
+  State<> s(pogo, "3/3/(BWW)1(WB) 0 - 0");
   // a1, height 3: k = 1 a2 b1; k = 2 a3 b2 c1; k = 3 a2 b1 b3 c2 (as in the corner test).
   CHECK(move_texts(s) == expected({"1a1-a2", "1a1-b1", "2a1-a3", "2a1-b2", "2a1-c1", "3a1-a2",
                                    "3a1-b1", "3a1-b3", "3a1-c2"}));
@@ -286,7 +286,7 @@ TEST_CASE("pogo: the top k pieces move in order onto anything; a stack is its to
 }
 
 TEST_CASE("pogo: the mover wins by topping every stack", "[rules]") {
-  State<> s(pogo(), "3/1B1/(WW)2 0 - 0");
+  State<> s(pogo, "3/1B1/(WW)2 0 - 0");
   s.play("2a1-b2");
   CHECK(s.text() == "3/1(BWW)1/3 1 - 1");
   check_win(s.outcome(), Player::zero, Reason::condition);
@@ -294,7 +294,7 @@ TEST_CASE("pogo: the mover wins by topping every stack", "[rules]") {
 
   // The same board with W to move: the mover is B, who tops nothing, so nobody has won, and W
   // can move its stack (k = 1: a2 b1 b3 c2; k = 2 corners; k = 3 the U moves).
-  const State<> w_to_move(pogo(), "3/1(BWW)1/3 0 - 1");
+  const State<> w_to_move(pogo, "3/1(BWW)1/3 0 - 1");
   check_not_over(w_to_move.outcome());
   CHECK(w_to_move.legal_moves().size() == 12);
 }
@@ -305,23 +305,23 @@ TEST_CASE("pogo: the mover wins by topping every stack", "[rules]") {
 
 TEST_CASE("pocket_battlefield: a valley stack captures diagonally only", "[rules]") {
   // G b2 (valley). Enemies on b1 a2 b3 c2 (orthogonal) and c1 a3 c3 (diagonal); a1 empty.
-  const State<> s(pocket_battlefield(), "4/RRR1/RGR1/1RR1 0 - 10");
+  const State<> s(pocket_battlefield, "4/RRR1/RGR1/1RR1 0 - 10");
   CHECK(move_texts(s) == expected({"b2-a1", "b2-a3", "b2-c1", "b2-c3"}));
 }
 
 TEST_CASE("pocket_battlefield: a foot-hill stack captures orthogonally only", "[rules]") {
   // G a2 (Gold's foot-hill). Enemies on a3 b2 (orthogonal) and b3 b1 (diagonal); a1 empty.
-  const State<> s(pocket_battlefield(), "4/RR2/GR2/1R2 0 - 10");
+  const State<> s(pocket_battlefield, "4/RR2/GR2/1R2 0 - 10");
   CHECK(move_texts(s) == expected({"a2-a1", "a2-a3", "a2-b2"}));
 
   // R d3 (Red's foot-hill). Enemies on c3 d2 (orthogonal) and c4 c2 (diagonal); d4 empty.
-  const State<> r(pocket_battlefield(), "2G1/2GR/2GG/4 1 - 10");
+  const State<> r(pocket_battlefield, "2G1/2GR/2GG/4 1 - 10");
   CHECK(move_texts(r) == expected({"d3-c3", "d3-d2", "d3-d4"}));
 }
 
 TEST_CASE("pocket_battlefield: a hill-top stack captures in all eight directions", "[rules]") {
   // G a1 (Gold's hill-top) with enemies on its three neighbours a2, b1, b2.
-  const State<> corner(pocket_battlefield(), "4/4/RR2/GR2 0 - 10");
+  const State<> corner(pocket_battlefield, "4/4/RR2/GR2 0 - 10");
   CHECK(move_texts(corner) == expected({"a1-a2", "a1-b1", "a1-b2"}));
 
   // A 5x5 board with Gold's hill-top on c3: all eight neighbours hold R.
@@ -333,12 +333,12 @@ TEST_CASE("pocket_battlefield: a hill-top stack captures in all eight directions
 
 TEST_CASE("pocket_battlefield: regions belong to nobody", "[rules]") {
   // R on its own hill-top d4 captures orthogonally (c4, d3) and diagonally (c3).
-  const State<> red(pocket_battlefield(), "2GR/2GG/4/4 1 - 10");
+  const State<> red(pocket_battlefield, "2GR/2GG/4/4 1 - 10");
   CHECK(move_texts(red) == expected({"d4-c3", "d4-c4", "d4-d3"}));
 
   // G on Red's foot-hill c4 captures orthogonally: b4, c3, and d4 (Red's hill-top); not the
   // diagonals b3 and d3.
-  State<> gold(pocket_battlefield(), "1RGR/1RRR/4/4 0 - 10");
+  State<> gold(pocket_battlefield, "1RGR/1RRR/4/4 0 - 10");
   CHECK(move_texts(gold) == expected({"c4-b4", "c4-c3", "c4-d4"}));
   gold.play("c4-d4");
   CHECK(gold.text() == "1R1(RG)/1RRR/4/4 1 - 11");
@@ -347,7 +347,7 @@ TEST_CASE("pocket_battlefield: regions belong to nobody", "[rules]") {
 
 TEST_CASE("pocket_battlefield: capture by stacking, also onto a stack", "[rules]") {
   // G b2 (valley); c3 holds a stack of Red's, (GR); R a4.
-  State<> s(pocket_battlefield(), "R3/2(GR)1/1G2/4 0 - 10");
+  State<> s(pocket_battlefield, "R3/2(GR)1/1G2/4 0 - 10");
   CHECK(move_texts(s) ==
         expected({"b2-a1", "b2-a2", "b2-a3", "b2-b1", "b2-b3", "b2-c1", "b2-c2", "b2-c3"}));
   s.play("b2-c3");
@@ -360,7 +360,7 @@ TEST_CASE("pocket_battlefield: capture by stacking, also onto a stack", "[rules]
   CHECK(s.text() == "1R2/4/3(GRG)/4 1 - 13");
 
   // Taking the last Red stack wins for the mover.
-  State<> last(pocket_battlefield(), "4/2(GR)1/1G2/4 0 - 10");
+  State<> last(pocket_battlefield, "4/2(GR)1/1G2/4 0 - 10");
   last.play("b2-c3");
   CHECK(last.text() == "4/2(GRG)1/4/4 1 - 11");
   check_win(last.outcome(), Player::zero, Reason::condition);
@@ -370,21 +370,21 @@ TEST_CASE("pocket_battlefield: capture by stacking, also onto a stack", "[rules]
 TEST_CASE("pocket_battlefield: no moving onto one's own stacks", "[rules]") {
   // G on c3, b2, c2 (all valley), R a4 far away. b2: c2 and c3 are Gold's. c2: b2 and c3.
   // c3: b2 and c2; d4 is Red's empty hill-top.
-  const State<> s(pocket_battlefield(), "R3/2G1/1GG1/4 0 - 10");
+  const State<> s(pocket_battlefield, "R3/2G1/1GG1/4 0 - 10");
   CHECK(move_texts(s) == expected({"b2-a1", "b2-a2", "b2-a3", "b2-b1", "b2-b3", "b2-c1", "c2-b1",
                                    "c2-b3", "c2-c1", "c2-d1", "c2-d2", "c2-d3", "c3-b3", "c3-b4",
                                    "c3-c4", "c3-d2", "c3-d3", "c3-d4"}));
 }
 
 TEST_CASE("pocket_battlefield: a stack on the opponent's hill-top wins for the mover", "[rules]") {
-  State<> s(pocket_battlefield(), "R3/2G1/1GG1/4 0 - 10");
+  State<> s(pocket_battlefield, "R3/2G1/1GG1/4 0 - 10");
   s.play("c3-d4");
   CHECK(s.text() == "R2G/4/1GG1/4 1 - 11");
   check_win(s.outcome(), Player::zero, Reason::condition);
   CHECK(s.outcome().condition == 0);
 
   // The position of PERFT.md: Red has just captured onto a1.
-  const State<> red(pocket_battlefield(), "1R1R/2R1/2G1/(GR)G1G 0 - 10");
+  const State<> red(pocket_battlefield, "1R1R/2R1/2G1/(GR)G1G 0 - 10");
   check_win(red.outcome(), Player::one, Reason::condition);
   CHECK(red.outcome().condition == 1);
 }
@@ -395,11 +395,11 @@ TEST_CASE("pocket_battlefield: a stack on the opponent's hill-top wins for the m
 
 TEST_CASE("breakthrough: captures are diagonal only", "[rules]") {
   // W d4 with B d5 straight ahead (blocked) and B e5 diagonally ahead (captured); c5 empty.
-  State<> s(breakthrough(), "8/8/8/3BB3/3W4/8/8/8 0 - 10");
+  State<> s(breakthrough, "8/8/8/3BB3/3W4/8/8/8 0 - 10");
   CHECK(move_texts(s) == expected({"d4-c5", "d4-e5"}));
 
   // B's view: d5 is blocked by W d4 straight ahead, e5 captures it diagonally.
-  const State<> b(breakthrough(), "8/8/8/3BB3/3W4/8/8/8 1 - 11");
+  const State<> b(breakthrough, "8/8/8/3BB3/3W4/8/8/8 1 - 11");
   CHECK(move_texts(b) == expected({"d5-c4", "d5-e4", "e5-d4", "e5-e4", "e5-f4"}));
 
   s.play("d4xe5");
@@ -409,7 +409,7 @@ TEST_CASE("breakthrough: captures are diagonal only", "[rules]") {
 
 TEST_CASE("breakthrough: the start has 22 moves, none onto an own piece", "[rules]") {
   // Only rank 2 can move: a2 and h2 have two moves each, b2..g2 three.
-  const State<> s(breakthrough());
+  const State<> s(breakthrough);
   Texts want;
   for (char f = 'a'; f <= 'h'; ++f) {
     const std::string from = std::string{f, '2'} + "-";
@@ -422,20 +422,20 @@ TEST_CASE("breakthrough: the start has 22 moves, none onto an own piece", "[rule
 }
 
 TEST_CASE("breakthrough: reaching the far rank wins", "[rules]") {
-  State<> s(breakthrough(), "6B1/1W6/8/8/8/8/8/8 0 - 10");
+  State<> s(breakthrough, "6B1/1W6/8/8/8/8/8/8 0 - 10");
   CHECK(move_texts(s) == expected({"b7-a8", "b7-b8", "b7-c8"}));
   s.play("b7-b8");
   CHECK(s.text() == "1W4B1/8/8/8/8/8/8/8 1 - 11");
   check_win(s.outcome(), Player::zero, Reason::condition);
   CHECK(s.legal_moves().empty());
 
-  State<> b(breakthrough(), "8/8/8/8/8/8/1B6/6W1 1 - 11");
+  State<> b(breakthrough, "8/8/8/8/8/8/1B6/6W1 1 - 11");
   b.play("b2-a1");
   check_win(b.outcome(), Player::one, Reason::condition);
 }
 
 TEST_CASE("breakthrough: taking the last enemy piece wins", "[rules]") {
-  State<> s(breakthrough(), "8/8/8/4B3/3W4/8/8/8 0 - 10");
+  State<> s(breakthrough, "8/8/8/4B3/3W4/8/8/8 0 - 10");
   s.play("d4-e5");
   CHECK(s.text() == "8/8/8/4W3/8/8/8/8 1 - 11");
   check_win(s.outcome(), Player::zero, Reason::condition);
@@ -476,7 +476,7 @@ TEST_CASE("breakthrough: a player to move with no legal move loses", "[rules]") 
 
   // 8x8: W a7 blocked by B a8, its diagonal b8 holds its own W, which cannot step off the board
   // (and has not won: the mover is B).
-  const State<> full(breakthrough(), "BW6/W7/8/8/8/8/8/8 0 - 10");
+  const State<> full(breakthrough, "BW6/W7/8/8/8/8/8/8 0 - 10");
   CHECK(full.legal_moves().empty());
   check_win(full.outcome(), Player::one, Reason::no_legal_move);
 
@@ -492,14 +492,14 @@ TEST_CASE("breakthrough: a player to move with no legal move loses", "[rules]") 
 
 TEST_CASE("outcome: 'the mover wins' conditions hold only when the winner moved last", "[rules]") {
   // W on a8 (the far rank), W b2, B h8. With B to move, W made the last move: W has won.
-  const State<> w_moved(breakthrough(), "W6B/8/8/8/8/8/1W6/8 1 - 11");
+  const State<> w_moved(breakthrough, "W6B/8/8/8/8/8/1W6/8 1 - 11");
   check_win(w_moved.outcome(), Player::zero, Reason::condition);
   CHECK(w_moved.outcome().condition == 0);
   CHECK(w_moved.legal_moves().empty());
 
   // The same board with W to move (typed in): B moved last, so the condition does not hold; W
   // plays on with b2 (a8 cannot move).
-  const State<> w_to_move(breakthrough(), "W6B/8/8/8/8/8/1W6/8 0 - 10");
+  const State<> w_to_move(breakthrough, "W6B/8/8/8/8/8/1W6/8 0 - 10");
   check_not_over(w_to_move.outcome());
   CHECK(move_texts(w_to_move) == expected({"b2-a3", "b2-b3", "b2-c3"}));
 
@@ -512,9 +512,9 @@ TEST_CASE("outcome: 'the mover wins' conditions hold only when the winner moved 
   CHECK(a.legal_moves().empty());
 
   // Reaching a position by moves or typing it in gives the same outcome.
-  State<> played(breakthrough(), "6B1/1W6/8/8/8/8/8/8 0 - 10");
+  State<> played(breakthrough, "6B1/1W6/8/8/8/8/8/8 0 - 10");
   played.play("b7-b8");
-  const State<> typed(breakthrough(), played.text());
+  const State<> typed(breakthrough, played.text());
   CHECK(played.outcome() == typed.outcome());
 }
 
@@ -529,13 +529,13 @@ TEST_CASE("outcome: the built-in start positions are not over", "[rules]") {
 }
 
 TEST_CASE("move text: 'x' is accepted for '-', and format_move writes '-'", "[rules]") {
-  State<> s(breakthrough(), "8/8/8/3BB3/3W4/8/8/8 0 - 10");
+  State<> s(breakthrough, "8/8/8/3BB3/3W4/8/8/8 0 - 10");
   const boardlab::Move m = s.play("d4xe5");
   CHECK(s.move_text(m) == "d4-e5");
   CHECK(boardlab::format_move(s.game(), m) == "d4-e5");
   CHECK(s.last_move() == m);
 
-  State<> p(pogo());
+  State<> p(pogo);
   const boardlab::Move stack_move = p.play("2a1xb2");
   CHECK(p.move_text(stack_move) == "2a1-b2");
   CHECK(p.text() == "(BB)(BB)(BB)/1(WW)1/1(WW)(WW) 1 - 1");

@@ -290,6 +290,17 @@ def _pieces_args(where: str, pieces: Pieces) -> dict:
     return dict(symbol="", player=pieces)
 
 
+def _condition_args(where: str, condition, type: str, count: int = 0, region=None) -> dict:
+    """The engine's arguments for an end condition; `pieces` and `region` where it has them."""
+    args = dict(type=type, count=count, winner=_winner(where, condition.winner),
+                when=_choice(where, "when", condition.when, _WHENS))
+    if region is not None:
+        args["region"] = _str(where, "region", region, 31)
+    if hasattr(condition, "pieces"):
+        args.update(_pieces_args(where, condition.pieces))
+    return args
+
+
 @dataclass(frozen=True)
 class NoPiecesLeft:
     """``winner`` wins when no piece of ``pieces`` is left in play."""
@@ -298,9 +309,7 @@ class NoPiecesLeft:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="at_most", count=0, winner=_winner(where, self.winner),
-                    when=_choice(where, "when", self.when, _WHENS),
-                    **_pieces_args(where, self.pieces))
+        return _condition_args(where, self, "at_most", count=0)
 
 
 @dataclass(frozen=True)
@@ -312,9 +321,7 @@ class ReducedTo:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="at_most", count=_int(where, "count", self.count), winner=_winner(where, self.winner),
-                    when=_choice(where, "when", self.when, _WHENS),
-                    **_pieces_args(where, self.pieces))
+        return _condition_args(where, self, "at_most", count=_int(where, "count", self.count))
 
 
 @dataclass(frozen=True)
@@ -327,10 +334,8 @@ class RegionHolds:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="region_holds", region=_str(where, "region", self.region, 31),
-                    count=_int(where, "count", self.count), winner=_winner(where, self.winner),
-                    when=_choice(where, "when", self.when, _WHENS),
-                    **_pieces_args(where, self.pieces))
+        return _condition_args(where, self, "region_holds",
+                               count=_int(where, "count", self.count), region=self.region)
 
 
 @dataclass(frozen=True)
@@ -342,9 +347,7 @@ class Reaches:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="region_holds", region=_str(where, "region", self.region, 31), count=1, winner=_winner(where, self.winner),
-                    when=_choice(where, "when", self.when, _WHENS),
-                    **_pieces_args(where, self.pieces))
+        return _condition_args(where, self, "region_holds", count=1, region=self.region)
 
 
 @dataclass(frozen=True)
@@ -354,8 +357,7 @@ class AllStacksControlled:
     when: str = "always"
 
     def _core_args(self, where: str) -> dict:
-        return dict(type="all_stacks_controlled", winner=_winner(where, self.winner),
-                    when=_choice(where, "when", self.when, _WHENS))
+        return _condition_args(where, self, "all_stacks_controlled")
 
 
 EndCondition = Union[NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled]
