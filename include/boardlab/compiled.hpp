@@ -82,18 +82,22 @@ struct Compiled {
     Move* out = list.begin();
     const detail::TargetBoards<N> targets = detail::target_boards(G, p);
     if (detail::generate_drops(G, p, targets, out)) {
-      detail::repeat(std::integral_constant<int, G.moving_kind_count(P)>{}, [&](auto i) {
-        constexpr Kind k = G.moving_kind(P, decltype(i)::value);
-        const auto pieces = p.by_kind[k];
-        if (pieces.none()) return;
-        Move* const first = out;
-        detail::repeat(std::integral_constant<int, G.kind(k).rule_count>{}, [&](auto r) {
-          constexpr const auto& rule = G.kind(k).rules[decltype(r)::value];
-          out = detail::generate_rule(G, rule, p, targets, pieces, out,
-                                      std::integral_constant<int, rule.direction_count>{});
-        });
-        if constexpr (G.kind(k).dedupe) out = detail::remove_repeats(first, out);
-      });
+      detail::repeat(std::integral_constant<int, G.moving_kind_count(P)>{},
+                     [&](auto i) BOARDLAB_INLINE_LAMBDA {
+                       constexpr Kind k = G.moving_kind(P, decltype(i)::value);
+                       const auto pieces = p.by_kind[k];
+                       if (pieces.none()) return;
+                       Move* const first = out;
+                       detail::repeat(std::integral_constant<int, G.kind(k).rule_count>{},
+                                      [&](auto r) BOARDLAB_INLINE_LAMBDA {
+                                        constexpr const auto& rule =
+                                            G.kind(k).rules[decltype(r)::value];
+                                        out = detail::generate_rule(
+                                            G, rule, p, targets, pieces, out,
+                                            std::integral_constant<int, rule.direction_count>{});
+                                      });
+                       if constexpr (G.kind(k).dedupe) out = detail::remove_repeats(first, out);
+                     });
     }
     list.resize(int(out - list.begin()));
   }
@@ -101,11 +105,12 @@ struct Compiled {
   template <Player Mover>
   BOARDLAB_INLINE static constexpr Outcome conditions_after(const Position<N>& p) {
     Outcome result{};
-    detail::repeat(std::integral_constant<int, G.condition_count_after(Mover)>{}, [&](auto i) {
-      constexpr int c = G.condition_after(Mover, decltype(i)::value);
-      if (!result.over() && condition_holds<N>(p, G.condition(c)))
-        result = {Result::win, G.condition(c).winner, Reason::condition, c};
-    });
+    detail::repeat(std::integral_constant<int, G.condition_count_after(Mover)>{},
+                   [&](auto i) BOARDLAB_INLINE_LAMBDA {
+                     constexpr int c = G.condition_after(Mover, decltype(i)::value);
+                     if (!result.over() && condition_holds<N>(p, G.condition(c)))
+                       result = {Result::win, G.condition(c).winner, Reason::condition, c};
+                   });
     return result;
   }
 };

@@ -64,6 +64,10 @@ class Game {
     std::array<std::uint64_t, 4> over_select{};
     std::uint32_t effect_bits = 0;  // Move::stacks_bit, Move::captures_leapt_bit
     int max_distance = 0;
+    // A Slide not limited within the board: generated piece by piece along rays (see ray()).
+    bool along_rays = false;
+    // Many directions, so few targets in each: see detail::emit_moves.
+    bool sparse = false;
     Path path = Path::bends;
     int min_count = 0;
     int max_count = 0;
@@ -124,6 +128,10 @@ class Game {
   constexpr int offset(Direction d) const { return offset_[index(d)]; }
   // Cells that have a neighbour in direction d (so shifting them by offset(d) stays on board).
   constexpr const Board& can_step(Direction d) const { return can_step_[index(d)]; }
+  // The cells from `cell` (excluded) to the board's edge in direction d. Empty for a cell off the
+  // board, so the ray from the last cell of the bitboard in a direction of increasing index (or
+  // from cell 0 in a decreasing one) is empty, on the board or not.
+  constexpr const Board& ray(Direction d, int cell) const { return rays_[index(d)][cell]; }
   constexpr const KindInfo& kind(int k) const { return kinds_[k]; }
   constexpr Owner owner(Kind k) const { return kinds_[k].owner; }
   constexpr char symbol(Kind k) const { return kinds_[k].symbol; }
@@ -258,6 +266,12 @@ class Game {
         const int f = file_of(c) + file_step[d], r = rank_of(c) + rank_step[d];
         if (f >= 0 && f < spec_.files && r >= 0 && r < spec_.ranks) can_step_[d].set(c);
       }
+      for (int c = 0; c < cells_; ++c) {
+        int f = file_of(c) + file_step[d], r = rank_of(c) + rank_step[d];
+        for (; f >= 0 && f < spec_.files && r >= 0 && r < spec_.ranks;
+             f += file_step[d], r += rank_step[d])
+          rays_[d][c].set(r * spec_.files + f);
+      }
     }
   }
 
@@ -367,6 +381,9 @@ class Game {
     if (p.max_distance < 0)
       throw SpecError(where() + ": max_distance " + to_text(p.max_distance) + " is negative");
     r.max_distance = p.max_distance == 0 ? max_board_side : p.max_distance;
+    const int longest = spec_.files > spec_.ranks ? spec_.files : spec_.ranks;
+    r.along_rays = p.type == PrimitiveType::slide && r.max_distance >= longest - 1;
+    r.sparse = r.direction_count >= 4;
     r.path = p.path;
     if (p.type == PrimitiveType::stack_move) {
       if (p.min_count < 1 || p.max_count < p.min_count || p.max_count > Stack::max_height)
@@ -501,6 +518,7 @@ class Game {
   Board board_{};
   std::array<int, direction_count> offset_{};
   std::array<Board, direction_count> can_step_{};
+  std::array<std::array<Board, MaxCells>, direction_count> rays_{};
   std::array<Board, max_regions> regions_{};
   std::array<KindInfo, max_kinds> kinds_{};
   std::array<std::array<Kind, max_kinds>, 2> moving_kinds_{};

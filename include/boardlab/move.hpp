@@ -65,6 +65,8 @@ template <int Capacity>
 class MoveList {
  public:
   static constexpr int capacity = Capacity;
+  // Room past `capacity` that generation may write to and then drop (see detail::emit_moves).
+  static constexpr int scratch = 2;
 
   constexpr void push(Move m) { moves_[size_++] = m; }
   constexpr void clear() { size_ = 0; }
@@ -85,7 +87,7 @@ class MoveList {
 
  private:
   int size_ = 0;
-  std::array<Move, Capacity> moves_;
+  std::array<Move, Capacity + scratch> moves_;
 };
 
 }  // namespace boardlab

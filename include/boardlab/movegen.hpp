@@ -1,9 +1,11 @@
 #pragma once
 // Move generation: every primitive of every kind of the player to move, set-wise on bitboards
-// where the primitive allows it (Step, Leap and Slide shift all pieces of a kind at once; only
-// StackMove walks stack by stack). Writes into a caller's fixed-capacity list; no allocation.
+// where the primitive allows it (Step, Leap and a Slide limited in distance shift all pieces of a
+// kind at once; a Slide to the board's edge goes piece by piece along precomputed rays, StackMove
+// stack by stack). Writes into a caller's fixed-capacity list; no allocation.
 //
 // `generate_moves` ignores whether the game is over; `legal_moves` (outcome.hpp) does not.
+#include <bit>
 #include <cstdint>
 #include <type_traits>
 #include <utility>
@@ -33,26 +35,65 @@ struct TargetBoards {
   }
 };
 
-// Writes a whole-cell move from (to - back) to each cell of `targets`. The move's bits are
-// from | to << 8 | effect; since from = to - back, that is to * 257 - back + effect.
+// Writes the move `to * factor + base` for each cell `to` of `targets`, lowest first.
+//
+// `sparse` (Rule::sparse: a primitive with many directions, so few targets in each) writes the
+// first two moves without a branch, advancing only past real ones: a loop whose exit depends on
+// the number of targets mispredicts about once per direction, which costs more than two writes
+// that may be dropped. MoveList keeps room past its capacity for them (MoveList::scratch).
 template <int Words>
-constexpr Move* emit_whole(Move* out, const Bitboard<Words>& targets, int back,
-                           std::uint32_t effect_bits) {
-  const std::uint32_t base = effect_bits - std::uint32_t(back);
-  if constexpr (Words == 1) {
-    for (std::uint64_t x = targets.words[0]; x; x &= x - 1)
-      *out++ = Move::from_bits(std::uint32_t(std::countr_zero(x)) * 257u + base);
-    return out;
-  }
+BOARDLAB_INLINE constexpr Move* emit_moves(Move* out, const Bitboard<Words>& targets,
+                                           std::uint32_t factor, std::uint32_t base, bool sparse) {
+  constexpr std::uint64_t top_bit = std::uint64_t(1) << 63;
   for (int w = 0; w < Words; ++w) {
     std::uint64_t x = targets.words[w];
-    while (x) {
-      const std::uint32_t to = std::uint32_t(64 * w + std::countr_zero(x));
-      *out++ = Move::from_bits(to * 257u + base);
-      x &= x - 1;
+    const std::uint32_t word_base = base + std::uint32_t(64 * w) * factor;
+    if (sparse) {
+      for (int k = 0; k < 2; ++k) {
+        // For a non-empty x, x | top_bit has the same lowest bit; for an empty one it is defined.
+        *out = Move::from_bits(std::uint32_t(std::countr_zero(x | top_bit)) * factor + word_base);
+        out += x != 0;
+        x &= x - 1;
+      }
     }
+    for (; x; x &= x - 1)
+      *out++ = Move::from_bits(std::uint32_t(std::countr_zero(x)) * factor + word_base);
   }
   return out;
+}
+
+// A whole-cell move from (to - back) to each cell of `targets`. Its bits are
+// from | to << 8 | effect; since from = to - back, that is to * 257 - back + effect.
+template <int Words>
+BOARDLAB_INLINE constexpr Move* emit_whole(Move* out, const Bitboard<Words>& targets, int back,
+                                           std::uint32_t effect_bits, bool sparse) {
+  return emit_moves(out, targets, 257u, effect_bits - std::uint32_t(back), sparse);
+}
+
+// A whole-cell move from `from` to each cell of `targets`: to << 8 | from | effect.
+template <int Words>
+BOARDLAB_INLINE constexpr Move* emit_from(Move* out, const Bitboard<Words>& targets, int from,
+                                          std::uint32_t effect_bits) {
+  return emit_moves(out, targets, 256u, effect_bits + std::uint32_t(from), false);
+}
+
+// The first cell of `blockers` met along a ray whose cell indices increase (or decrease). With
+// no blocker: the last cell of the bitboard (or cell 0), whose ray that way is empty (Game::ray).
+template <int Words>
+BOARDLAB_INLINE constexpr int first_blocker(const Bitboard<Words>& blockers, bool increasing) {
+  if constexpr (Words == 1) {
+    return increasing ? std::countr_zero(blockers.words[0] | (std::uint64_t(1) << 63))
+                      : 63 - std::countl_zero(blockers.words[0] | 1);
+  } else {
+    if (increasing) {
+      for (int w = 0; w < Words; ++w)
+        if (blockers.words[w]) return 64 * w + std::countr_zero(blockers.words[w]);
+      return 64 * Words - 1;
+    }
+    for (int w = Words - 1; w >= 0; --w)
+      if (blockers.words[w]) return 64 * w + 63 - std::countl_zero(blockers.words[w]);
+    return 0;
+  }
 }
 
 // Removes moves in [first, end) whose text repeats an earlier one, keeping the first.
@@ -92,6 +133,11 @@ constexpr bool generate_drops(const Game<N>& game, const Position<N>& p,
   return !(holds_drops && game.placement() == Placement::placement_first);
 }
 
+template <class F, int... I>
+BOARDLAB_INLINE constexpr void repeat_each(F& f, std::integer_sequence<int, I...>) {
+  (f(std::integral_constant<int, I>{}), ...);
+}
+
 // Calls f(i) for i in [0, count): a plain loop for an int count; unrolled, with i a constant, for
 // a std::integral_constant count (the compile-time path).
 template <class Count, class F>
@@ -99,8 +145,7 @@ BOARDLAB_INLINE constexpr void repeat(Count count, F&& f) {
   if constexpr (std::is_same_v<Count, int>) {
     for (int i = 0; i < count; ++i) f(i);
   } else {
-    [&]<int... I>(std::integer_sequence<int, I...>) { (f(std::integral_constant<int, I>{}), ...); }
-    (std::make_integer_sequence<int, Count::value>{});
+    repeat_each(f, std::make_integer_sequence<int, Count::value>{});
   }
 }
 
@@ -121,34 +166,49 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
   const Board onto = targets.allowed(rule.onto_select);
   switch (rule.type) {
     case PrimitiveType::step:
-      repeat(directions, [&](auto j) {
+      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
         const Direction d = rule.directions[j];
         const int off = game.offset(d);
         const Board to = (from & game.can_step(d)).stepped(off) & onto;
-        out = emit_whole(out, to, off, rule.effect_bits);
+        out = emit_whole(out, to, off, rule.effect_bits, rule.sparse);
       });
       break;
     case PrimitiveType::slide:
-      repeat(directions, [&](auto j) {
+      if (rule.along_rays) {
+        // Piece by piece: each direction's reach is its ray up to the first occupied cell, found
+        // without a loop over distances, and all directions' targets go out in one run of moves.
+        for_each_cell(from, [&](int cell) {
+          Board reach{};
+          repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+            const Direction d = rule.directions[j];
+            const Board& ray = game.ray(d, cell);
+            const int blocker = first_blocker(ray & p.occupied, game.offset(d) > 0);
+            reach |= ray.without(game.ray(d, blocker));
+          });
+          out = emit_from(out, reach & onto, cell, rule.effect_bits);
+        });
+        break;
+      }
+      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
         const Direction d = rule.directions[j];
         const int off = game.offset(d);
         Board reached = from;
         for (int distance = 1; distance <= rule.max_distance; ++distance) {
           reached = (reached & game.can_step(d)).stepped(off);
           if (reached.none()) break;
-          out = emit_whole(out, reached & onto, distance * off, rule.effect_bits);
+          out = emit_whole(out, reached & onto, distance * off, rule.effect_bits, rule.sparse);
           reached &= targets.empty;  // only empty cells let the slide go on
         }
       });
       break;
     case PrimitiveType::leap: {
       const Board over = targets.allowed(rule.over_select);
-      repeat(directions, [&](auto j) {
+      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
         const Direction d = rule.directions[j];
         const int off = game.offset(d);
         const Board middle = (from & game.can_step(d)).stepped(off) & over;
         const Board to = (middle & game.can_step(d)).stepped(off) & onto;
-        out = emit_whole(out, to, 2 * off, rule.effect_bits);
+        out = emit_whole(out, to, 2 * off, rule.effect_bits, rule.sparse);
       });
       break;
     }
