@@ -73,13 +73,27 @@ void time_playouts(benchmark::State& state, PlayOne&& play_one) {
 }
 
 // Playouts on the compile-time path (Compiled<G>), or with the generic functions when
-// `compiled` is null (the path a game built at run time takes).
+// `compiled` is null (the path a game of a shape not precompiled takes).
 void random_playouts(benchmark::State& state, const Game<>* game,
                      PlayoutResult (*compiled)(Position<64>&, Random&)) {
   Random random(2024);
   time_playouts(state, [&] {
     auto p = game->start();
     const PlayoutResult r = compiled ? compiled(p, random) : random_playout(*game, p, random);
+    benchmark::DoNotOptimize(r.outcome);
+    return r.plies;
+  });
+}
+
+// Playouts as batch work and Python play a game built at run time: kernel_for(game), the
+// shape-specialised path when the game's shape is precompiled.
+void kernel_playouts(benchmark::State& state, const Game<>* game) {
+  const Kernel<64> kernel = kernel_for(*game);
+  if (!kernel.shaped) state.SkipWithError("no precompiled kernel for this game's shape");
+  Random random(2024);
+  time_playouts(state, [&] {
+    auto p = game->start();
+    const PlayoutResult r = kernel.playout(*game, p, random);
     benchmark::DoNotOptimize(r.outcome);
     return r.plies;
   });
@@ -192,6 +206,9 @@ int register_all() {
                                  nullptr)
         ->MinTime(1.0)
         ->UseRealTime();
+    benchmark::RegisterBenchmark(("playouts_shaped/" + n).c_str(), kernel_playouts, e.game)
+        ->MinTime(1.0)
+        ->UseRealTime();
     benchmark::RegisterBenchmark(("perft_bulk/" + n).c_str(), perft_from_start, &e, Counting::bulk,
                                  true)
         ->Iterations(1)
@@ -216,7 +233,11 @@ int register_all() {
                                handwritten_breakthrough_playouts)
       ->MinTime(1.0)
       ->UseRealTime();
-  benchmark::RegisterBenchmark("playouts/breakthrough_runtime_spec", random_playouts,
+  benchmark::RegisterBenchmark("playouts/breakthrough_runtime_spec", kernel_playouts,
+                               runtime_breakthrough.get())
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("playouts_generic/breakthrough_runtime_spec", random_playouts,
                                runtime_breakthrough.get(), nullptr)
       ->MinTime(1.0)
       ->UseRealTime();

@@ -52,17 +52,20 @@ def main() -> None:
 
     for label, m in runs.items():
         print(f"\n== {label} (medians) ==")
-        print("compile-time path (Compiled<G>), and the generic run-time functions beside it")
-        print(f"{'game':<20}{'playouts/s':>12}{'Mplies/s':>10}{'mean len':>10}{'generic/s':>11}"
-              f"{'perft bulk':>22}{'perft leaf':>22}{'gen ns':>9}{'generic':>9}"
+        print("compile-time path (Compiled<G>); beside it the run-time paths: shape-specialised "
+              "(kernel_for) and generic")
+        print(f"{'game':<20}{'playouts/s':>12}{'Mplies/s':>10}{'mean len':>10}{'shaped/s':>11}"
+              f"{'generic/s':>11}{'perft bulk':>22}{'perft leaf':>22}{'gen ns':>9}{'generic':>9}"
               f"{'apply+undo':>12}")
         for g in GAMES:
             p, generic = m[f"playouts/{g}"], m[f"playouts_generic/{g}"]
+            shaped = m[f"playouts_shaped/{g}"]
             bulk, leaf = m[f"perft_bulk/{g}"], m[f"perft_every_leaf/{g}"]
             gen, gen_generic = m[f"legal_moves/{g}"], m[f"legal_moves_generic/{g}"]
             au = m[f"apply_undo/{g}"]
             print(f"{g:<20}{p['playouts_per_s']:>12,.0f}{p['plies_per_s'] / 1e6:>10.2f}"
-                  f"{p['mean_plies']:>10.1f}{generic['playouts_per_s']:>11,.0f}"
+                  f"{p['mean_plies']:>10.1f}{shaped['playouts_per_s']:>11,.0f}"
+                  f"{generic['playouts_per_s']:>11,.0f}"
                   f"{'d%d %6.1f Mleaf/s' % (bulk['depth'], bulk['leaves_per_s'] / 1e6):>22}"
                   f"{'d%d %6.1f Mleaf/s' % (leaf['depth'], leaf['leaves_per_s'] / 1e6):>22}"
                   f"{ns(gen):>9.1f}{ns(gen_generic):>9.1f}{ns(au):>12.1f}")
@@ -70,18 +73,21 @@ def main() -> None:
         generic = m["playouts_generic/breakthrough"]
         hand = m["playouts/handwritten_breakthrough"]
         runtime = m["playouts/breakthrough_runtime_spec"]
+        runtime_generic = m["playouts_generic/breakthrough_runtime_spec"]
         print(f"hand-written Breakthrough: {hand['playouts_per_s']:,.0f} playouts/s; time per "
               f"playout, compile-time path: "
               f"{hand['playouts_per_s'] / compiled['playouts_per_s']:.2f}x, generic functions: "
               f"{hand['playouts_per_s'] / generic['playouts_per_s']:.2f}x the hand-written loop "
               f"(target <= 1.25)")
-        print(f"run-time spec: {runtime['playouts_per_s']:,.0f} playouts/s; run-time path time "
-              f"= {compiled['playouts_per_s'] / runtime['playouts_per_s']:.2f}x the compile-time "
-              f"path, {generic['playouts_per_s'] / runtime['playouts_per_s']:.2f}x the generic "
-              f"functions on the constexpr game (target <= 1.3)")
+        print(f"run-time spec (kernel_for, as Python): {runtime['playouts_per_s']:,.0f} "
+              f"playouts/s, time per playout "
+              f"{compiled['playouts_per_s'] / runtime['playouts_per_s']:.2f}x the compile-time "
+              f"path (target <= 1.3); generic functions on it: "
+              f"{runtime_generic['playouts_per_s']:,.0f} playouts/s, "
+              f"{compiled['playouts_per_s'] / runtime_generic['playouts_per_s']:.2f}x")
         one = m["batch/breakthrough/1"]["playouts_per_s"]
         two = m["batch/breakthrough/2"]["playouts_per_s"]
-        print(f"batch playouts (run-time path), Breakthrough: 1 thread {one:,.0f}/s, 2 threads "
+        print(f"batch playouts (run_playouts, kernel_for), Breakthrough: 1 thread {one:,.0f}/s, 2 threads "
               f"{two:,.0f}/s, speed-up {two / one:.2f}x (target >= 1.8)")
         bt_bulk = m["perft_bulk/breakthrough"]
         bt_generic = m["perft_bulk_generic/breakthrough"]

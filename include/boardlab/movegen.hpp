@@ -149,22 +149,22 @@ BOARDLAB_INLINE constexpr void repeat(Count count, F&& f) {
   }
 }
 
-// The moves one primitive (`rule`) gives the pieces of its kind. Shared by the run-time path
-// below and the compile-time path (compiled.hpp), which calls it with a rule of a constexpr
-// game: inlined, its type, directions, offsets and masks then fold into constants.
-// `directions` is rule.direction_count: an int, or a std::integral_constant on the compile-time
-// path, so that the loop over directions unrolls there.
-template <int N, class DirectionCount>
+// The moves one primitive (`rule`) gives the pieces of its kind. Shared by generate_moves below
+// and the shape-specialised path (shape.hpp). `directions` and `type` are rule.direction_count
+// and rule.type: plain values here, std::integral_constants there, so that the loop over
+// directions unrolls and the switch folds; with a rule of a constexpr game (Compiled<G>) its
+// offsets and masks fold into constants as well.
+template <int N, class DirectionCount, class Type>
 BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
                                               const typename Game<N>::Rule& rule,
                                               const Position<N>& p, const TargetBoards<N>& targets,
                                               const typename Game<N>::Board& pieces, Move* out,
-                                              DirectionCount directions) {
+                                              DirectionCount directions, Type type) {
   using Board = typename Game<N>::Board;
   const Board from = pieces & rule.from;
   if (from.none()) return out;
   const Board onto = targets.allowed(rule.onto_select);
-  switch (rule.type) {
+  switch (PrimitiveType(type)) {
     case PrimitiveType::step:
       repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
         const Direction d = rule.directions[j];
@@ -244,7 +244,7 @@ constexpr void generate_moves(const Game<N>& game, const Position<N>& p, MoveLis
       Move* const first = out;
       for (int r = 0; r < info.rule_count; ++r)
         out = detail::generate_rule(game, info.rules[r], p, targets, pieces, out,
-                                    info.rules[r].direction_count);
+                                    info.rules[r].direction_count, info.rules[r].type);
       if (info.dedupe) out = detail::remove_repeats(first, out);
     }
   }

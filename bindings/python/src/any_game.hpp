@@ -4,6 +4,7 @@
 // the difference.
 #include <boardlab/analysis/action_index.hpp>
 #include <boardlab/analysis/batch.hpp>
+#include <boardlab/analysis/kernels.hpp>
 #include <boardlab/boardlab.hpp>
 #include <memory>
 #include <string>
@@ -13,13 +14,18 @@ namespace boardlab::python {
 
 template <int N>
 struct GameData {
-  explicit GameData(const GameSpec& spec) : game(spec), actions(game) {}
+  explicit GameData(const GameSpec& spec) : game(spec), actions(game) {
+    const Kernel<N> kernel = kernel_for(game);
+    playout = kernel.playout;
+    perft = kernel.perft;
+  }
   Game<N> game;
   ActionIndex<N> actions;
-  // Batch work goes through these: the run-time path, or for a built-in game with its default
-  // options (the very spec the library compiles), its compile-time path (Compiled<G>).
-  PlayoutFunction<N> playout = &random_playout<N>;
-  std::uint64_t (*perft)(const Game<N>&, Position<N>, int, Counting) = &boardlab::perft<N>;
+  // Batch work goes through these: the shape-specialised path when the game's shape is
+  // precompiled (analysis/kernels.hpp), else the generic one; for a built-in game with its
+  // default options (the very spec the library compiles), its compile-time path (Compiled<G>).
+  PlayoutFunction<N> playout;
+  PerftFunction<N> perft;
 };
 
 using AnyGameData = std::variant<std::unique_ptr<GameData<64>>, std::unique_ptr<GameData<256>>>;

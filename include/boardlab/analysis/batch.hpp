@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "../game.hpp"
+#include "kernels.hpp"
 #include "playout.hpp"
 #include "random.hpp"
 
@@ -24,18 +25,16 @@ inline std::uint64_t playout_seed(std::uint64_t seed, std::uint64_t playout) {
   return detail::mix64(seed ^ detail::mix64(playout));
 }
 
-// How one playout is played: random_playout<N>, or a game's compile-time path (Compiled<G>).
-template <int N>
-using PlayoutFunction = PlayoutResult (*)(const Game<N>&, Position<N>&, Random&);
-
 // Runs `count` playouts from `start` on `threads` threads; `done` (if given) counts finished
 // playouts as they end, for progress reports from another thread; setting `*stop` (if given)
-// makes the workers return early (the results are then partial).
+// makes the workers return early (the results are then partial). `playout` defaults to
+// kernel_for(game).playout.
 template <int N>
 BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int count,
                           std::uint64_t seed, int threads, std::atomic<int>* done = nullptr,
                           const std::atomic<bool>* stop = nullptr,
-                          PlayoutFunction<N> playout = &random_playout<N>) {
+                          PlayoutFunction<N> playout = nullptr) {
+  if (!playout) playout = kernel_for(game).playout;
   BatchResults r;
   r.winner.resize(std::size_t(count));
   r.plies.resize(std::size_t(count));

@@ -1,0 +1,129 @@
+// The shape-specialised path for games built at run time (shape.hpp, analysis/kernels.hpp):
+// which games get a precompiled kernel, and that it plays exactly as the generic functions do,
+// move for move, on board sizes and options the built-in games were not compiled with.
+#include <boardlab/analysis/kernels.hpp>
+#include <boardlab/boardlab.hpp>
+#include <catch2/catch.hpp>
+#include <memory>
+
+#include "builtin_games.hpp"
+
+namespace {
+
+namespace bl = boardlab;
+
+// Built at run time from options the compiler cannot fold, as the Python bindings build games.
+template <int N = 64>
+std::unique_ptr<bl::Game<N>> built_at_run_time(const bl::GameSpec& spec) {
+  return std::make_unique<bl::Game<N>>(spec);
+}
+
+// A game of its own shape: one kind steps forward or drops, nothing else.
+bl::GameSpec stepper_spec() {
+  using namespace boardlab;
+  GameSpec s;
+  s.name = "stepper";
+  s.files = 4;
+  s.ranks = 4;
+  s.add_region("top", "a4 b4 c4 d4");
+  s.add_region("bottom", "a1 b1 c1 d1");
+  s.add_kind('A', Owner::player0, "a");
+  s.add_kind('Z', Owner::player1, "z");
+  for (char symbol : {'A', 'Z'}) s.moves(symbol, Step{.directions = dir::forward});
+  s.add_end(Reaches{.pieces = Pieces::kind('A'), .region = "top", .winner = Player::zero});
+  s.add_end(Reaches{.pieces = Pieces::kind('Z'), .region = "bottom", .winner = Player::one});
+  s.start = "ZZZZ/4/4/AAAA 0 - 0";
+  return s;
+}
+
+// Along random games of `game` (of shape S), Shaped<S> lists the generic moves in the same
+// order and finds the same end-condition outcome; returns the positions compared.
+template <bl::Shape S, int N>
+long compare_moves(const bl::Game<N>& game, int games, std::uint64_t seed) {
+  bl::Random random(seed);
+  long positions = 0;
+  for (int g = 0; g < games; ++g) {
+    auto p = game.start();
+    for (;;) {
+      typename bl::Game<N>::Moves generic, shaped;
+      bl::legal_moves(game, p, generic);
+      bl::Shaped<S>::legal_moves(game, p, shaped);
+      REQUIRE(shaped.size() == generic.size());
+      for (int i = 0; i < generic.size(); ++i) REQUIRE(shaped[i] == generic[i]);
+      REQUIRE(bl::Shaped<S>::condition_outcome(game, p) == bl::condition_outcome(game, p));
+      ++positions;
+      if (generic.empty()) break;
+      bl::apply_unchecked(game, p, generic[random.below(generic.size())]);
+    }
+  }
+  return positions;
+}
+
+// The kernel's playouts and perft against the generic ones.
+template <int N>
+void compare_kernel(const bl::Game<N>& game, int depth) {
+  const bl::Kernel<N> kernel = bl::kernel_for(game);
+  REQUIRE(kernel.shaped);
+  bl::Random a(9), b(9);
+  for (int i = 0; i < 20; ++i) {
+    auto p = game.start(), q = game.start();
+    const auto generic = bl::random_playout(game, p, a);
+    const auto shaped = kernel.playout(game, q, b);
+    REQUIRE(shaped.plies == generic.plies);
+    REQUIRE(shaped.moves_listed == generic.moves_listed);
+    REQUIRE(shaped.outcome == generic.outcome);
+    REQUIRE(q == p);
+  }
+  CHECK(kernel.perft(game, game.start(), depth, bl::Counting::bulk) ==
+        bl::perft(game, game.start(), depth));
+  CHECK(kernel.perft(game, game.start(), depth, bl::Counting::play_every_leaf) ==
+        bl::perft(game, game.start(), depth));
+}
+
+}  // namespace
+
+TEST_CASE("kernels: every option of a built-in game keeps its shape; other shapes are generic",
+          "[kernels]") {
+  using namespace boardlab::games;
+  CHECK(bl::kernel_for(*built_at_run_time(skateboards({.max_plies = 80}))).shaped);
+  CHECK(bl::kernel_for(*built_at_run_time(pogo({.three_step_u = false}))).shaped);
+  CHECK(bl::kernel_for(*built_at_run_time(pocket_battlefield({.size = 5}))).shaped);
+  CHECK(bl::kernel_for(*built_at_run_time(breakthrough({.files = 6, .ranks = 7}))).shaped);
+  CHECK(bl::kernel_for(*built_at_run_time<256>(breakthrough({.files = 12, .ranks = 12}))).shaped);
+  CHECK(bl::shape_of(bl::Game<>{breakthrough({.files = 5, .ranks = 9})}) ==
+        bl::shape_of(builtin::breakthrough));
+  CHECK_FALSE(bl::shape_of(builtin::breakthrough) == bl::shape_of(builtin::skateboards));
+  const auto stepper = built_at_run_time(stepper_spec());
+  CHECK_FALSE(bl::kernel_for(*stepper).shaped);
+  // The generic kernel is the generic functions: perft 4 moves, then 4 x 4.
+  CHECK(bl::kernel_for(*stepper).perft(*stepper, stepper->start(), 2, bl::Counting::bulk) == 16);
+}
+
+TEST_CASE("kernels: the same moves as the generic functions on other sizes and options",
+          "[kernels]") {
+  using namespace boardlab::games;
+  constexpr bl::Shape bt = bl::shape_of(builtin::breakthrough);
+  constexpr bl::Shape sk = bl::shape_of(builtin::skateboards);
+  constexpr bl::Shape pb = bl::shape_of(builtin::pocket_battlefield);
+  constexpr bl::Shape po = bl::shape_of(builtin::pogo);
+  CHECK(compare_moves<bt>(*built_at_run_time(breakthrough({.files = 6, .ranks = 7})), 30, 1) > 500);
+  CHECK(compare_moves<bt>(*built_at_run_time<256>(breakthrough({.files = 11, .ranks = 13})), 5, 2) >
+        500);
+  CHECK(compare_moves<sk>(*built_at_run_time(skateboards({.max_plies = 60})), 20, 3) > 500);
+  CHECK(compare_moves<pb>(*built_at_run_time(pocket_battlefield({.size = 6})), 30, 4) > 500);
+  CHECK(compare_moves<po>(*built_at_run_time(pogo({.three_step_u = false})), 20, 5) > 500);
+}
+
+TEST_CASE("kernels: the same playouts and perft as the generic functions", "[kernels]") {
+  using namespace boardlab::games;
+  compare_kernel(*built_at_run_time(skateboards({.max_plies = 120})), 3);
+  compare_kernel(*built_at_run_time(pogo({.three_step_u = false})), 3);
+  compare_kernel(*built_at_run_time(pocket_battlefield({.size = 5})), 3);
+  compare_kernel(*built_at_run_time(breakthrough({.files = 7, .ranks = 6})), 4);
+  compare_kernel(*built_at_run_time<256>(breakthrough({.files = 10, .ranks = 10})), 3);
+  // PERFT.md: Breakthrough from the start, depth 4; Pogo, depth 3.
+  const auto bt = built_at_run_time(breakthrough());
+  CHECK(bl::kernel_for(*bt).perft(*bt, bt->start(), 4, bl::Counting::bulk) == 256036);
+  const auto po = built_at_run_time(pogo());
+  CHECK(bl::kernel_for(*po).perft(*po, po->start(), 3, bl::Counting::play_every_leaf) == 3787);
+}
