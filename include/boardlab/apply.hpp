@@ -57,12 +57,12 @@ BOARDLAB_INLINE constexpr void move_single_piece(const Game<N>& game, Position<N
   const Board both = Board::of(from) | Board::of(to);
   p.by_kind[k] ^= both;
   p.by_owner[index(game.owner(k))] ^= both;
-  p.hash ^= game.cell_key(from, Stack::single(k)) ^ game.cell_key(to, Stack::single(k));
+  p.hash ^= game.piece_key(from, k) ^ game.piece_key(to, k);
   if (captured != no_kind) {
     p.by_kind[captured].reset(to);
     p.by_owner[index(game.owner(captured))].reset(to);
     p.occupied.reset(from);
-    p.hash ^= game.cell_key(to, Stack::single(captured));
+    p.hash ^= game.piece_key(to, captured);
   } else {
     p.occupied ^= both;
   }

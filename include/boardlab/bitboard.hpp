@@ -6,6 +6,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "force_inline.hpp"
+
 namespace boardlab {
 
 template <int Words>
@@ -126,7 +128,7 @@ struct Bitboard {
 
 // Calls f(cell) for every cell of `b`, lowest first.
 template <int Words, class F>
-constexpr void for_each_cell(Bitboard<Words> b, F&& f) {
+BOARDLAB_INLINE constexpr void for_each_cell(Bitboard<Words> b, F&& f) {
   for (int w = 0; w < Words; ++w) {
     std::uint64_t x = b.words[w];
     while (x) {

@@ -223,6 +223,8 @@ class Game {
 
   // Zobrist key of a cell holding `s` (0 when empty). Single pieces use a table; taller stacks
   // mix their packed contents, which keeps the table small.
+  // cell_key of a single piece of kind k.
+  constexpr std::uint64_t piece_key(int cell, Kind k) const { return piece_keys_[k][cell]; }
   constexpr std::uint64_t cell_key(int cell, Stack s) const {
     if (s.height == 0) return 0;
     if (s.height == 1) return piece_keys_[s.pieces][cell];

@@ -177,7 +177,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
       if (rule.along_rays) {
         // Piece by piece: each direction's reach is its ray up to the first occupied cell, found
         // without a loop over distances, and all directions' targets go out in one run of moves.
-        for_each_cell(from, [&](int cell) {
+        for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
           Board reach{};
           repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
             const Direction d = rule.directions[j];
@@ -213,13 +213,14 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
       break;
     }
     case PrimitiveType::stack_move:
-      for_each_cell(from, [&](int cell) {
+      for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
         const int most = rule.max_count < p.height[cell] ? rule.max_count : p.height[cell];
         for (int count = rule.min_count; count <= most; ++count) {
           Board to = game.stack_reach(cell, count, rule.path) & onto;
           to.reset(cell);
-          for_each_cell(
-              to, [&](int t) { *out++ = Move::stack_move(cell, t, count, rule.effect_bits); });
+          for_each_cell(to, [&](int t) BOARDLAB_INLINE_LAMBDA {
+            *out++ = Move::stack_move(cell, t, count, rule.effect_bits);
+          });
         }
       });
       break;
