@@ -1,8 +1,10 @@
 // No allocation in move generation, apply or undo: global operator new is replaced by a
 // counting one, and random games of every built-in game are played with legal_moves, apply and
-// undo while the count must stay zero. A program of its own (not in boardlab_tests) because
-// replacing operator new affects the whole program, and the sanitizers replace it too.
+// undo, random playouts and perft (generic and kernel_for's) while the count must stay zero. A
+// program of its own (not in boardlab_tests) because replacing operator new affects the whole
+// program, and the sanitizers replace it too.
 #include <atomic>
+#include <boardlab/analysis/kernels.hpp>
 #include <boardlab/boardlab.hpp>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +31,7 @@ long allocations_while_playing(const boardlab::Game<N>& game, int games) {
   using namespace boardlab;
   typename Game<N>::Moves moves;
   Random random(99);
+  const Kernel<N> kernel = kernel_for(game);
   const long before = allocations.load();
   for (int g = 0; g < games; ++g) {
     Position<N> p = game.start();
@@ -43,6 +46,9 @@ long allocations_while_playing(const boardlab::Game<N>& game, int games) {
     (void)outcome_without_moves(game, p);
     PlayoutResult r = random_playout(game, p, random);
     (void)r;
+    Position<N> q = game.start();  // the batch path for games built at run time
+    r = kernel.playout(game, q, random);
+    (void)kernel.perft(game, game.start(), 2, Counting::play_every_leaf);
   }
   return allocations.load() - before;
 }
