@@ -11,6 +11,9 @@
 // another size, a Pocket Battlefield with other hills). Results are those of the generic
 // functions, move for move; only the speed differs.
 #include <cstdint>
+#include <iterator>
+#include <type_traits>
+#include <utility>
 
 #include "../game.hpp"
 #include "../games/breakthrough.hpp"
@@ -31,6 +34,7 @@ using PlayoutFunction = PlayoutResult (*)(const Game<N>&, Position<N>&, Random&)
 template <int N>
 using PerftFunction = std::uint64_t (*)(const Game<N>&, Position<N>, int, Counting);
 
+// The functions batch work calls for one game: kernel_for's choice.
 template <int N>
 struct Kernel {
   PlayoutFunction<N> playout = &random_playout<N>;
@@ -39,6 +43,8 @@ struct Kernel {
 };
 
 namespace detail {
+// Each entry instantiates Shaped<S> for every board capacity that asks (a few seconds of
+// compile time in the files that include this header, none elsewhere).
 inline constexpr Shape precompiled_shapes[] = {
     shape_of(Game<>{games::skateboards()}),
     shape_of(Game<>{games::pogo()}),
