@@ -7,6 +7,8 @@ import pytest
 
 import boardlab as bl
 
+from conftest import VARIANTS_DIR
+
 
 @pytest.mark.parametrize("name", list(bl.BUILTIN_GAMES))
 def test_results_have_the_documented_shapes_and_values(name):
@@ -90,13 +92,28 @@ def test_playouts_on_a_custom_variant():
 
 
 @pytest.mark.parametrize("name", ["skateboards", "pogo", "pocket_battlefield", "breakthrough"])
-def test_compiled_and_run_time_paths_agree(name):
+def test_compiled_shaped_and_generic_paths_agree(name):
     # bl.game(name) without options runs batch work on the game's compile-time path; with an
-    # option given (here the default value) it takes the run-time path. Same games either way.
-    fast, plain = bl.game(name), bl.game(name, max_plies=300)
-    a = fast.playouts(300, seed=11, threads=2)
-    b = plain.playouts(300, seed=11, threads=1)
-    assert (a["winner"] == b["winner"]).all()
-    assert (a["plies"] == b["plies"]).all()
-    assert (a["moves_listed"] == b["moves_listed"]).all()
-    assert bl.perft(fast.start(), 3) == bl.perft(plain.start(), 3)
+    # option given (here the default value) on generation precompiled for its shape. The same
+    # game with its first end condition listed twice has another shape, so the generic path:
+    # the repeat never decides anything. Same games on all three.
+    compiled, shaped = bl.game(name), bl.game(name, max_plies=300)
+    variant = compiled.variant()
+    variant.end_conditions.append(variant.end_conditions[0])
+    generic = variant.build()
+    assert (compiled.batch_path, shaped.batch_path, generic.batch_path) == (
+        "compiled", "shaped", "generic")
+    a = compiled.playouts(300, seed=11, threads=2)
+    for other in (shaped, generic):
+        b = other.playouts(300, seed=11, threads=1)
+        assert (a["winner"] == b["winner"]).all()
+        assert (a["plies"] == b["plies"]).all()
+        assert (a["moves_listed"] == b["moves_listed"]).all()
+        assert bl.perft(compiled.start(), 3) == bl.perft(other.start(), 3)
+
+
+def test_variants_of_a_built_in_shape_take_its_precompiled_path():
+    # Other sizes of a built-in game keep its shape; a game of its own does not.
+    assert bl.game("breakthrough", files=6, ranks=7).batch_path == "shaped"
+    assert bl.load_variant(VARIANTS_DIR / "skateboards_6x6.toml").batch_path == "shaped"
+    assert bl.load_variant(VARIANTS_DIR / "leapfrog.toml").batch_path == "generic"

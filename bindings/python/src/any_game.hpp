@@ -18,6 +18,7 @@ struct GameData {
     const Kernel<N> kernel = kernel_for(game);
     playout = kernel.playout;
     perft = kernel.perft;
+    batch_path = kernel.shaped ? "shaped" : "generic";
   }
   Game<N> game;
   ActionIndex<N> actions;
@@ -26,6 +27,7 @@ struct GameData {
   // default options (the very spec the library compiles), its compile-time path (Compiled<G>).
   PlayoutFunction<N> playout;
   PerftFunction<N> perft;
+  const char* batch_path;  // "compiled", "shaped" or "generic": which of the above
 };
 
 using AnyGameData = std::variant<std::unique_ptr<GameData<64>>, std::unique_ptr<GameData<256>>>;
@@ -39,6 +41,7 @@ inline constexpr Game<> compiled_breakthrough{games::breakthrough()};
 template <const auto& G>
 void use_compiled_path(GameData<64>& data) {
   data.playout = &Compiled<G>::random_playout_of;
+  data.batch_path = "compiled";
   data.perft = [](const Game<64>&, Position<64> p, int depth, Counting counting) {
     return Compiled<G>::perft(p, depth, counting);
   };

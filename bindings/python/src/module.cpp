@@ -481,6 +481,9 @@ PYBIND11_MODULE(_core, m) {
       .def("start", &start_state)
       .def("state", &parse_state)
       .def_property_readonly(
+          "batch_path",
+          [](const PyGame& g) { return g.visit([](const auto& d) { return d.batch_path; }); })
+      .def_property_readonly(
           "num_actions",
           [](const PyGame& g) { return g.visit([](const auto& d) { return d.actions.size(); }); })
       .def("action_text",
