@@ -24,21 +24,21 @@ struct Compiled {
   static constexpr int N = GameType::max_cells;
   using Moves = typename GameType::Moves;
   static constexpr const GameType& game = G;
-  using Kernel = Shaped<shape_of(G)>;
+  using Unrolled = Shaped<shape_of(G)>;  // the loops, unrolled on G's shape
 
   // As generate_moves(G, p, list).
   BOARDLAB_INLINE static constexpr void generate_moves(const Position<N>& p, Moves& list) {
-    Kernel::generate_moves(G, p, list);
+    Unrolled::generate_moves(G, p, list);
   }
 
   // As condition_outcome(G, p).
   BOARDLAB_INLINE static constexpr Outcome condition_outcome(const Position<N>& p) {
-    return Kernel::condition_outcome(G, p);
+    return Unrolled::condition_outcome(G, p);
   }
 
   // As legal_moves(G, p, list).
   BOARDLAB_INLINE static constexpr void legal_moves(const Position<N>& p, Moves& list) {
-    Kernel::legal_moves(G, p, list);
+    Unrolled::legal_moves(G, p, list);
   }
 
   // As random_playout(G, p, random).
@@ -61,7 +61,7 @@ struct Compiled {
   // legal_moves with G itself, not a reference passed along, so that its data folds.
   struct ListLegalMoves {
     BOARDLAB_INLINE constexpr void operator()(const Position<N>& p, Moves& moves) const {
-      Kernel::legal_moves(G, p, moves);
+      Unrolled::legal_moves(G, p, moves);
     }
   };
 };

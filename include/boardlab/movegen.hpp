@@ -139,7 +139,7 @@ BOARDLAB_INLINE constexpr void repeat_each(F& f, std::integer_sequence<int, I...
 }
 
 // Calls f(i) for i in [0, count): a plain loop for an int count; unrolled, with i a constant, for
-// a std::integral_constant count (the compile-time path).
+// a std::integral_constant count (Shaped and Compiled, shape.hpp and compiled.hpp).
 template <class Count, class F>
 BOARDLAB_INLINE constexpr void repeat(Count count, F&& f) {
   if constexpr (std::is_same_v<Count, int>) {

@@ -14,8 +14,8 @@ namespace boardlab {
 enum class Counting : std::uint8_t { bulk, play_every_leaf };
 
 namespace detail {
-// perft with `list_moves(p, moves)` filling the legal moves: the run-time legal_moves here, or a
-// game's compile-time path (Compiled<G>::perft).
+// perft with `list_moves(p, moves)` filling the legal moves: the run-time legal_moves here, or
+// the shape-specialised loops (Shaped<S>::perft, Compiled<G>::perft).
 template <int N, class ListMoves>
 constexpr std::uint64_t perft_in_place(const Game<N>& game, Position<N>& p, int depth,
                                        Counting counting, const ListMoves& list_moves) {

@@ -18,7 +18,7 @@ struct PlayoutResult {
 
 namespace detail {
 // A random playout with `list_moves(p, moves)` filling the legal moves: the run-time
-// legal_moves, or a game's compile-time path (Compiled<G>::random_playout).
+// legal_moves, or the shape-specialised loops (Shaped<S>, Compiled<G>::random_playout).
 template <int N, class ListMoves>
 BOARDLAB_INLINE constexpr PlayoutResult random_playout_with(const Game<N>& game, Position<N>& p,
                                                             Random& random,
