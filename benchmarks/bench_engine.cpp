@@ -4,6 +4,8 @@
 
 #include <boardlab/analysis/batch.hpp>
 #include <boardlab/boardlab.hpp>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
@@ -28,7 +30,7 @@ struct Entry {
   int bulk_depth;
   int every_leaf_depth;
   // The compile-time path of the same game (Compiled<G>), through plain function pointers.
-  PlayoutResult (*compiled_playout)(Position<64>&, Random&);
+  PlayoutFunction<64> compiled_playout;
   std::uint64_t (*compiled_perft)(Position<64>, int, Counting);
   void (*compiled_legal_moves)(const Position<64>&, Game<>::Moves&);
 };
@@ -38,7 +40,7 @@ constexpr Entry entry(const char* name, int bulk_depth, int every_leaf_depth) {
           &G,
           bulk_depth,
           every_leaf_depth,
-          &Compiled<G>::random_playout,
+          &Compiled<G>::random_playout_of,
           &Compiled<G>::perft,
           &Compiled<G>::legal_moves};
 }
@@ -72,31 +74,27 @@ void time_playouts(benchmark::State& state, PlayOne&& play_one) {
   state.counters["mean_plies"] = double(plies) / double(playouts);
 }
 
-// Playouts on the compile-time path (Compiled<G>), or with the generic functions when
-// `compiled` is null (the path a game of a shape not precompiled takes).
-void random_playouts(benchmark::State& state, const Game<>* game,
-                     PlayoutResult (*compiled)(Position<64>&, Random&)) {
+// Playouts of `game` through `playout`: the compile-time path (Compiled<G>::random_playout_of),
+// the shape-specialised one (shaped_playout), or the generic functions (random_playout<64>).
+void random_playouts(benchmark::State& state, const Game<>* game, PlayoutFunction<64> playout) {
   Random random(2024);
   time_playouts(state, [&] {
     auto p = game->start();
-    const PlayoutResult r = compiled ? compiled(p, random) : random_playout(*game, p, random);
+    const PlayoutResult r = playout(*game, p, random);
     benchmark::DoNotOptimize(r.outcome);
     return r.plies;
   });
 }
 
-// Playouts as batch work and Python play a game built at run time: kernel_for(game), the
-// shape-specialised path when the game's shape is precompiled.
-void kernel_playouts(benchmark::State& state, const Game<>* game) {
-  const Kernel<64> kernel = kernel_for(*game);
-  if (!kernel.shaped) state.SkipWithError("no precompiled kernel for this game's shape");
-  Random random(2024);
-  time_playouts(state, [&] {
-    auto p = game->start();
-    const PlayoutResult r = kernel.playout(*game, p, random);
-    benchmark::DoNotOptimize(r.outcome);
-    return r.plies;
-  });
+// The playouts of kernel_for(game), as batch work and Python play a game built at run time; the
+// game's shape must be precompiled, or the figure would be the generic path's under another name.
+PlayoutFunction<64> shaped_playout(const Game<>& game) {
+  const Kernel<64> kernel = kernel_for(game);
+  if (!kernel.shaped) {
+    std::fprintf(stderr, "no precompiled kernel for %s\n", game.spec().name.str().c_str());
+    std::abort();
+  }
+  return kernel.playout;
 }
 
 void handwritten_breakthrough_playouts(benchmark::State& state) {
@@ -203,10 +201,11 @@ int register_all() {
         ->MinTime(1.0)
         ->UseRealTime();
     benchmark::RegisterBenchmark(("playouts_generic/" + n).c_str(), random_playouts, e.game,
-                                 nullptr)
+                                 &random_playout<64>)
         ->MinTime(1.0)
         ->UseRealTime();
-    benchmark::RegisterBenchmark(("playouts_shaped/" + n).c_str(), kernel_playouts, e.game)
+    benchmark::RegisterBenchmark(("playouts_shaped/" + n).c_str(), random_playouts, e.game,
+                                 shaped_playout(*e.game))
         ->MinTime(1.0)
         ->UseRealTime();
     benchmark::RegisterBenchmark(("perft_bulk/" + n).c_str(), perft_from_start, &e, Counting::bulk,
@@ -233,12 +232,12 @@ int register_all() {
                                handwritten_breakthrough_playouts)
       ->MinTime(1.0)
       ->UseRealTime();
-  benchmark::RegisterBenchmark("playouts/breakthrough_runtime_spec", kernel_playouts,
-                               runtime_breakthrough.get())
+  benchmark::RegisterBenchmark("playouts/breakthrough_runtime_spec", random_playouts,
+                               runtime_breakthrough.get(), shaped_playout(*runtime_breakthrough))
       ->MinTime(1.0)
       ->UseRealTime();
   benchmark::RegisterBenchmark("playouts_generic/breakthrough_runtime_spec", random_playouts,
-                               runtime_breakthrough.get(), nullptr)
+                               runtime_breakthrough.get(), &random_playout<64>)
       ->MinTime(1.0)
       ->UseRealTime();
   benchmark::RegisterBenchmark("batch/breakthrough", batch_playouts, &breakthrough_game)

@@ -66,11 +66,12 @@ class Game {
     int max_distance = 0;
     // A Slide not limited within the board: generated piece by piece along rays (see ray()).
     bool along_rays = false;
-    // Many directions, so few targets in each: see detail::emit_moves.
-    bool sparse = false;
     Path path = Path::bends;
     int min_count = 0;
     int max_count = 0;
+
+    // Many directions, so few targets in each: see detail::emit_moves.
+    constexpr bool sparse() const { return direction_count >= 4; }
   };
 
   struct KindInfo {
@@ -385,7 +386,6 @@ class Game {
     r.max_distance = p.max_distance == 0 ? max_board_side : p.max_distance;
     const int longest = spec_.files > spec_.ranks ? spec_.files : spec_.ranks;
     r.along_rays = p.type == PrimitiveType::slide && r.max_distance >= longest - 1;
-    r.sparse = r.direction_count >= 4;
     r.path = p.path;
     if (p.type == PrimitiveType::stack_move) {
       if (p.min_count < 1 || p.max_count < p.min_count || p.max_count > Stack::max_height)

@@ -37,7 +37,7 @@ struct TargetBoards {
 
 // Writes the move `to * factor + base` for each cell `to` of `targets`, lowest first.
 //
-// `sparse` (Rule::sparse: a primitive with many directions, so few targets in each) writes the
+// `sparse` (Rule::sparse(): a primitive with many directions, so few targets in each) writes the
 // first two moves without a branch, advancing only past real ones: a loop whose exit depends on
 // the number of targets mispredicts about once per direction, which costs more than two writes
 // that may be dropped. MoveList keeps room past its capacity for them (MoveList::scratch).
@@ -170,7 +170,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         const Direction d = rule.directions[j];
         const int off = game.offset(d);
         const Board to = (from & game.can_step(d)).stepped(off) & onto;
-        out = emit_whole(out, to, off, rule.effect_bits, rule.sparse);
+        out = emit_whole(out, to, off, rule.effect_bits, rule.sparse());
       });
       break;
     case PrimitiveType::slide:
@@ -196,7 +196,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         for (int distance = 1; distance <= rule.max_distance; ++distance) {
           reached = (reached & game.can_step(d)).stepped(off);
           if (reached.none()) break;
-          out = emit_whole(out, reached & onto, distance * off, rule.effect_bits, rule.sparse);
+          out = emit_whole(out, reached & onto, distance * off, rule.effect_bits, rule.sparse());
           reached &= targets.empty;  // only empty cells let the slide go on
         }
       });
@@ -208,7 +208,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         const int off = game.offset(d);
         const Board middle = (from & game.can_step(d)).stepped(off) & over;
         const Board to = (middle & game.can_step(d)).stepped(off) & onto;
-        out = emit_whole(out, to, 2 * off, rule.effect_bits, rule.sparse);
+        out = emit_whole(out, to, 2 * off, rule.effect_bits, rule.sparse());
       });
       break;
     }

@@ -128,8 +128,8 @@ def test_bad_cell_names_and_arguments():
 
 @pytest.mark.parametrize("cell", ["a", "", "a1x", "1a"])
 def test_malformed_cell_names(cell):
-    # BUG (_game.py State.stack): only cells off the board are checked; "a", "a1x" raise
-    # int()'s ValueError and "" an IndexError, none naming the input as given.
+    # A malformed cell name is a PositionError naming the input. Regression: only cells off the
+    # board were checked; "a", "a1x" raised int()'s ValueError and "" an IndexError.
     state = bl.game("breakthrough").start()
     with pytest.raises(bl.PositionError, match=f"'{cell}'"):
         state.stack(cell)

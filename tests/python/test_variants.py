@@ -300,8 +300,8 @@ def test_board_over_16x16():
 
 
 def test_start_position_inconsistent_with_the_spec():
-    # BUG (_game.py/variant.py): a bad start raises PositionError, not SpecError, from
-    # Variant.build() and load_variant (which then also loses the file name).
+    # A bad start is a SpecError (not the PositionError it wraps) from Variant.build() and
+    # load_variant, which also names the file. Regression: it used to be a PositionError.
     _raises_naming(["start position", "rank 1 has 4 cells, board has 3"],
                    start="BBB/3/3/WWWW 0 - 0")
     _raises_naming(["start position", "unknown piece symbol 'X'"], start="BBB/3/3/WWX 0 - 0")
@@ -400,7 +400,7 @@ def test_bad_toml_fields_raise_spec_error_naming_the_field(tmp_path, change, wor
 
 
 def test_bad_start_in_toml_raises_spec_error_naming_the_file(tmp_path):
-    # BUG (see test_start_position_inconsistent_with_the_spec).
+    # As test_start_position_inconsistent_with_the_spec, through a file.
     with pytest.raises(bl.SpecError) as info:
         _load(tmp_path, TOML_OK.replace('start = "B2/3/W2 0"', 'start = "B2/3/W2/3 0"'))
     assert "v.toml" in str(info.value) and "start" in str(info.value)
@@ -433,10 +433,9 @@ def test_missing_file():
 ], ids=["start", "region", "symbol", "moves", "directions", "winner", "relative", "long-name",
         "long-region-name"])
 def test_wrongly_typed_toml_values_raise_spec_error_naming_the_field(tmp_path, change, field):
-    # BUG (variant.py): values of the wrong type reach the engine unchecked: TypeError or a
-    # plain ValueError with pybind11's or Python's message (e.g. "can only join an iterable",
-    # "'int' object is not iterable"), a string accepted as `relative`, and names over 31
-    # characters reported as "text '...' is longer than 31 characters" without the field.
+    # Values of the wrong type are checked in variant.py and named by field. Regression: they
+    # used to reach the engine unchecked (a TypeError or pybind11's message, a string taken as
+    # `relative`, over-long names reported without the field).
     old, new = change
     assert old in TOML_OK
     with pytest.raises(bl.SpecError) as info:
@@ -448,8 +447,8 @@ def test_wrongly_typed_toml_values_raise_spec_error_naming_the_field(tmp_path, c
 
 @pytest.mark.parametrize("region", ["zône", "two words", "a.b"])
 def test_region_names_that_are_not_bare_toml_keys_round_trip(region):
-    # BUG (variant.py _toml_key): str.isalnum() lets non-ASCII letters through, so "zône" is
-    # written as a bare key, which is not valid TOML.
+    # Names that are not bare TOML keys are written quoted. Regression: str.isalnum() let
+    # non-ASCII letters through, so "zône" was written as a bare key, which is not valid TOML.
     variant = _tiny_breakthrough(regions={"far": "a4 b4 c4", "near": "a1 b1 c1", region: "b2"})
     again = bl.Variant.from_toml(variant.to_toml())
     assert again.regions[region] == "b2"
