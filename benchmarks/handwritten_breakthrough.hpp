@@ -4,7 +4,7 @@
 // legal move, pick one with Random::below. Used only to measure how close the generic engine
 // comes to game-specific code.
 #include <bit>
-#include <boardlab/analysis/random.hpp>
+#include <boardlab/random.hpp>
 #include <cstdint>
 
 namespace handwritten {

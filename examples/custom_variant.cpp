@@ -27,8 +27,8 @@ constexpr boardlab::GameSpec frog_crossing() {
   s.add_region("rank_5", "a5 b5 c5 d5 e5");
   s.add_region("rank_1", "a1 b1 c1 d1 e1");
 
-  s.add_kind('X', Owner::player0, "x frog");
-  s.add_kind('O', Owner::player1, "o frog");
+  s.add_kind('X', Owner::zero, "x frog");
+  s.add_kind('O', Owner::one, "o frog");
   s.add_kind('R', Owner::neutral, "rock");  // no primitives: it only stands in the way
   for (char frog : {'X', 'O'}) {
     // dir::forward_any is relative: north, north-east, north-west for X, mirrored for O.

@@ -57,7 +57,8 @@ class FixedString {
   std::size_t size_ = 0;
 };
 
-// Names of games, regions and piece kinds.
-using Name = FixedString<31>;
+// Names of games, regions, piece kinds and options are at most this long.
+inline constexpr int max_name_length = 31;
+using Name = FixedString<max_name_length>;
 
 }  // namespace boardlab

@@ -9,9 +9,11 @@
 //            a  b  c
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
+#include "enum_names.hpp"
 #include "error.hpp"
 
 namespace boardlab {
@@ -35,6 +37,20 @@ enum class Direction : std::uint8_t {
   north_west
 };
 inline constexpr int direction_count = 8;
+
+template <>
+struct EnumNames<Direction> {
+  static constexpr std::array<NamedValue<Direction>, direction_count> values{{
+      {"north", Direction::north},
+      {"north_east", Direction::north_east},
+      {"east", Direction::east},
+      {"south_east", Direction::south_east},
+      {"south", Direction::south},
+      {"south_west", Direction::south_west},
+      {"west", Direction::west},
+      {"north_west", Direction::north_west},
+  }};
+};
 
 inline constexpr std::array<int, direction_count> file_step = {0, 1, 1, 1, 0, -1, -1, -1};
 inline constexpr std::array<int, direction_count> rank_step = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -95,6 +111,26 @@ inline constexpr DirectionSet backward_diagonal{
     directions({Direction::south_east, Direction::south_west}).mask, true};
 inline constexpr DirectionSet sideways{directions({Direction::east, Direction::west}).mask, true};
 }  // namespace dir
+
+// The named direction sets as specs and variant files spell them.
+inline constexpr std::array<NamedValue<DirectionSet>, 9> named_direction_sets{{
+    {"orthogonal", dir::orthogonal},
+    {"diagonal", dir::diagonal},
+    {"all", dir::all},
+    {"forward", dir::forward},
+    {"forward_diagonal", dir::forward_diagonal},
+    {"forward_any", dir::forward_any},
+    {"backward", dir::backward},
+    {"backward_diagonal", dir::backward_diagonal},
+    {"sideways", dir::sideways},
+}};
+
+// The name of a named set equal to `set`, or "" when it has none (then list its directions).
+constexpr std::string_view direction_set_name(DirectionSet set) {
+  for (const auto& named : named_direction_sets)
+    if (named.value == set) return named.name;
+  return "";
+}
 
 // Cell names: file letter a..p, then rank number 1..16, e.g. "c3", "p16".
 constexpr std::string cell_name(int file, int rank) {

@@ -37,14 +37,14 @@ class Move {
     return Move(std::uint32_t(from) | std::uint32_t(to) << 8 | std::uint32_t(count) << 16 |
                 1u << 25 | effect_bits);
   }
-  static constexpr Move drop(Kind kind, int to) {
+  static constexpr Move drop(KindIndex kind, int to) {
     return Move(std::uint32_t(to) << 8 | std::uint32_t(kind) << 21 | 2u << 25);
   }
 
   constexpr int from() const { return bits_ & 0xff; }
   constexpr int to() const { return (bits_ >> 8) & 0xff; }
   constexpr int count() const { return (bits_ >> 16) & 0x1f; }
-  constexpr Kind dropped_kind() const { return Kind((bits_ >> 21) & 0xf); }
+  constexpr KindIndex dropped_kind() const { return KindIndex((bits_ >> 21) & 0xf); }
   constexpr MoveType type() const { return MoveType((bits_ >> 25) & 3); }
   constexpr bool stacks() const { return bits_ & stacks_bit; }
   constexpr bool captures_leapt() const { return bits_ & captures_leapt_bit; }

@@ -124,7 +124,7 @@ constexpr bool generate_drops(const Game<N>& game, const Position<N>& p,
                               const TargetBoards<N>& targets, Move*& out) {
   bool holds_drops = false;
   for (int i = 0; i < game.drop_kind_count(p.side); ++i) {
-    const Kind k = game.drop_kind(p.side, i);
+    const KindIndex k = game.drop_kind(p.side, i);
     if (p.reserve[k] == 0) continue;
     holds_drops = true;
     for_each_cell(targets.empty & game.kind(k).drop_cells,
@@ -238,7 +238,7 @@ constexpr void generate_moves(const Game<N>& game, const Position<N>& p, MoveLis
   const detail::TargetBoards<N> targets = detail::target_boards(game, p);
   if (detail::generate_drops(game, p, targets, out)) {
     for (int i = 0; i < game.moving_kind_count(p.side); ++i) {
-      const Kind k = game.moving_kind(p.side, i);
+      const KindIndex k = game.moving_kind(p.side, i);
       const auto pieces = p.by_kind[k];
       if (pieces.none()) continue;
       const auto& info = game.kind(k);

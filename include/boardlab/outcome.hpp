@@ -1,5 +1,5 @@
 #pragma once
-// Outcomes and legal moves. The outcome is a function of the position alone (RULES.md 1): the
+// Outcomes and legal moves. The outcome is a function of the position alone (docs/rules.md, "Turns and outcomes"): the
 // game's end conditions in order, then "the player to move has no legal move", then the ply
 // limit. A position with an outcome has no legal moves.
 #include "force_inline.hpp"
@@ -30,7 +30,7 @@ BOARDLAB_INLINE constexpr bool condition_holds(const Position<N>& p,
 // checked only after their winner's move are skipped when the other player moved.
 template <int N>
 constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
-  const Player mover = p.mover();
+  const Player mover = p.last_mover();
   for (int i = 0; i < game.condition_count_after(mover); ++i) {
     const int c = game.condition_after(mover, i);
     if (condition_holds<N>(p, game.condition(c)))

@@ -1,11 +1,15 @@
 #pragma once
 // perft(p, 0) = 1; perft(p, d) = sum over legal moves m of perft(p after m, d - 1).
+#include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "apply.hpp"
+#include "error.hpp"
 #include "game.hpp"
 #include "outcome.hpp"
+#include "splitmix64.hpp"
 
 namespace boardlab {
 
@@ -45,26 +49,36 @@ constexpr std::uint64_t perft(const Game<N>& game, Position<N> p, int depth,
 
 namespace boardlab {
 
+namespace detail {
+// The transposition table's slot for `key`: its top `table_bits` bits (1 to 40), which are
+// independent of the low bit that perft_with_table forces to 1 to mark a slot in use.
+constexpr std::size_t table_slot(std::uint64_t key, int table_bits) {
+  return std::size_t(key >> (64 - table_bits));
+}
+}  // namespace detail
+
 // perft with a transposition table: positions reached again at the same remaining depth (the
 // same ply, from one root) are counted once. Entries are keyed by the Zobrist hash and the
-// depth; `table_bits` sets the table to 2^table_bits entries (16 bytes each: 64 MB by default),
-// always-replace.
-// For the deep counts of PERFT.md; a 64-bit hash collision would give a wrong count, which at
-// these sizes (well under 2^32 positions) is vanishingly unlikely.
+// depth; `table_bits` (1 to 40) sets the table to 2^table_bits entries (16 bytes each: 64 MB by
+// default), always-replace.
+// For the deep counts of docs/perft.md; a 64-bit hash collision would give a wrong count, which
+// at these sizes (well under 2^32 positions) is vanishingly unlikely.
 template <int N>
 std::uint64_t perft_with_table(const Game<N>& game, Position<N> p, int depth, int table_bits = 22) {
+  if (table_bits < 1 || table_bits > 40)
+    throw Error("perft_with_table: table_bits " + std::to_string(table_bits) +
+                                " is not within 1..40");
   struct Entry {
-    std::uint64_t key = 0;  // hash ^ depth, 0 = empty
+    std::uint64_t key = 0;  // (hash ^ mix64(depth)) | 1; 0 = empty
     std::uint64_t count = 0;
   };
   std::vector<Entry> table(std::size_t(1) << table_bits);
-  const std::uint64_t mask = (std::uint64_t(1) << table_bits) - 1;
   auto recurse = [&](auto& self, int d) -> std::uint64_t {
     typename Game<N>::Moves moves;
     legal_moves(game, p, moves);
     if (d == 1) return std::uint64_t(moves.size());
-    const std::uint64_t key = (p.hash ^ detail::mix64(std::uint64_t(d))) | 1;
-    Entry& e = table[key & mask];
+    const std::uint64_t key = (p.hash ^ mix64(std::uint64_t(d))) | 1;
+    Entry& e = table[detail::table_slot(key, table_bits)];
     if (e.key == key) return e.count;
     std::uint64_t n = 0;
     for (const Move m : moves) {
@@ -72,7 +86,7 @@ std::uint64_t perft_with_table(const Game<N>& game, Position<N> p, int depth, in
       n += self(self, d - 1);
       undo(game, p, u);
     }
-    table[key & mask] = {key, n};
+    table[detail::table_slot(key, table_bits)] = {key, n};
     return n;
   };
   return depth == 0 ? 1 : recurse(recurse, depth);

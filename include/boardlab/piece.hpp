@@ -9,16 +9,23 @@ enum class Player : std::uint8_t { zero = 0, one = 1 };
 constexpr int index(Player p) { return static_cast<int>(p); }
 constexpr Player opponent(Player p) { return Player(1 - index(p)); }
 
-// Who a piece kind belongs to. Neutral pieces (e.g. trashcans) belong to nobody and are nobody's
-// enemy.
-enum class Owner : std::uint8_t { player0 = 0, player1 = 1, neutral = 2 };
+// Who a piece kind belongs to: a player, or nobody. Neutral pieces (e.g. trashcans) are nobody's
+// enemy. Owner::zero and Owner::one are the owners of Player::zero's and Player::one's pieces.
+enum class Owner : std::uint8_t {
+  zero = 0,
+  one = 1,
+  neutral = 2,
+  player0 [[deprecated("use Owner::zero")]] = 0,
+  player1 [[deprecated("use Owner::one")]] = 1,
+};
 constexpr int index(Owner o) { return static_cast<int>(o); }
 constexpr Owner owner_of(Player p) { return Owner(index(p)); }
 
-// A piece kind is an index into the game's kinds (type and owner together, one symbol each).
-using Kind = std::uint8_t;
+// A piece kind's index into the game's kinds (type and owner together, one symbol each).
+using KindIndex = std::uint8_t;
+using Kind [[deprecated("use KindIndex (Kind named an index, not a kind)")]] = KindIndex;
 inline constexpr int max_kinds = 16;
-inline constexpr Kind no_kind = 0xff;
+inline constexpr KindIndex no_kind = 0xff;
 
 // The pieces on one cell, bottom to top, four bits a piece:
 //
@@ -31,10 +38,10 @@ struct Stack {
   std::uint64_t pieces = 0;
   std::uint8_t height = 0;
 
-  static constexpr Stack single(Kind k) { return {k, 1}; }
+  static constexpr Stack single(KindIndex k) { return {k, 1}; }
   constexpr bool empty() const { return height == 0; }
-  constexpr Kind at(int level) const { return Kind((pieces >> (4 * level)) & 15); }
-  constexpr Kind top() const { return height ? at(height - 1) : no_kind; }
+  constexpr KindIndex at(int level) const { return KindIndex((pieces >> (4 * level)) & 15); }
+  constexpr KindIndex top() const { return height ? at(height - 1) : no_kind; }
   // The top `count` pieces, as a stack of their own.
   constexpr Stack top_part(int count) const {
     return {pieces >> (4 * (height - count)), std::uint8_t(count)};

@@ -2,7 +2,7 @@
 // A position: what stands on every cell, the reserve, the side to move, the ply and the hash.
 // The engine keeps two views of the board in step: per-cell stacks (what text and hashing need)
 // and bitboards of the top pieces (what move generation needs). Only the engine's `set_cell`
-// (apply.hpp) writes cells, so the views cannot drift apart.
+// (position_update.hpp) writes cells, so the views cannot drift apart.
 #include <array>
 #include <cstdint>
 
@@ -19,7 +19,7 @@ struct Position {
   std::array<Board, max_kinds> by_kind{};  // cells whose top piece is of the kind
   std::array<Board, 3> by_owner{};         // cells whose top piece is player 0's, 1's, neutral
   Board occupied{};
-  std::array<Kind, MaxCells> top{};  // kind of the top piece, or no_kind
+  std::array<KindIndex, MaxCells> top{};  // kind of the top piece, or no_kind
   std::array<std::uint8_t, MaxCells> height{};
   std::array<std::uint64_t, MaxCells> pieces{};  // Stack::pieces of every cell
   std::array<std::uint8_t, max_kinds> reserve{};
@@ -29,7 +29,12 @@ struct Position {
 
   constexpr Position() { top.fill(no_kind); }
   constexpr Stack stack(int cell) const { return {pieces[cell], height[cell]}; }
-  constexpr Player mover() const { return opponent(side); }
+  // The player who made the last move ("the mover" of the rules): the one not to move.
+  constexpr Player last_mover() const { return opponent(side); }
+  [[deprecated("use last_mover(): mover() read as the side to move")]] constexpr Player mover()
+      const {
+    return last_mover();
+  }
 
   // Same board, reserve, side and ply (the hash follows from those).
   friend constexpr bool operator==(const Position& a, const Position& b) {

@@ -10,8 +10,11 @@
 //
 // In a game with stacks, Step, Slide and Leap move the whole stack the piece tops; StackMove
 // moves its top part. `from_region` limits a primitive to pieces standing in a region.
+#include <array>
 #include <cstdint>
+#include <string_view>
 
+#include "enum_names.hpp"
 #include "fixed_string.hpp"
 #include "geometry.hpp"
 
@@ -44,20 +47,65 @@ inline constexpr Targets Targets::any_piece{Targets::enemy_bit | Targets::friend
                                             Targets::neutral_bit};
 inline constexpr Targets Targets::anything{0xf};
 
+// The named target sets as specs and variant files spell them; the first four are the single
+// classes, from which any other set is a list.
+inline constexpr std::array<NamedValue<Targets>, 7> named_targets{{
+    {"empty", Targets::empty},
+    {"enemy", Targets::enemy},
+    {"friendly", Targets::friendly},
+    {"neutral", Targets::neutral},
+    {"empty_or_enemy", Targets::empty_or_enemy},
+    {"any_piece", Targets::any_piece},
+    {"anything", Targets::anything},
+}};
+inline constexpr int single_target_classes = 4;
+
+// The name of a named set equal to `targets`, or "" when it has none (then list its classes).
+constexpr std::string_view targets_name(Targets targets) {
+  for (const auto& named : named_targets)
+    if (named.value == targets) return named.name;
+  return "";
+}
+
 // What happens to the stack on an occupied target cell.
 enum class Landing : std::uint8_t {
   capture,  // it leaves the game
   stack,    // the mover is put on top of it (a capture by burying, or plain stacking)
 };
 
+template <>
+struct EnumNames<Landing> {
+  static constexpr std::array<NamedValue<Landing>, 2> values{{
+      {"capture", Landing::capture},
+      {"stack", Landing::stack},
+  }};
+};
+
 // What happens to the piece a Leap jumps over.
 enum class Leapt : std::uint8_t { stays, captured };
+
+template <>
+struct EnumNames<Leapt> {
+  static constexpr std::array<NamedValue<Leapt>, 2> values{{
+      {"stays", Leapt::stays},
+      {"captured", Leapt::captured},
+  }};
+};
 
 // The shapes of a StackMove path of k orthogonal steps. No path steps straight back.
 enum class Path : std::uint8_t {
   straight,         // k steps in one direction
   bends,            // any turns
   bends_without_u,  // turns, but never two turns the same way in a row (no "U")
+};
+
+template <>
+struct EnumNames<Path> {
+  static constexpr std::array<NamedValue<Path>, 3> values{{
+      {"straight", Path::straight},
+      {"bends", Path::bends},
+      {"bends_without_u", Path::bends_without_u},
+  }};
 };
 
 using RegionName = Name;
@@ -110,6 +158,17 @@ struct Drop {
 
 enum class PrimitiveType : std::uint8_t { step, slide, leap, stack_move, drop };
 
+template <>
+struct EnumNames<PrimitiveType> {
+  static constexpr std::array<NamedValue<PrimitiveType>, 5> values{{
+      {"step", PrimitiveType::step},
+      {"slide", PrimitiveType::slide},
+      {"leap", PrimitiveType::leap},
+      {"stack_move", PrimitiveType::stack_move},
+      {"drop", PrimitiveType::drop},
+  }};
+};
+
 // Any primitive, as stored in a spec. Built implicitly from the typed structs above.
 struct Primitive {
   PrimitiveType type = PrimitiveType::step;
@@ -157,8 +216,11 @@ struct Primitive {
         region(s.from_region) {}
   constexpr Primitive(const Drop& s)
       : type(PrimitiveType::drop), onto(Targets::empty), region(s.region) {}
+
+  friend constexpr bool operator==(const Primitive&, const Primitive&) = default;
 };
 
+// The name of the primitive's struct, for messages: "Step", "StackMove".
 constexpr const char* primitive_name(PrimitiveType t) {
   switch (t) {
     case PrimitiveType::step:

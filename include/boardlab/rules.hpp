@@ -5,8 +5,10 @@
 //
 // Piece counts are of pieces in play: the top pieces of stacks (a buried piece is out of play
 // until it is uncovered). In a game without stacks that is every piece on the board.
+#include <array>
 #include <cstdint>
 
+#include "enum_names.hpp"
 #include "fixed_string.hpp"
 #include "piece.hpp"
 #include "primitives.hpp"
@@ -20,11 +22,20 @@ struct Pieces {
 
   static constexpr Pieces kind(char s) { return {s, Player::zero}; }
   static constexpr Pieces of(Player p) { return {0, p}; }
+  friend constexpr bool operator==(const Pieces&, const Pieces&) = default;
 };
 
 // When a condition is checked. `winner_moved` makes it a rule about "the mover": it holds only in
-// positions where its winner made the last move (RULES.md: "the mover wins when ...").
+// positions where its winner made the last move (docs/rules.md: "the mover wins when ...").
 enum class When : std::uint8_t { always, winner_moved };
+
+template <>
+struct EnumNames<When> {
+  static constexpr std::array<NamedValue<When>, 2> values{{
+      {"always", When::always},
+      {"winner_moved", When::winner_moved},
+  }};
+};
 
 // No piece of `pieces` left (e.g. "the Attacker wins when no S is left").
 struct NoPiecesLeft {
@@ -66,6 +77,15 @@ struct AllStacksControlled {
 
 enum class ConditionType : std::uint8_t { at_most, region_holds, all_stacks_controlled };
 
+template <>
+struct EnumNames<ConditionType> {
+  static constexpr std::array<NamedValue<ConditionType>, 3> values{{
+      {"at_most", ConditionType::at_most},
+      {"region_holds", ConditionType::region_holds},
+      {"all_stacks_controlled", ConditionType::all_stacks_controlled},
+  }};
+};
+
 // Any end condition, as stored in a spec. Built implicitly from the typed structs above.
 struct EndCondition {
   ConditionType type = ConditionType::at_most;
@@ -100,19 +120,48 @@ struct EndCondition {
         when(c.when) {}
   constexpr EndCondition(const AllStacksControlled& c)
       : type(ConditionType::all_stacks_controlled), winner(c.winner), when(c.when) {}
+
+  friend constexpr bool operator==(const EndCondition&, const EndCondition&) = default;
 };
 
 // What happens to a player who has no legal move on their turn.
 enum class NoMoveResult : std::uint8_t { loses, wins, draws };
+
+template <>
+struct EnumNames<NoMoveResult> {
+  static constexpr std::array<NamedValue<NoMoveResult>, 3> values{{
+      {"loses", NoMoveResult::loses},
+      {"wins", NoMoveResult::wins},
+      {"draws", NoMoveResult::draws},
+  }};
+};
 
 // How drops and movement share the game. With `placement_first`, a player who holds pieces in
 // the reserve that they may drop must drop one (so placement comes before movement); with
 // `anytime`, drops are just more moves.
 enum class Placement : std::uint8_t { placement_first, anytime };
 
+template <>
+struct EnumNames<Placement> {
+  static constexpr std::array<NamedValue<Placement>, 2> values{{
+      {"placement_first", Placement::placement_first},
+      {"anytime", Placement::anytime},
+  }};
+};
+
 // The result of a game, as a function of the position alone.
 enum class Result : std::uint8_t { none, win, draw };
 enum class Reason : std::uint8_t { none, condition, no_legal_move, ply_limit };
+
+template <>
+struct EnumNames<Reason> {
+  static constexpr std::array<NamedValue<Reason>, 4> values{{
+      {"none", Reason::none},
+      {"condition", Reason::condition},
+      {"no_legal_move", Reason::no_legal_move},
+      {"ply_limit", Reason::ply_limit},
+  }};
+};
 
 struct Outcome {
   Result result = Result::none;

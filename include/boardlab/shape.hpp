@@ -13,12 +13,12 @@
 //
 // Two users: Compiled<G> (compiled.hpp), a game known at compile time, where the data folds
 // into constants too; and games built at run time (variants, Python) whose shape is one the
-// library precompiles (analysis/kernels.hpp).
+// library precompiles (kernel.hpp, analysis/kernels.hpp).
 #include <array>
 #include <cstdint>
 #include <type_traits>
 
-#include "analysis/playout.hpp"
+#include "playout.hpp"
 #include "apply.hpp"
 #include "force_inline.hpp"
 #include "game.hpp"
@@ -85,7 +85,7 @@ struct Shaped {
   template <int N>
   BOARDLAB_INLINE static constexpr Outcome condition_outcome(const Game<N>& game,
                                                              const Position<N>& p) {
-    return p.mover() == Player::zero ? conditions_after<Player::zero>(game, p)
+    return p.last_mover() == Player::zero ? conditions_after<Player::zero>(game, p)
                                      : conditions_after<Player::one>(game, p);
   }
 
@@ -136,7 +136,7 @@ struct Shaped {
           std::integral_constant<int, player.moving_kind_count>{},
           [&](auto i) BOARDLAB_INLINE_LAMBDA {
             constexpr const Shape::KindShape& kind = player.kinds[decltype(i)::value];
-            const Kind k = game.moving_kind(P, decltype(i)::value);
+            const KindIndex k = game.moving_kind(P, decltype(i)::value);
             const auto pieces = p.by_kind[k];
             if (pieces.none()) return;
             const auto& info = game.kind(k);

@@ -7,7 +7,7 @@
 //   s.name = "tiny";
 //   s.files = 3; s.ranks = 3;
 //   s.add_region("far", "a3 b3 c3");
-//   s.add_kind('W', Owner::player0, "white").moves('W', Step{.directions = dir::forward});
+//   s.add_kind('W', Owner::zero, "white").moves('W', Step{.directions = dir::forward});
 //   s.start = "3/3/WWW 0 - 0";
 #include <array>
 #include <string>
@@ -28,6 +28,7 @@ inline constexpr int max_end_conditions = 8;
 struct RegionSpec {
   RegionName name{};
   CellSet cells{};
+  friend constexpr bool operator==(const RegionSpec&, const RegionSpec&) = default;
 };
 
 struct KindSpec {
@@ -36,10 +37,13 @@ struct KindSpec {
   Name name{};
   int primitive_count = 0;
   std::array<Primitive, max_primitives_per_kind> primitives{};
+  friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };
 
-// Position text (RULES.md section 1) of the start; long enough for a 16x16 board of stacks.
-using PositionText = FixedString<1024>;
+// Position text (docs/rules.md, "Position text") of the start; long enough for a 16x16 board of
+// stacks.
+inline constexpr int max_position_text_length = 1024;
+using PositionText = FixedString<max_position_text_length>;
 
 struct GameSpec {
   Name name{};
@@ -55,6 +59,10 @@ struct GameSpec {
   NoMoveResult no_legal_move = NoMoveResult::loses;
   int max_plies = 300;
   PositionText start{};
+
+  // Equal specs give equal games; unused slots are left at their defaults, so specs built the
+  // same way compare equal however they were built (in C++, from Python or from a file).
+  friend constexpr bool operator==(const GameSpec&, const GameSpec&) = default;
 
   // Adds a region from cell names, e.g. add_region("slab", "d4 e4 d5 e5").
   constexpr GameSpec& add_region(std::string_view region_name, std::string_view cell_names) {

@@ -10,8 +10,9 @@
 #include "apply.hpp"
 #include "error.hpp"
 #include "game.hpp"
-#include "notation.hpp"
+#include "move_text.hpp"
 #include "outcome.hpp"
+#include "position_text.hpp"
 
 namespace boardlab {
 
@@ -22,9 +23,7 @@ template <int N>
 constexpr Undo apply(const Game<N>& game, Position<N>& p, Move m) {
   typename Game<N>::Moves moves;
   legal_moves(game, p, moves);
-  if (!moves.contains(m))
-    throw IllegalMoveError("move " + format_move(game, m) + " is not legal in position '" +
-                           format_position(game, p) + "'");
+  if (!moves.contains(m)) throw IllegalMoveError(illegal_move_message(game, p, format_move(game, m)));
   return apply_unchecked(game, p, m);
 }
 

@@ -1,13 +1,40 @@
 #pragma once
-// The built-in games with their default options, built once at compile time for the test files
-// that share them (constexpr, so compile-time tests and Compiled<G> can use them too).
+// The built-in games with their default options, from the registry, built once at compile time
+// for the test files that share them (constexpr, so compile-time tests and Compiled<G> can use
+// them too). Tests of one game's rules name it; tests of every game loop over the registry.
 #include <boardlab/boardlab.hpp>
+#include <cstddef>
+#include <utility>
 
 namespace builtin {
 
-inline constexpr boardlab::Game<> skateboards{boardlab::games::skateboards()};
-inline constexpr boardlab::Game<> pogo{boardlab::games::pogo()};
-inline constexpr boardlab::Game<> pocket_battlefield{boardlab::games::pocket_battlefield()};
-inline constexpr boardlab::Game<> breakthrough{boardlab::games::breakthrough()};
+namespace games = boardlab::games;
+
+inline constexpr const boardlab::Game<>& skateboards =
+    games::default_game<games::builtin_index("skateboards")>;
+inline constexpr const boardlab::Game<>& pogo = games::default_game<games::builtin_index("pogo")>;
+inline constexpr const boardlab::Game<>& pocket_battlefield =
+    games::default_game<games::builtin_index("pocket_battlefield")>;
+inline constexpr const boardlab::Game<>& breakthrough =
+    games::default_game<games::builtin_index("breakthrough")>;
+
+// Calls f.template operator()<I>() for every game I of the registry (its compiled game is
+// games::default_game<I>), in registry order.
+template <class F>
+void for_each_game(F&& f) {
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (f.template operator()<I>(), ...);
+  }(std::make_index_sequence<games::registry.size()>{});
+}
+
+// The compiled default game named `name` (every game of the registry).
+inline const boardlab::Game<>& game_named(std::string_view name) {
+  const boardlab::Game<>* found = nullptr;
+  for_each_game([&]<std::size_t I>() {
+    if (games::registry[I].name == name) found = &games::default_game<I>;
+  });
+  if (found == nullptr) throw boardlab::SpecError("no built-in game " + std::string(name));
+  return *found;
+}
 
 }  // namespace builtin

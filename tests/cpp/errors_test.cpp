@@ -47,9 +47,9 @@ GameSpec tiny_spec() {
   s.files = 3;
   s.ranks = 3;
   s.add_region("far", "a3 b3 c3");
-  s.add_kind('W', boardlab::Owner::player0, "white")
+  s.add_kind('W', boardlab::Owner::zero, "white")
       .moves('W', boardlab::Step{.directions = boardlab::dir::forward});
-  s.add_kind('B', boardlab::Owner::player1, "black")
+  s.add_kind('B', boardlab::Owner::one, "black")
       .moves('B', boardlab::Step{.directions = boardlab::dir::forward});
   s.add_end(boardlab::Reaches{.pieces = boardlab::Pieces::kind('W'), .region = "far"});
   s.start = "BBB/3/WWW 0 - 0";
@@ -274,13 +274,13 @@ TEST_CASE("spec: a region cell off the board", "[errors]") {
 
 TEST_CASE("spec: two kinds with one symbol", "[errors]") {
   GameSpec s = tiny_spec();
-  s.add_kind('W', boardlab::Owner::player1, "another white");
+  s.add_kind('W', boardlab::Owner::one, "another white");
   CHECK_ERROR(Game<>{s}, SpecError, Contains("kind 'W'") && Contains("two kinds"));
 }
 
 TEST_CASE("spec: a symbol that is not a letter", "[errors]") {
   GameSpec s = tiny_spec();
-  s.add_kind('3', boardlab::Owner::player1, "digit");
+  s.add_kind('3', boardlab::Owner::one, "digit");
   CHECK_ERROR(Game<>{s}, SpecError, Contains("'3'") && Contains("not an ASCII letter"));
 }
 

@@ -27,8 +27,8 @@ bl::GameSpec stepper_spec() {
   s.ranks = 4;
   s.add_region("top", "a4 b4 c4 d4");
   s.add_region("bottom", "a1 b1 c1 d1");
-  s.add_kind('A', Owner::player0, "a");
-  s.add_kind('Z', Owner::player1, "z");
+  s.add_kind('A', Owner::zero, "a");
+  s.add_kind('Z', Owner::one, "z");
   for (char symbol : {'A', 'Z'}) s.moves(symbol, Step{.directions = dir::forward});
   s.add_end(Reaches{.pieces = Pieces::kind('A'), .region = "top", .winner = Player::zero});
   s.add_end(Reaches{.pieces = Pieces::kind('Z'), .region = "bottom", .winner = Player::one});

@@ -10,21 +10,14 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "builtin_games.hpp"
+
 namespace {
 
 using boardlab::Counting;
 using boardlab::Game;
 
-const Game<>& builtin_game(std::string_view name) {
-  static const Game<> skateboards{boardlab::games::skateboards()};
-  static const Game<> pogo{boardlab::games::pogo()};
-  static const Game<> pocket_battlefield{boardlab::games::pocket_battlefield()};
-  static const Game<> breakthrough{boardlab::games::breakthrough()};
-  if (name == "skateboards") return skateboards;
-  if (name == "pogo") return pogo;
-  if (name == "pocket_battlefield") return pocket_battlefield;
-  return breakthrough;
-}
+const Game<>& builtin_game(std::string_view name) { return builtin::game_named(name); }
 
 struct PerftCase {
   std::string_view game;

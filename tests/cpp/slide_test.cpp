@@ -45,8 +45,8 @@ GameSpec sliders_spec(int files, int ranks, int max_distance) {
   s.name = "sliders";
   s.files = files;
   s.ranks = ranks;
-  s.add_kind('Q', Owner::player0, "queen");
-  s.add_kind('q', Owner::player1, "queen");
+  s.add_kind('Q', Owner::zero, "queen");
+  s.add_kind('q', Owner::one, "queen");
   s.add_kind('N', Owner::neutral, "block");
   for (char symbol : {'Q', 'q'})
     s.moves(symbol, Slide{.directions = dir::all,
@@ -92,13 +92,8 @@ std::vector<std::pair<int, int>> walked_slides(const std::vector<std::string>& b
 template <int N>
 void check_slides(int files, int ranks, int max_distance, std::uint64_t seed, int positions) {
   const Game<N> game{sliders_spec(files, ranks, max_distance)};
-  std::uint64_t state = seed;
-  auto next = [&] {  // SplitMix64
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-  };
+  boardlab::SplitMix64 source(seed);
+  auto next = [&] { return source.next(); };
   int mismatches = 0;
   for (int i = 0; i < positions && mismatches < 3; ++i) {
     // Densities from nearly empty (long rays, often no blocker) to crowded.

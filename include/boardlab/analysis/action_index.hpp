@@ -23,7 +23,7 @@ class ActionIndex {
     for (int k = 0; k < game.kind_count(); ++k) {
       const auto& info = game.kind(k);
       if (info.droppable)
-        for_each_cell(info.drop_cells, [&](int c) { add(Move::drop(Kind(k), c)); });
+        for_each_cell(info.drop_cells, [&](int c) { add(Move::drop(KindIndex(k), c)); });
       for (int r = 0; r < info.rule_count; ++r) add_rule(game, info.rules[r]);
     }
     std::sort(keys_.begin(), keys_.end(),
@@ -32,8 +32,12 @@ class ActionIndex {
   }
 
   int size() const { return int(keys_.size()); }
-  // The move numbered i, as text bits (Move::text_key); play it through `legal_move_of`.
-  Move move_text(int i) const { return Move::from_bits(keys_[std::size_t(i)]); }
+  // The move numbered i, by its text alone (Move::text_key, no effect bits): play it through
+  // legal_move_like (move_text.hpp), which finds the legal move with that text.
+  Move move_at(int i) const { return Move::from_bits(keys_[std::size_t(i)]); }
+  [[deprecated("use move_at: move_text returned a Move, not text")]] Move move_text(int i) const {
+    return move_at(i);
+  }
   // The number of the move with m's text, or -1 if the game can never have such a move.
   int index_of(Move m) const {
     const std::uint32_t key = m.text_key();
@@ -67,15 +71,14 @@ class ActionIndex {
         }
         return;
       }
+      const Reach reach = game.reach(rule);
       for (int j = 0; j < rule.direction_count; ++j) {
         const Direction d = rule.directions[j];
-        const int first = rule.type == PrimitiveType::leap ? 2 : 1;
-        const int last = rule.type == PrimitiveType::slide ? rule.max_distance : first;
         auto cell = Game<N>::Board::of(from);
-        for (int distance = 1; distance <= last; ++distance) {
+        for (int distance = 1; distance <= reach.farthest; ++distance) {
           cell = (cell & game.can_step(d)).stepped(game.offset(d));
           if (cell.none()) break;
-          if (distance >= first) add(Move::whole(from, cell.lowest(), 0));
+          if (distance >= reach.nearest) add(Move::whole(from, cell.lowest(), 0));
         }
       }
     });

@@ -8,9 +8,11 @@
 #include <vector>
 
 #include "../game.hpp"
+#include "../kernel.hpp"
+#include "../playout.hpp"
+#include "../random.hpp"
+#include "../splitmix64.hpp"
 #include "kernels.hpp"
-#include "playout.hpp"
-#include "random.hpp"
 
 namespace boardlab {
 
@@ -22,19 +24,17 @@ struct BatchResults {
 };
 
 inline std::uint64_t playout_seed(std::uint64_t seed, std::uint64_t playout) {
-  return detail::mix64(seed ^ detail::mix64(playout));
+  return mix64(seed ^ mix64(playout));
 }
 
-// Runs `count` playouts from `start` on `threads` threads; `done` (if given) counts finished
-// playouts as they end, for progress reports from another thread; setting `*stop` (if given)
-// makes the workers return early (the results are then partial). `playout` defaults to
-// kernel_for(game).playout.
+// Runs `count` playouts from `start` on `threads` threads, each through `playout`; `done` (if
+// given) counts finished playouts as they end, for progress reports from another thread;
+// setting `*stop` (if given) makes the workers return early (the results are then partial).
 template <int N>
-BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int count,
-                          std::uint64_t seed, int threads, std::atomic<int>* done = nullptr,
-                          const std::atomic<bool>* stop = nullptr,
-                          PlayoutFunction<N> playout = nullptr) {
-  if (!playout) playout = kernel_for(game).playout;
+BatchResults run_playouts_with(PlayoutFunction<N> playout, const Game<N>& game,
+                               const Position<N>& start, int count, std::uint64_t seed,
+                               int threads, std::atomic<int>* done = nullptr,
+                               const std::atomic<bool>* stop = nullptr) {
   BatchResults r;
   r.winner.resize(std::size_t(count));
   r.plies.resize(std::size_t(count));
@@ -60,6 +60,17 @@ BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int cou
   for (auto& t : pool) t.join();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return r;
+}
+
+// As run_playouts_with; `playout` defaults to kernel_for(game).playout (which instantiates the
+// precompiled kernels: seconds of compile time in the file that calls this).
+template <int N>
+BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int count,
+                          std::uint64_t seed, int threads, std::atomic<int>* done = nullptr,
+                          const std::atomic<bool>* stop = nullptr,
+                          PlayoutFunction<N> playout = nullptr) {
+  return run_playouts_with(playout ? playout : kernel_for(game).playout, game, start, count, seed,
+                           threads, done, stop);
 }
 
 }  // namespace boardlab

@@ -1,41 +1,4 @@
 #pragma once
-// A small, fast, seedable random number generator for playouts (xoshiro256** seeded through
-// SplitMix64). The same seed gives the same games on every platform.
-#include <cstdint>
-
-namespace boardlab {
-
-class Random {
- public:
-  constexpr explicit Random(std::uint64_t seed = 0) {
-    for (auto& word : state_) {
-      seed += 0x9e3779b97f4a7c15ull;
-      std::uint64_t z = seed;
-      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-      z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-      word = z ^ (z >> 31);
-    }
-  }
-
-  constexpr std::uint64_t next() {
-    const std::uint64_t result = rotl(state_[1] * 5, 7) * 9;
-    const std::uint64_t t = state_[1] << 17;
-    state_[2] ^= state_[0];
-    state_[3] ^= state_[1];
-    state_[1] ^= state_[2];
-    state_[0] ^= state_[3];
-    state_[2] ^= t;
-    state_[3] = rotl(state_[3], 45);
-    return result;
-  }
-
-  // A number in [0, n), n >= 1: multiply-shift on 32 high bits. Its bias (below n / 2^32) is far
-  // under what any playout statistic can see, and it needs no division.
-  constexpr int below(int n) { return int(((next() >> 32) * std::uint64_t(n)) >> 32); }
-
- private:
-  static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-  std::uint64_t state_[4]{};
-};
-
-}  // namespace boardlab
+// Deprecated: random.hpp moved to the engine layer (shape.hpp and compiled.hpp use it). Include
+// <boardlab/random.hpp>; this header goes away in boardlab 0.2.
+#include "../random.hpp"

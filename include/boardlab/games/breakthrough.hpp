@@ -1,9 +1,11 @@
 #pragma once
-// Breakthrough (RULES.md section 5): pieces step forward, straight or diagonally, and capture only
+// Breakthrough (docs/rules.md, "Breakthrough"): pieces step forward, straight or diagonally, and capture only
 // diagonally forward; the mover wins on reaching the far rank or taking the last enemy piece.
+#include <array>
 #include <string>
 
 #include "../spec.hpp"
+#include "options.hpp"
 
 namespace boardlab::games {
 
@@ -11,6 +13,13 @@ struct BreakthroughOptions {
   int files = 8;  // board size; boards over 64 cells need Game<128> or larger
   int ranks = 8;
   int max_plies = 300;  // [decided] the game is drawn when the ply counter reaches this
+};
+
+inline constexpr std::array breakthrough_options{
+    option<&BreakthroughOptions::files>("files", "board width, 1 to 16"),
+    option<&BreakthroughOptions::ranks>("ranks", "board height, 5 to 16"),
+    option<&BreakthroughOptions::max_plies>(
+        "max_plies", "[decided] the game is drawn when the ply counter reaches this"),
 };
 
 constexpr GameSpec breakthrough(const BreakthroughOptions& options = {}) {
@@ -26,8 +35,8 @@ constexpr GameSpec breakthrough(const BreakthroughOptions& options = {}) {
   s.add_region("top_rank", rank_cells(options.ranks - 1, options.files));
   s.add_region("bottom_rank", rank_cells(0, options.files));
 
-  s.add_kind('W', Owner::player0, "white");
-  s.add_kind('B', Owner::player1, "black");
+  s.add_kind('W', Owner::zero, "white");
+  s.add_kind('B', Owner::one, "black");
   for (char symbol : {'W', 'B'}) {
     s.moves(symbol, Step{.directions = dir::forward, .onto = Targets::empty});
     s.moves(symbol, Step{.directions = dir::forward_diagonal, .onto = Targets::empty_or_enemy});

@@ -1,11 +1,13 @@
 #pragma once
-// Pocket Battlefield (RULES.md section 4): stacks move as one unit to any empty neighbour, and
+// Pocket Battlefield (docs/rules.md, "Pocket Battlefield"): stacks move as one unit to any empty neighbour, and
 // capture by stacking on an enemy stack in the directions the region they stand in allows
 // (valley: diagonal, foot-hills: orthogonal, hill-tops: all eight). The mover wins on the
 // opponent's hill-top or when the opponent has no stack left.
+#include <array>
 #include <string>
 
 #include "../spec.hpp"
+#include "options.hpp"
 
 namespace boardlab::games {
 
@@ -18,6 +20,22 @@ struct PocketBattlefieldOptions {
   FixedString<64> gold_foot_hills{};
   FixedString<64> red_foot_hills{};
   int max_plies = 300;  // [decided] the game is drawn when the ply counter reaches this
+};
+
+inline constexpr std::array pocket_battlefield_options{
+    option<&PocketBattlefieldOptions::size>(
+        "size", "[decided] a size x size board, 3 to 8; Gold on rank 1, Red on the top rank"),
+    option<&PocketBattlefieldOptions::gold_hill_top>(
+        "gold_hill_top", "[decided] Gold's hill-top as cell names; empty: a1"),
+    option<&PocketBattlefieldOptions::red_hill_top>(
+        "red_hill_top", "[decided] Red's hill-top as cell names; empty: the top-right corner"),
+    option<&PocketBattlefieldOptions::gold_foot_hills>(
+        "gold_foot_hills", "[decided] Gold's foot-hills as cell names; empty: b1 a2"),
+    option<&PocketBattlefieldOptions::red_foot_hills>(
+        "red_foot_hills",
+        "[decided] Red's foot-hills as cell names; empty: the top-right corner's neighbours"),
+    option<&PocketBattlefieldOptions::max_plies>(
+        "max_plies", "[decided] the game is drawn when the ply counter reaches this"),
 };
 
 constexpr GameSpec pocket_battlefield(const PocketBattlefieldOptions& options = {}) {
@@ -49,8 +67,8 @@ constexpr GameSpec pocket_battlefield(const PocketBattlefieldOptions& options = 
                              .without(parse_cell_list(gold_feet + " " + red_feet, "foot-hills"));
   s.add_region("valley", valley);
 
-  s.add_kind('G', Owner::player0, "gold");
-  s.add_kind('R', Owner::player1, "red");
+  s.add_kind('G', Owner::zero, "gold");
+  s.add_kind('R', Owner::one, "red");
   for (char symbol : {'G', 'R'}) {
     s.moves(symbol, Step{.directions = dir::all, .onto = Targets::empty});
     s.moves(symbol, Step{.directions = dir::diagonal,

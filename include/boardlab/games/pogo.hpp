@@ -1,13 +1,23 @@
 #pragma once
-// Pogo (RULES.md section 3): 3x3, stacks. The top k pieces (k = 1..3) of a stack its owner tops
+// Pogo (docs/rules.md, "Pogo"): 3x3, stacks. The top k pieces (k = 1..3) of a stack its owner tops
 // move exactly k orthogonal steps onto anything; the mover wins when it tops every stack.
+#include <array>
+
 #include "../spec.hpp"
+#include "options.hpp"
 
 namespace boardlab::games {
 
 struct PogoOptions {
   int max_plies = 300;       // [decided] the game is drawn when the ply counter reaches this
   bool three_step_u = true;  // [decided] a three-step path may bend twice and end next to its start
+};
+
+inline constexpr std::array pogo_options{
+    option<&PogoOptions::max_plies>("max_plies",
+                                    "[decided] the game is drawn when the ply counter reaches this"),
+    option<&PogoOptions::three_step_u>(
+        "three_step_u", "[decided] a three-step path may bend twice and end next to its start"),
 };
 
 constexpr GameSpec pogo(const PogoOptions& options = {}) {
@@ -17,8 +27,8 @@ constexpr GameSpec pogo(const PogoOptions& options = {}) {
   s.ranks = 3;
   s.max_plies = options.max_plies;
 
-  s.add_kind('W', Owner::player0, "light");  // [decided] light moves first
-  s.add_kind('B', Owner::player1, "dark");
+  s.add_kind('W', Owner::zero, "light");  // [decided] light moves first
+  s.add_kind('B', Owner::one, "dark");
   const Path path = options.three_step_u ? Path::bends : Path::bends_without_u;
   for (char symbol : {'W', 'B'})
     s.moves(symbol, StackMove{.min_count = 1,

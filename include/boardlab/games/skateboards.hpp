@@ -1,15 +1,23 @@
 #pragma once
-// Skateboards, Pogosticks and Trashcans (RULES.md section 2).
+// Skateboards, Pogosticks and Trashcans (docs/rules.md, "Skateboards").
 //
 // Pogosticks (P, the Attacker, player 0) step or leap in all eight directions; Skateboards (S, the
 // Defender, player 1) step diagonally and slide orthogonally; six neutral Trashcans (T) are
 // placed first, alternately, starting with the Attacker, and never move.
+#include <array>
+
 #include "../spec.hpp"
+#include "options.hpp"
 
 namespace boardlab::games {
 
 struct SkateboardsOptions {
   int max_plies = 300;  // [decided] the game is drawn when the ply counter reaches this
+};
+
+inline constexpr std::array skateboards_options{
+    option<&SkateboardsOptions::max_plies>(
+        "max_plies", "[decided] the game is drawn when the ply counter reaches this"),
 };
 
 constexpr GameSpec skateboards(const SkateboardsOptions& options = {}) {
@@ -20,8 +28,8 @@ constexpr GameSpec skateboards(const SkateboardsOptions& options = {}) {
   s.max_plies = options.max_plies;
   s.add_region("slab", "d4 e4 d5 e5");
 
-  s.add_kind('P', Owner::player0, "pogostick");
-  s.add_kind('S', Owner::player1, "skateboard");
+  s.add_kind('P', Owner::zero, "pogostick");
+  s.add_kind('S', Owner::one, "skateboard");
   s.add_kind('T', Owner::neutral, "trashcan");
   s.moves('P', Step{.directions = dir::all, .onto = Targets::empty_or_enemy});
   s.moves(

@@ -1,0 +1,114 @@
+#pragma once
+// What the units of boardlab._core share: the Python-facing Game, State and Move, and the
+// functions that bind each part of the module (module.cpp calls them in order).
+#include <pybind11/pybind11.h>
+
+#include <boardlab/game.hpp>
+#include <boardlab/move.hpp>
+#include <boardlab/state.hpp>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <variant>
+
+#include "game_data.hpp"
+
+namespace boardlab::python {
+
+namespace py = pybind11;
+
+// A move as Python sees it: its parts as text, and its bits for playing it again in its game.
+struct PyMove {
+  std::uint32_t bits = 0;
+  std::string text;
+  std::string type;       // "move", "stack_move" or "drop"
+  std::string from_cell;  // "" for drops
+  std::string to_cell;
+  int count = 0;       // StackMove only
+  std::string symbol;  // drops only
+
+  bool operator==(const PyMove& o) const { return text == o.text; }
+};
+
+template <int N>
+PyMove make_move(const Game<N>& g, Move m) {
+  PyMove out;
+  out.bits = m.bits();
+  out.text = format_move(g, m);
+  out.to_cell = g.cell_name_of(m.to());
+  switch (m.type()) {
+    case MoveType::drop:
+      out.type = "drop";
+      out.symbol = std::string(1, g.symbol(m.dropped_kind()));
+      break;
+    case MoveType::move:
+      out.type = "move";
+      out.from_cell = g.cell_name_of(m.from());
+      break;
+    case MoveType::stack_move:
+      out.type = "stack_move";
+      out.from_cell = g.cell_name_of(m.from());
+      out.count = m.count();
+      break;
+  }
+  return out;
+}
+
+// A game: a shared reference to its engine data, which its states share too (copying a state
+// copies its position and history, never the game).
+class PyGame {
+ public:
+  explicit PyGame(std::shared_ptr<const AnyGameData> data) : data_(std::move(data)) {}
+
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    return visit_data(*data_, std::forward<F>(f));
+  }
+  const GameSpec& spec() const {
+    return visit([](const auto& d) -> const GameSpec& { return d.game.spec(); });
+  }
+  const std::shared_ptr<const AnyGameData>& data() const { return data_; }
+
+ private:
+  std::shared_ptr<const AnyGameData> data_;
+};
+
+class PyState {
+ public:
+  using Any = std::variant<State<64>, State<256>>;
+
+  PyState(PyGame game, Any state) : game_(std::move(game)), state_(std::move(state)) {}
+
+  template <class F>
+  decltype(auto) visit(F&& f) {
+    return std::visit([&](auto& s) -> decltype(auto) { return f(s); }, state_);
+  }
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    return std::visit([&](const auto& s) -> decltype(auto) { return f(s); }, state_);
+  }
+  const PyGame& game() const { return game_; }
+
+  // The game data of the state's capacity N (the one `visit` passes a State<N> of).
+  template <int N>
+  const GameData<N>& data() const {
+    return *std::get<std::unique_ptr<GameData<N>>>(*game_.data());
+  }
+
+ private:
+  PyGame game_;  // shares the game data, so the game outlives the state
+  Any state_;
+};
+
+// The board capacity N of a State<N> passed by visit.
+template <class S>
+inline constexpr int capacity_of = std::remove_cvref_t<S>::GameType::max_cells;
+
+void bind_vocabulary(py::module_& m);
+void bind_spec(py::module_& m);
+void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state);
+void bind_batch(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state);
+void bind_builtin_games(py::module_& m);
+
+}  // namespace boardlab::python

@@ -1,0 +1,55 @@
+// Builds a Python game's engine data and chooses its batch path. The only unit that compiles the
+// shape-specialised kernels and the built-in games' compile-time paths (seconds of compile time).
+#include "game_data.hpp"
+
+#include <boardlab/analysis/kernels.hpp>
+#include <boardlab/compiled.hpp>
+#include <boardlab/games/registry.hpp>
+#include <cstddef>
+#include <utility>
+
+namespace boardlab::python {
+
+namespace {
+
+template <const auto& G>
+void use_compiled_path(GameData<64>& data) {
+  data.playout = &Compiled<G>::random_playout_of;
+  data.perft = [](const Game<64>&, Position<64> p, int depth, Counting counting) {
+    return Compiled<G>::perft(p, depth, counting);
+  };
+  data.batch_path = "compiled";
+}
+
+// The compile-time path of the registry's game whose default spec `spec` is, if any.
+template <std::size_t... I>
+void use_compiled_path_if_builtin(GameData<64>& data, const GameSpec& spec,
+                                  std::index_sequence<I...>) {
+  ((spec == games::default_game<I>.spec() ? use_compiled_path<games::default_game<I>>(data)
+                                          : void()),
+   ...);
+}
+
+template <int N>
+std::unique_ptr<GameData<N>> build(const GameSpec& spec) {
+  auto data = std::make_unique<GameData<N>>(spec);
+  const Kernel<N> kernel = kernel_for(data->game);
+  data->playout = kernel.playout;
+  data->perft = kernel.perft;
+  data->batch_path = kernel.shaped ? "shaped" : "generic";
+  if constexpr (N == 64)
+    use_compiled_path_if_builtin(*data, spec, std::make_index_sequence<games::registry.size()>{});
+  return data;
+}
+
+}  // namespace
+
+std::shared_ptr<const AnyGameData> make_game_data(const GameSpec& spec) {
+  const bool fits = spec.files >= 1 && spec.ranks >= 1 && spec.files <= max_board_side &&
+                    spec.ranks <= max_board_side && spec.files * spec.ranks <= 64;
+  if (fits)
+    return std::make_shared<const AnyGameData>(build<64>(spec));
+  return std::make_shared<const AnyGameData>(build<256>(spec));
+}
+
+}  // namespace boardlab::python

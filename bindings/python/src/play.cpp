@@ -1,0 +1,325 @@
+// Moves, games and states from Python: boardlab._core.Move, Game and State (the batch methods,
+// playouts and perft, are bound in batch.cpp).
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <boardlab/analysis/observation.hpp>
+#include <boardlab/move_text.hpp>
+#include <boardlab/position_text.hpp>
+#include <boardlab/position_update.hpp>
+#include <string>
+#include <vector>
+
+#include "core.hpp"
+
+namespace boardlab::python {
+
+namespace {
+
+PyState start_state(const PyGame& g) {
+  return g.visit([&](const auto& d) { return PyState(g, PyState::Any(State(d.game))); });
+}
+
+PyState parse_state(const PyGame& g, const std::string& text) {
+  return g.visit([&](const auto& d) {
+    return PyState(g, PyState::Any(State(d.game, std::string_view(text))));
+  });
+}
+
+py::object outcome_tuple(const Outcome& o) {
+  if (!o.over()) return py::none();
+  return py::make_tuple(
+      o.result == Result::win ? py::object(py::int_(index(o.winner))) : py::object(py::none()),
+      std::string(name_of(o.reason)), o.condition);
+}
+
+// The legal move with the text of `mv` (a move of this game, from any position); text decides,
+// so a Move of another position plays only if the same move is legal here.
+template <int N>
+Move legal_move_of(const State<N>& s, const PyMove& mv) {
+  const Move m = legal_move_like(s.game(), s.position(), Move::from_bits(mv.bits));
+  if (format_move(s.game(), m) != mv.text) throw IllegalMoveError(illegal_move_message(s.game(), s.position(), mv.text));
+  return m;
+}
+
+// The cell named `name` on the state's board, or PositionError.
+template <int N>
+int cell_named(const Game<N>& g, const std::string& name) {
+  int used = 0;
+  const int cell = g.board_tables().cell_named(name, used);
+  if (used == 0 || used != int(name.size()))
+    throw PositionError("cell '" + name + "' is not a cell name (like 'a1')");
+  if (cell < 0)
+    throw PositionError("cell '" + name + "' is off the " + std::to_string(g.files()) + "x" +
+                        std::to_string(g.ranks()) + " board");
+  return cell;
+}
+
+}  // namespace
+
+void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state) {
+  py::class_<PyMove>(m, "Move", "A move of some position: compared and hashed by its text.")
+      .def_readonly("bits", &PyMove::bits)
+      .def_readonly("text", &PyMove::text)
+      .def_readonly("type", &PyMove::type)
+      .def_readonly("from_cell", &PyMove::from_cell)
+      .def_readonly("to_cell", &PyMove::to_cell)
+      .def_readonly("count", &PyMove::count)
+      .def_readonly("symbol", &PyMove::symbol)
+      // A move equals a move with the same text, or that text itself.
+      .def("__eq__",
+           [](const PyMove& a, const py::object& b) -> py::object {
+             if (py::isinstance<PyMove>(b)) return py::bool_(a == b.cast<const PyMove&>());
+             if (py::isinstance<py::str>(b)) return py::bool_(a.text == b.cast<std::string>());
+             return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+           })
+      .def("__hash__", [](const PyMove& a) { return py::hash(py::str(a.text)); })
+      .def("__str__", [](const PyMove& a) { return a.text; })
+      .def("__repr__", [](const PyMove& a) { return "Move('" + a.text + "')"; })
+      .def(py::pickle(
+          [](const PyMove& a) {
+            return py::make_tuple(a.bits, a.text, a.type, a.from_cell, a.to_cell, a.count,
+                                  a.symbol);
+          },
+          [](const py::tuple& t) {
+            return PyMove{t[0].cast<std::uint32_t>(), t[1].cast<std::string>(),
+                          t[2].cast<std::string>(),   t[3].cast<std::string>(),
+                          t[4].cast<std::string>(),   t[5].cast<int>(),
+                          t[6].cast<std::string>()};
+          }));
+
+  game.def(py::init([](const GameSpec& spec) { return PyGame(make_game_data(spec)); }),
+           py::arg("spec"))
+      .def("spec", &PyGame::spec)
+      .def("__eq__", [](const PyGame& a, const PyGame& b) { return a.spec() == b.spec(); })
+      .def_property_readonly("name", [](const PyGame& g) { return g.spec().name.str(); })
+      .def_property_readonly("files", [](const PyGame& g) { return g.spec().files; })
+      .def_property_readonly("ranks", [](const PyGame& g) { return g.spec().ranks; })
+      .def_property_readonly("max_plies", [](const PyGame& g) { return g.spec().max_plies; })
+      .def_property_readonly(
+          "has_stacks",
+          [](const PyGame& g) { return g.visit([](const auto& d) { return d.game.has_stacks(); }); })
+      .def_property_readonly("symbols",
+                             [](const PyGame& g) {
+                               std::string out;
+                               for (int k = 0; k < g.spec().kind_count; ++k)
+                                 out += g.spec().kinds[k].symbol;
+                               return out;
+                             })
+      .def_property_readonly("owners",
+                             [](const PyGame& g) {
+                               py::list out;
+                               for (int k = 0; k < g.spec().kind_count; ++k) {
+                                 const Owner o = g.spec().kinds[k].owner;
+                                 out.append(o == Owner::neutral ? py::object(py::str("neutral"))
+                                                                : py::object(py::int_(index(o))));
+                               }
+                               return out;
+                             })
+      .def("regions",
+           [](const PyGame& g) {
+             // name -> cell names, in cell order (rank * files + file)
+             return g.visit([&](const auto& d) {
+               py::dict out;
+               for (int i = 0; i < d.game.region_count(); ++i) {
+                 py::list cells;
+                 for_each_cell(d.game.region(i),
+                               [&](int c) { cells.append(d.game.cell_name_of(c)); });
+                 out[py::str(g.spec().regions[i].name.str())] = cells;
+               }
+               return out;
+             });
+           })
+      .def("start", &start_state)
+      .def("state", &parse_state, py::arg("text"))
+      .def_property_readonly(
+          "batch_path",
+          [](const PyGame& g) { return g.visit([](const auto& d) { return d.batch_path; }); })
+      .def_property_readonly(
+          "num_actions",
+          [](const PyGame& g) { return g.visit([](const auto& d) { return d.actions.size(); }); })
+      .def(
+          "action_text",
+          [](const PyGame& g, int i) {
+            return g.visit([&](const auto& d) {
+              if (i < 0 || i >= d.actions.size())
+                throw py::index_error("action " + std::to_string(i) + " is not in 0.." +
+                                      std::to_string(d.actions.size() - 1));
+              return format_move(d.game, d.actions.move_at(i));
+            });
+          },
+          py::arg("action"));
+
+  state.def_property_readonly("game", &PyState::game)
+      .def_property_readonly(
+          "text",
+          [](const PyState& s) { return s.visit([](const auto& st) { return st.text(); }); })
+      .def_property_readonly(
+          "hash",
+          [](const PyState& s) { return s.visit([](const auto& st) { return st.hash(); }); })
+      .def_property_readonly(
+          "ply", [](const PyState& s) { return s.visit([](const auto& st) { return st.ply(); }); })
+      .def_property_readonly(
+          "side_to_move",
+          [](const PyState& s) {
+            return s.visit([](const auto& st) { return index(st.side_to_move()); });
+          })
+      .def_property_readonly("reserve",
+                             [](const PyState& s) {
+                               return s.visit([](const auto& st) {
+                                 py::dict out;
+                                 for (int k = 0; k < st.game().kind_count(); ++k)
+                                   if (st.position().reserve[k])
+                                     out[py::str(std::string(1, st.game().symbol(KindIndex(k))))] =
+                                         int(st.position().reserve[k]);
+                                 return out;
+                               });
+                             })
+      .def("legal_moves",
+           [](const PyState& s) {
+             return s.visit([](const auto& st) {
+               std::vector<PyMove> out;
+               for (const Move m : st.legal_moves()) out.push_back(make_move(st.game(), m));
+               return out;
+             });
+           })
+      .def("legal_move_count",
+           [](const PyState& s) {
+             return s.visit([](const auto& st) { return st.legal_moves().size(); });
+           })
+      .def(
+          "parse_move",
+          [](const PyState& s, const std::string& text) {
+            return s.visit([&](const auto& st) {
+              return make_move(st.game(), parse_move(st.game(), st.position(), text));
+            });
+          },
+          py::arg("text"))
+      .def(
+          "play",
+          [](PyState& s, const std::string& text) {
+            return s.visit(
+                [&](auto& st) { return make_move(st.game(), st.play(std::string_view(text))); });
+          },
+          py::arg("move"))
+      .def(
+          "play",
+          [](PyState& s, const PyMove& mv) {
+            return s.visit([&](auto& st) {
+              const Move m = legal_move_of(st, mv);
+              st.apply_unchecked(m);
+              return make_move(st.game(), m);
+            });
+          },
+          py::arg("move"))
+      .def("undo",
+           [](PyState& s) {
+             return s.visit([](auto& st) {
+               if (st.history_size() == 0) throw py::index_error("undo: no move has been played");
+               const auto out = make_move(st.game(), st.last_move());
+               st.undo();
+               return out;
+             });
+           })
+      .def("history",
+           [](const PyState& s) {
+             return s.visit([](const auto& st) {
+               std::vector<PyMove> out;
+               for (int i = 0; i < st.history_size(); ++i)
+                 out.push_back(make_move(st.game(), st.history_move(i)));
+               return out;
+             });
+           })
+      .def("outcome",
+           [](const PyState& s) {
+             return s.visit([](const auto& st) { return outcome_tuple(st.outcome()); });
+           })
+      .def("copy", [](const PyState& s) { return PyState(s); })
+      .def(
+          "recomputed_hash",
+          [](const PyState& s) {
+            return s.visit([](const auto& st) { return recompute_hash(st.game(), st.position()); });
+          })
+      .def("stacks",
+           [](const PyState& s) {
+             // Every cell's pieces as symbols, bottom to top, cell index rank * files + file.
+             return s.visit([](const auto& st) {
+               std::vector<std::string> out;
+               const auto& g = st.game();
+               for (int c = 0; c < g.cell_count(); ++c) {
+                 const Stack stack = st.position().stack(c);
+                 std::string cell;
+                 for (int l = 0; l < stack.height; ++l) cell += g.symbol(stack.at(l));
+                 out.push_back(cell);
+               }
+               return out;
+             });
+           })
+      .def(
+          "stack",
+          [](const PyState& s, const std::string& cell) {
+            return s.visit([&](const auto& st) {
+              const Stack stack = st.position().stack(cell_named(st.game(), cell));
+              std::string out;
+              for (int l = 0; l < stack.height; ++l) out += st.game().symbol(stack.at(l));
+              return out;
+            });
+          },
+          py::arg("cell"))
+      .def("observation",
+           [](const PyState& s) {
+             return s.visit([&](const auto& st) {
+               const ObservationShape shape = observation_shape(st.game());
+               py::array_t<float> out({shape.planes, shape.ranks, shape.files});
+               write_observation(st.game(), st.position(), out.mutable_data());
+               return out;
+             });
+           })
+      .def("legal_action_mask",
+           [](const PyState& s) {
+             return s.visit([&](const auto& st) {
+               const auto& actions = s.template data<capacity_of<decltype(st)>>().actions;
+               py::array_t<bool> out(actions.size());
+               bool* a = out.mutable_data();
+               std::fill(a, a + actions.size(), false);
+               for (const Move m : st.legal_moves()) a[actions.index_of(m)] = true;
+               return out;
+             });
+           })
+      .def("legal_actions",
+           [](const PyState& s) {
+             return s.visit([&](const auto& st) {
+               const auto& actions = s.template data<capacity_of<decltype(st)>>().actions;
+               std::vector<int> out;
+               for (const Move m : st.legal_moves()) out.push_back(actions.index_of(m));
+               std::sort(out.begin(), out.end());
+               return out;
+             });
+           })
+      .def(
+          "action_of",
+          [](const PyState& s, const PyMove& mv) {
+            return s.visit([&](const auto& st) {
+              return s.template data<capacity_of<decltype(st)>>().actions.index_of(
+                  Move::from_bits(mv.bits));
+            });
+          },
+          py::arg("move"))
+      .def(
+          "play_action",
+          [](PyState& s, int action) {
+            return s.visit([&](auto& st) {
+              const auto& actions = s.template data<capacity_of<decltype(st)>>().actions;
+              if (action < 0 || action >= actions.size())
+                throw IllegalMoveError("action " + std::to_string(action) + " is not in 0.." +
+                                       std::to_string(actions.size() - 1));
+              const Move m = legal_move_like(st.game(), st.position(), actions.move_at(action));
+              st.apply_unchecked(m);
+              return make_move(st.game(), m);
+            });
+          },
+          py::arg("action"));
+}
+
+}  // namespace boardlab::python

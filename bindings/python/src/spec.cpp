@@ -1,0 +1,560 @@
+// Specs from Python: boardlab._core.Spec, built field by field from the data of a Variant (the
+// TOML schema of docs/variants.md), and written back as that data. C++ decides here what is a
+// valid value, with messages that name the field and show the value as Python writes it; the
+// Python layer adds where the field is (`kinds[0].moves[1] (Step): ...`).
+#include <pybind11/stl.h>
+
+#include <boardlab/enum_names.hpp>
+#include <boardlab/fixed_string.hpp>
+#include <boardlab/geometry.hpp>
+#include <boardlab/primitives.hpp>
+#include <boardlab/rules.hpp>
+#include <boardlab/spec.hpp>
+#include <climits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core.hpp"
+
+namespace boardlab::python {
+
+namespace {
+
+// --- reading values ----------------------------------------------------------------------------
+
+std::string repr(py::handle value) { return py::repr(value).cast<std::string>(); }
+
+[[noreturn]] void reject(std::string_view field, py::handle value, std::string_view why) {
+  throw SpecError(std::string(field) + " " + repr(value) + " " + std::string(why));
+}
+
+bool is_str(py::handle v) { return py::isinstance<py::str>(v); }
+bool is_list(py::handle v) { return py::isinstance<py::list>(v) || py::isinstance<py::tuple>(v); }
+
+int read_int(py::handle v, std::string_view field) {
+  if (py::isinstance<py::bool_>(v) || !py::isinstance<py::int_>(v))
+    reject(field, v, "is not a whole number");
+  int overflow = 0;
+  const long long value = PyLong_AsLongLongAndOverflow(v.ptr(), &overflow);
+  if (overflow != 0 || value < INT_MIN || value > INT_MAX) reject(field, v, "is out of range");
+  return int(value);
+}
+
+bool read_bool(py::handle v, std::string_view field) {
+  if (!py::isinstance<py::bool_>(v)) reject(field, v, "is not true or false");
+  return v.cast<bool>();
+}
+
+// Text of at most `longest` bytes of UTF-8 (the engine's fixed-size strings).
+std::string read_text(py::handle v, std::string_view field, int longest) {
+  if (!is_str(v)) reject(field, v, "is not a string");
+  Py_ssize_t size = 0;
+  const char* data = PyUnicode_AsUTF8AndSize(v.ptr(), &size);
+  if (data == nullptr) {
+    PyErr_Clear();
+    reject(field, v, "is not valid text");
+  }
+  std::string text(data, std::size_t(size));
+  if (size > longest) {
+    const bool ascii = PyUnicode_GET_LENGTH(v.ptr()) == size;
+    reject(field, v, "is longer than " + std::to_string(longest) +
+                         (ascii ? " characters" : " bytes of UTF-8"));
+  }
+  return text;
+}
+
+std::string read_name(py::handle v, std::string_view field) {
+  return read_text(v, field, max_name_length);
+}
+
+// A region name, or none (the whole board).
+RegionName read_region(py::handle v, std::string_view field) {
+  return v.is_none() ? RegionName{} : RegionName(read_name(v, field));
+}
+
+Player read_player(py::handle v, std::string_view field) {
+  if (py::isinstance<py::bool_>(v) || !py::isinstance<py::int_>(v)) reject(field, v, "is not a player (0 or 1)");
+  const long long p = PyLong_AsLongLong(v.ptr());
+  if (p != 0 && p != 1) {
+    PyErr_Clear();
+    reject(field, v, "is not a player (0 or 1)");
+  }
+  return Player(p);
+}
+
+template <class E>
+E read_enum(py::handle v, std::string_view field) {
+  E value{};
+  if (!is_str(v) || !find_named(v.cast<std::string>(), value))
+    reject(field, v, "is not one of " + names_of<E>());
+  return value;
+}
+
+template <class T, std::size_t K>
+std::string names_text(const std::array<NamedValue<T>, K>& table, std::size_t count = K) {
+  std::string out;
+  for (std::size_t i = 0; i < count; ++i) out += (i ? ", " : "") + std::string(table[i].name);
+  return out;
+}
+
+DirectionSet read_directions(py::handle v, bool relative) {
+  auto unknown = [](const std::string& name) {
+    return SpecError("directions: '" + name + "' is not a direction or direction set (" +
+                     names_of<Direction>() + "; " + names_text(named_direction_sets) + ")");
+  };
+  std::vector<std::string> names;
+  if (is_str(v)) {
+    const std::string name = v.cast<std::string>();
+    for (const auto& named : named_direction_sets)
+      if (named.name == name) return {named.value.mask, bool(named.value.relative || relative)};
+    names.push_back(name);
+  } else if (is_list(v)) {
+    for (py::handle item : v) {
+      if (!is_str(item))
+        reject("directions:", item, "is not a direction name");
+      names.push_back(item.cast<std::string>());
+    }
+  } else {
+    reject("directions", v, "is not a direction, a direction set or a list of directions");
+  }
+  DirectionSet set{0, relative};
+  for (const std::string& name : names) {
+    Direction d{};
+    if (!find_named(name, d)) throw unknown(name);
+    set.mask |= std::uint8_t(1u << index(d));
+  }
+  if (set.empty()) throw SpecError("directions: empty direction set");
+  return set;
+}
+
+Targets read_targets(py::handle v, std::string_view field) {
+  const std::string f(field);
+  if (is_str(v)) {
+    const std::string name = v.cast<std::string>();
+    for (const auto& named : named_targets)
+      if (named.name == name) return named.value;
+    throw SpecError(f + ": '" + name + "' is not one of " + names_text(named_targets));
+  }
+  if (!is_list(v)) reject(field, v, "is not a target name or a list of target names");
+  Targets out{};
+  const std::string singles = names_text(named_targets, single_target_classes);
+  for (py::handle item : v) {
+    bool found = false;
+    for (int i = 0; i < single_target_classes && is_str(item); ++i)
+      if (named_targets[i].name == item.cast<std::string>()) {
+        out = out | named_targets[i].value;
+        found = true;
+      }
+    if (!found) reject(f + ":", item, "is not one of " + singles);
+  }
+  return out;
+}
+
+Pieces read_pieces(py::handle v) {
+  if (is_str(v) && py::len(v) == 1) {
+    const std::string s = v.cast<std::string>();
+    if (s.size() == 1) return Pieces::kind(s[0]);
+  }
+  if (py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v)) {
+    const long long p = PyLong_AsLongLong(v.ptr());
+    PyErr_Clear();
+    if (p == 0 || p == 1) return Pieces::of(Player(p));
+  }
+  reject("pieces", v, "is not one symbol or a player 0/1");
+}
+
+// --- the fields of each primitive and end condition ------------------------------------------
+
+// The fields of one table: its type's fields in order, those without a default first.
+struct Form {
+  std::string_view type;
+  std::vector<std::string_view> fields;
+  int required = 0;  // how many of `fields`, from the first, have no default
+};
+
+const std::vector<Form>& primitive_forms() {
+  static const std::vector<Form> forms = {
+      {"step", {"directions", "onto", "landing", "from_region", "relative"}, 1},
+      {"slide", {"directions", "onto", "landing", "max_distance", "from_region", "relative"}, 1},
+      {"leap", {"directions", "over", "onto", "landing", "leapt", "from_region", "relative"}, 1},
+      {"stack_move", {"min_count", "max_count", "path", "onto", "landing", "from_region"}, 0},
+      {"drop", {"region"}, 0},
+  };
+  return forms;
+}
+
+const std::vector<Form>& condition_forms() {
+  static const std::vector<Form> forms = {
+      {"no_pieces_left", {"pieces", "winner", "when"}, 2},
+      {"reduced_to", {"pieces", "count", "winner", "when"}, 3},
+      {"region_holds", {"pieces", "region", "count", "winner", "when"}, 4},
+      {"reaches", {"pieces", "region", "winner", "when"}, 3},
+      {"all_stacks_controlled", {"winner", "when"}, 1},
+  };
+  return forms;
+}
+
+const Form& form_of(const std::vector<Form>& forms, py::handle type, std::string_view what) {
+  for (const Form& f : forms)
+    if (is_str(type) && f.type == type.cast<std::string>()) return f;
+  std::string known;
+  for (const Form& f : forms) known += (known.empty() ? "" : ", ") + std::string(f.type);
+  reject(std::string(what) + " type", type, "is not one of " + known);
+}
+
+// The fields given, checked against the form: every key known, every required one present.
+class Fields {
+ public:
+  Fields(const Form& form, const py::dict& data) : form_(form), data_(data) {
+    for (auto item : data) {
+      const std::string key = py::str(item.first).cast<std::string>();
+      bool known = false;
+      for (std::string_view f : form.fields) known = known || f == key;
+      if (!known) {
+        std::string fields;
+        for (std::string_view f : form.fields) fields += (fields.empty() ? "" : ", ") + std::string(f);
+        throw SpecError("unknown field '" + key + "' for " + std::string(form.type) +
+                        " (fields: " + fields + ")");
+      }
+    }
+    for (int i = 0; i < form.required; ++i)
+      if (!data.contains(std::string(form.fields[std::size_t(i)])))
+        throw SpecError("missing field '" + std::string(form.fields[std::size_t(i)]) + "'");
+  }
+  bool has(const char* key) const { return data_.contains(key); }
+  py::handle operator[](const char* key) const { return data_[key]; }
+
+  // The field's value read by `read`, or `fallback` when it is not given.
+  template <class T, class Read>
+  T get(const char* key, T fallback, Read read) const {
+    return has(key) ? read(data_[key], key) : fallback;
+  }
+
+ private:
+  const Form& form_;
+  const py::dict& data_;
+};
+
+template <class P>
+void read_moves_fields(const Fields& f, P& p) {
+  const P defaults{};
+  p.onto = f.get("onto", defaults.onto, read_targets);
+  p.landing = f.get("landing", defaults.landing, read_enum<Landing>);
+  p.from_region = f.get("from_region", defaults.from_region, read_region);
+  if constexpr (!std::is_same_v<P, StackMove>)
+    p.directions =
+        read_directions(f["directions"], f.has("relative") ? read_bool(f["relative"], "relative") : false);
+}
+
+Primitive primitive_from(py::handle type, const py::dict& data) {
+  const Form& form = form_of(primitive_forms(), type, "primitive");
+  const Fields f(form, data);
+  if (form.type == "step") {
+    Step p{};
+    read_moves_fields(f, p);
+    return p;
+  }
+  if (form.type == "slide") {
+    Slide p{};
+    read_moves_fields(f, p);
+    p.max_distance = f.get("max_distance", Slide{}.max_distance, read_int);
+    return p;
+  }
+  if (form.type == "leap") {
+    Leap p{};
+    read_moves_fields(f, p);
+    p.over = f.get("over", Leap{}.over, read_targets);
+    p.leapt = f.get("leapt", Leap{}.leapt, read_enum<Leapt>);
+    return p;
+  }
+  if (form.type == "stack_move") {
+    StackMove p{};
+    read_moves_fields(f, p);
+    p.min_count = f.get("min_count", StackMove{}.min_count, read_int);
+    p.max_count = f.get("max_count", StackMove{}.max_count, read_int);
+    p.path = f.get("path", StackMove{}.path, read_enum<Path>);
+    return p;
+  }
+  return Drop{.region = f.get("region", Drop{}.region, read_region)};
+}
+
+EndCondition condition_from(py::handle type, const py::dict& data) {
+  const Form& form = form_of(condition_forms(), type, "end condition");
+  const Fields f(form, data);
+  const Player winner = read_player(f["winner"], "winner");
+  const When when = f.get("when", When::always, read_enum<When>);
+  if (form.type == "all_stacks_controlled") return AllStacksControlled{.winner = winner, .when = when};
+  const Pieces pieces = read_pieces(f["pieces"]);
+  if (form.type == "no_pieces_left")
+    return NoPiecesLeft{.pieces = pieces, .winner = winner, .when = when};
+  if (form.type == "reduced_to")
+    return ReducedTo{
+        .pieces = pieces, .count = read_int(f["count"], "count"), .winner = winner, .when = when};
+  if (f["region"].is_none()) reject("region", f["region"], "is not a string");
+  const RegionName region = read_region(f["region"], "region");
+  if (form.type == "reaches")
+    return Reaches{.pieces = pieces, .region = region, .winner = winner, .when = when};
+  return RegionHolds{.pieces = pieces,
+                     .region = region,
+                     .count = read_int(f["count"], "count"),
+                     .winner = winner,
+                     .when = when};
+}
+
+// --- writing values ----------------------------------------------------------------------------
+
+py::object region_value(const RegionName& r) {
+  return r.empty() ? py::object(py::none()) : py::object(py::str(r.str()));
+}
+
+// The friendliest spelling of a direction set: its name, or its directions' names.
+void write_directions(py::dict& d, DirectionSet set) {
+  const std::string_view name = direction_set_name(set);
+  if (!name.empty()) {
+    d["directions"] = std::string(name);
+    d["relative"] = false;
+    return;
+  }
+  py::list names;
+  for (const auto& named : EnumNames<Direction>::values)
+    if (set.contains(named.value)) names.append(std::string(named.name));
+  d["directions"] = names;
+  d["relative"] = set.relative;
+}
+
+py::object targets_value(Targets t) {
+  const std::string_view name = targets_name(t);
+  if (!name.empty()) return py::str(std::string(name));
+  py::list names;
+  for (int i = 0; i < single_target_classes; ++i)
+    if (t.bits & named_targets[i].value.bits) names.append(std::string(named_targets[i].name));
+  return names;
+}
+
+// Every field of the primitive's form, in the form's order.
+py::dict primitive_data(const Primitive& p) {
+  py::dict d;
+  d["type"] = std::string(name_of(p.type));
+  py::dict fields;
+  switch (p.type) {
+    case PrimitiveType::drop:
+      fields["region"] = region_value(p.region);
+      break;
+    case PrimitiveType::stack_move:
+      fields["min_count"] = p.min_count;
+      fields["max_count"] = p.max_count;
+      fields["path"] = std::string(name_of(p.path));
+      fields["onto"] = targets_value(p.onto);
+      fields["landing"] = std::string(name_of(p.landing));
+      fields["from_region"] = region_value(p.region);
+      break;
+    default: {
+      py::dict dirs;
+      write_directions(dirs, p.directions);
+      fields["directions"] = dirs["directions"];
+      if (p.type == PrimitiveType::leap) fields["over"] = targets_value(p.over);
+      fields["onto"] = targets_value(p.onto);
+      fields["landing"] = std::string(name_of(p.landing));
+      if (p.type == PrimitiveType::slide) fields["max_distance"] = p.max_distance;
+      if (p.type == PrimitiveType::leap) fields["leapt"] = std::string(name_of(p.leapt));
+      fields["from_region"] = region_value(p.region);
+      fields["relative"] = dirs["relative"];
+    }
+  }
+  for (auto item : fields) d[item.first] = item.second;
+  return d;
+}
+
+py::dict condition_data(const EndCondition& e) {
+  py::dict d;
+  auto pieces = [&]() -> py::object {
+    if (e.pieces.symbol) return py::str(std::string(1, e.pieces.symbol));
+    return py::int_(index(e.pieces.player));
+  };
+  switch (e.type) {
+    case ConditionType::at_most:
+      d["type"] = e.count == 0 ? "no_pieces_left" : "reduced_to";
+      d["pieces"] = pieces();
+      if (e.count != 0) d["count"] = e.count;
+      break;
+    case ConditionType::region_holds:
+      d["type"] = e.count == 1 ? "reaches" : "region_holds";
+      d["pieces"] = pieces();
+      d["region"] = e.region.str();
+      if (e.count != 1) d["count"] = e.count;
+      break;
+    case ConditionType::all_stacks_controlled:
+      d["type"] = "all_stacks_controlled";
+      break;
+  }
+  d["winner"] = index(e.winner);
+  d["when"] = std::string(name_of(e.when));
+  return d;
+}
+
+std::string cell_list_text(const CellSet& cells) {
+  std::string out;
+  for (int r = 0; r < max_board_side; ++r)
+    for (int f = 0; f < max_board_side; ++f)
+      if (cells.contains({f, r})) out += (out.empty() ? "" : " ") + cell_name(f, r);
+  return out;
+}
+
+py::dict spec_data(const GameSpec& s) {
+  py::dict d;
+  d["name"] = s.name.str();
+  d["files"] = s.files;
+  d["ranks"] = s.ranks;
+  d["max_plies"] = s.max_plies;
+  d["placement"] = std::string(name_of(s.placement));
+  d["no_legal_move"] = std::string(name_of(s.no_legal_move));
+  d["start"] = s.start.str();
+  py::dict regions;
+  for (int i = 0; i < s.region_count; ++i)
+    regions[py::str(s.regions[i].name.str())] = cell_list_text(s.regions[i].cells);
+  d["regions"] = regions;
+  py::list kinds;
+  for (int i = 0; i < s.kind_count; ++i) {
+    const KindSpec& k = s.kinds[i];
+    py::dict kind;
+    kind["symbol"] = std::string(1, k.symbol);
+    kind["owner"] = k.owner == Owner::neutral ? py::object(py::str("neutral"))
+                                              : py::object(py::int_(index(k.owner)));
+    kind["name"] = k.name.str();
+    py::list moves;
+    for (int j = 0; j < k.primitive_count; ++j) moves.append(primitive_data(k.primitives[j]));
+    kind["moves"] = moves;
+    kinds.append(kind);
+  }
+  d["kinds"] = kinds;
+  py::list end;
+  for (int i = 0; i < s.end_condition_count; ++i) end.append(condition_data(s.end_conditions[i]));
+  d["end"] = end;
+  return d;
+}
+
+// The defaults of every form's optional fields, as Python's dataclasses take them.
+template <class Make>
+py::dict defaults_of(const std::vector<Form>& forms, Make&& data_of_default) {
+  py::dict out;
+  for (const Form& form : forms) {
+    const py::dict data = data_of_default(form);
+    py::dict defaults;
+    for (std::size_t i = std::size_t(form.required); i < form.fields.size(); ++i)
+      defaults[py::str(std::string(form.fields[i]))] = data[py::str(std::string(form.fields[i]))];
+    py::list fields;
+    for (std::string_view f : form.fields) fields.append(std::string(f));
+    out[py::str(std::string(form.type))] = py::make_tuple(py::tuple(fields), defaults);
+  }
+  return out;
+}
+
+char read_symbol(py::handle v) {
+  const std::string s = read_text(v, "symbol", 8);
+  if (s.size() != 1) reject("symbol", v, "is not one letter");
+  return s[0];
+}
+
+}  // namespace
+
+void bind_spec(py::module_& m) {
+  py::class_<GameSpec>(m, "Spec", "A game spec as the engine holds it (docs/primitives.md).")
+      .def(py::init([](py::handle name, py::handle files, py::handle ranks) {
+             if (!is_str(name) || py::len(name) == 0) reject("name", name, "must be a non-empty string");
+             GameSpec s;
+             s.name = Name(read_name(name, "name"));
+             s.files = read_int(files, "files");
+             s.ranks = read_int(ranks, "ranks");
+             return s;
+           }),
+           py::arg("name"), py::arg("files"), py::arg("ranks"))
+      .def_property_readonly("name", [](const GameSpec& s) { return s.name.str(); })
+      .def_property_readonly("files", [](const GameSpec& s) { return s.files; })
+      .def_property_readonly("ranks", [](const GameSpec& s) { return s.ranks; })
+      .def_property(
+          "max_plies", [](const GameSpec& s) { return s.max_plies; },
+          [](GameSpec& s, py::handle v) { s.max_plies = read_int(v, "max_plies"); })
+      .def_property(
+          "start", [](const GameSpec& s) { return s.start.str(); },
+          [](GameSpec& s, py::handle v) {
+            s.start = PositionText(read_text(v, "start", max_position_text_length));
+          })
+      .def_property(
+          "placement", [](const GameSpec& s) { return std::string(name_of(s.placement)); },
+          [](GameSpec& s, py::handle v) { s.placement = read_enum<Placement>(v, "placement"); })
+      .def_property(
+          "no_legal_move", [](const GameSpec& s) { return std::string(name_of(s.no_legal_move)); },
+          [](GameSpec& s, py::handle v) {
+            s.no_legal_move = read_enum<NoMoveResult>(v, "no_legal_move");
+          })
+      .def(
+          "add_region",
+          [](GameSpec& s, py::handle name, py::handle cells) {
+            const std::string region = read_name(name, "name");
+            std::string text;
+            if (is_str(cells)) {
+              text = read_text(cells, "cells", 4096);
+            } else if (is_list(cells)) {
+              for (py::handle c : cells) text += " " + read_text(c, "cell", 8);
+            } else {
+              reject("cells", cells, "is not a list");
+            }
+            s.add_region(region, text);
+          },
+          py::arg("name"), py::arg("cells"))
+      .def(
+          "add_kind",
+          [](GameSpec& s, py::handle symbol, py::handle owner, py::handle name) {
+            const char c = read_symbol(symbol);
+            Owner o = Owner::neutral;
+            if (is_str(owner) && owner.cast<std::string>() == "neutral") {
+              o = Owner::neutral;
+            } else if (py::isinstance<py::int_>(owner) && !py::isinstance<py::bool_>(owner) &&
+                       (py::int_(owner).cast<long long>() == 0 || py::int_(owner).cast<long long>() == 1)) {
+              o = Owner(py::int_(owner).cast<int>());
+            } else {
+              reject("owner", owner, "is not 0, 1 or 'neutral'");
+            }
+            s.add_kind(c, o, read_name(name, "name"));
+          },
+          py::arg("symbol"), py::arg("owner"), py::arg("name") = "")
+      .def(
+          "add_primitive",
+          [](GameSpec& s, py::handle symbol, py::handle type, const py::dict& fields) {
+            s.moves(read_symbol(symbol), primitive_from(type, fields));
+          },
+          py::arg("symbol"), py::arg("type"), py::arg("fields"))
+      .def(
+          "add_end",
+          [](GameSpec& s, py::handle type, const py::dict& fields) {
+            s.add_end(condition_from(type, fields));
+          },
+          py::arg("type"), py::arg("fields"))
+      .def("to_data", &spec_data,
+           "The spec as the data of the TOML schema (docs/variants.md), every field given.")
+      .def("__eq__", [](const GameSpec& a, const GameSpec& b) { return a == b; });
+
+  // Every form's fields in order, and the defaults of the optional ones.
+  m.attr("PRIMITIVE_FORMS") = defaults_of(primitive_forms(), [](const Form& form) {
+    const PrimitiveType type = enum_from_name<PrimitiveType>("type", form.type);
+    switch (type) {
+      case PrimitiveType::step:
+        return primitive_data(Step{});
+      case PrimitiveType::slide:
+        return primitive_data(Slide{});
+      case PrimitiveType::leap:
+        return primitive_data(Leap{});
+      case PrimitiveType::stack_move:
+        return primitive_data(StackMove{});
+      case PrimitiveType::drop:
+        break;
+    }
+    return primitive_data(Drop{});
+  });
+  m.attr("END_CONDITION_FORMS") = defaults_of(condition_forms(), [](const Form&) {
+    return condition_data(NoPiecesLeft{});
+  });
+}
+
+}  // namespace boardlab::python

@@ -1,0 +1,52 @@
+#pragma once
+// A position as planes of numbers, for learning code (the layout docs/python.md shows; the
+// Python bindings' State.observation() is this).
+//
+// Every plane is ranks x files, row r for rank r + 1, column f for file f. With K kinds and R
+// regions, the planes are, in order:
+//
+//   0 .. K-1             1 where the top piece is of kind k
+//   K                    the stack height
+//   K+1 .. K+R           1 on the cells of region r
+//   K+R+1                all 1 when player 1 is to move, else all 0
+//   K+R+2 .. 2K+R+1      the reserve count of kind k, on every cell
+#include <algorithm>
+#include <cstddef>
+
+#include "../bitboard.hpp"
+#include "../game.hpp"
+#include "../position.hpp"
+
+namespace boardlab {
+
+struct ObservationShape {
+  int planes = 0;
+  int ranks = 0;
+  int files = 0;
+  constexpr std::size_t size() const { return std::size_t(planes) * ranks * files; }
+};
+
+template <int N>
+constexpr ObservationShape observation_shape(const Game<N>& game) {
+  return {2 * game.kind_count() + game.region_count() + 2, game.ranks(), game.files()};
+}
+
+// Writes the planes of `p` to `out`, which holds observation_shape(game).size() floats.
+template <int N>
+constexpr void write_observation(const Game<N>& game, const Position<N>& p, float* out) {
+  const int kinds = game.kind_count(), regions = game.region_count();
+  const std::size_t area = std::size_t(game.cell_count());
+  auto plane = [&](int i) { return out + std::size_t(i) * area; };
+  std::fill(out, out + observation_shape(game).size(), 0.0f);
+  for (std::size_t c = 0; c < area; ++c) {
+    if (p.top[c] != no_kind) plane(p.top[c])[c] = 1.0f;
+    plane(kinds)[c] = float(p.height[c]);
+  }
+  for (int r = 0; r < regions; ++r)
+    for_each_cell(game.region(r), [&](int c) { plane(kinds + 1 + r)[c] = 1.0f; });
+  if (p.side == Player::one) std::fill(plane(kinds + 1 + regions), plane(kinds + 2 + regions), 1.0f);
+  for (int k = 0; k < kinds; ++k)
+    std::fill(plane(kinds + 2 + regions + k), plane(kinds + 3 + regions + k), float(p.reserve[k]));
+}
+
+}  // namespace boardlab

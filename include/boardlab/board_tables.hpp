@@ -1,0 +1,83 @@
+#pragma once
+// A board's geometry resolved into tables: the board mask, the offset of each direction, the
+// cells that have a neighbour in each direction, and the ray from every cell in every direction.
+// Built once per game (constexpr), read in every inner loop of move generation.
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "bitboard.hpp"
+#include "geometry.hpp"
+
+namespace boardlab {
+
+template <int MaxCells>
+class BoardTables {
+ public:
+  using Board = Bitboard<MaxCells / 64>;
+
+  constexpr BoardTables() = default;
+  // The board must fit (1 to 16 files and ranks, at most MaxCells cells): check_spec says so.
+  constexpr BoardTables(int files, int ranks)
+      : files_(files), ranks_(ranks), cells_(files * ranks), board_(Board::first(files * ranks)) {
+    for (int d = 0; d < direction_count; ++d) {
+      offset_[d] = rank_step[d] * files_ + file_step[d];
+      for (int c = 0; c < cells_; ++c) {
+        int f = file_of(c) + file_step[d], r = rank_of(c) + rank_step[d];
+        if (on_board(f, r)) can_step_[d].set(c);
+        for (; on_board(f, r); f += file_step[d], r += rank_step[d]) rays_[d][c].set(cell(f, r));
+      }
+    }
+  }
+
+  constexpr int files() const { return files_; }
+  constexpr int ranks() const { return ranks_; }
+  constexpr int cell_count() const { return cells_; }
+  // The longer side: the farthest any straight move can go is one less.
+  constexpr int longest_side() const { return files_ > ranks_ ? files_ : ranks_; }
+  constexpr const Board& board() const { return board_; }
+  constexpr int offset(Direction d) const { return offset_[index(d)]; }
+  // Cells that have a neighbour in direction d (so shifting them by offset(d) stays on board).
+  constexpr const Board& can_step(Direction d) const { return can_step_[index(d)]; }
+  // The cells from `cell` (excluded) to the board's edge in direction d. Empty for a cell off the
+  // board, so the ray from the last cell of the bitboard in a direction of increasing index (or
+  // from cell 0 in a decreasing one) is empty, on the board or not.
+  constexpr const Board& ray(Direction d, int cell) const { return rays_[index(d)][cell]; }
+
+  constexpr bool on_board(int file, int rank) const {
+    return file >= 0 && file < files_ && rank >= 0 && rank < ranks_;
+  }
+  constexpr int cell(int file, int rank) const { return rank * files_ + file; }
+  constexpr int file_of(int cell) const { return cell % files_; }
+  constexpr int rank_of(int cell) const { return cell / files_; }
+  constexpr std::string cell_name_of(int cell) const {
+    return cell_name(file_of(cell), rank_of(cell));
+  }
+  // The cell named at the start of `text` (greedily, as read_cell_name), or -1 when the text
+  // starts with no cell name or names a cell off this board; `used` gets the characters read.
+  constexpr int cell_named(std::string_view text, int& used) const {
+    FileRank fr{};
+    used = read_cell_name(text, fr);
+    if (used == 0 || !on_board(fr.file, fr.rank)) return -1;
+    return cell(fr.file, fr.rank);
+  }
+  // The cells of `set` (a board-independent cell set, all on this board) as a bitboard.
+  constexpr Board board_of(const CellSet& set) const {
+    Board b{};
+    for (int r = 0; r < ranks_; ++r)
+      for (int f = 0; f < files_; ++f)
+        if (set.contains({f, r})) b.set(cell(f, r));
+    return b;
+  }
+
+ private:
+  int files_ = 0;
+  int ranks_ = 0;
+  int cells_ = 0;
+  Board board_{};
+  std::array<int, direction_count> offset_{};
+  std::array<Board, direction_count> can_step_{};
+  std::array<std::array<Board, MaxCells>, direction_count> rays_{};
+};
+
+}  // namespace boardlab

@@ -1,0 +1,198 @@
+#pragma once
+// Everything a game's spec compiles to, but its start position: the board's tables, every
+// kind's resolved primitives, the end conditions, the Zobrist keys. Game<N> (game.hpp) adds the
+// start position; the position text and the cell updates it needs to parse one are written
+// against these tables, one layer down.
+//
+// `MaxCells` is the board capacity: 64 (one bitboard word) serves boards up to 8x8; larger
+// boards need 128, 192 or 256.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "bitboard.hpp"
+#include "board_tables.hpp"
+#include "condition.hpp"
+#include "kind_rules.hpp"
+#include "move.hpp"
+#include "piece.hpp"
+#include "position.hpp"
+#include "primitives.hpp"
+#include "rules.hpp"
+#include "spec.hpp"
+#include "spec_check.hpp"
+#include "stack_reach.hpp"
+#include "zobrist.hpp"
+
+namespace boardlab {
+
+template <int MaxCells = 64>
+class GameTables {
+ public:
+  static constexpr int max_cells = MaxCells;
+  static constexpr int words = MaxCells / 64;
+  using Board = Bitboard<words>;
+  using PositionType = Position<MaxCells>;
+  using Rule = boardlab::Rule<MaxCells>;
+  using KindInfo = boardlab::KindInfo<MaxCells>;
+  using Condition = boardlab::Condition<MaxCells>;
+  // Enough for every position a validated game allows (checked: see max_moves_of).
+  static constexpr int move_capacity = 1024 * words;
+  using Moves = MoveList<move_capacity>;
+
+  // Checks the spec (check_spec: throws SpecError) and builds the tables.
+  constexpr explicit GameTables(const GameSpec& spec) : spec_(checked(spec)) {
+    board_ = BoardTables<MaxCells>(spec_.files, spec_.ranks);
+    for (int i = 0; i < spec_.region_count; ++i) regions_[i] = board_.board_of(spec_.regions[i].cells);
+    build_kinds();
+    build_conditions();
+  }
+
+  constexpr const GameSpec& spec() const { return spec_; }
+  constexpr std::string_view name() const { return spec_.name.view(); }
+  constexpr int kind_count() const { return spec_.kind_count; }
+  constexpr int max_plies() const { return spec_.max_plies; }
+  constexpr Placement placement() const { return spec_.placement; }
+  constexpr NoMoveResult no_legal_move() const { return spec_.no_legal_move; }
+  // True when some primitive can put a piece on top of another, so cells hold stacks.
+  constexpr bool has_stacks() const { return has_stacks_; }
+
+  // -- the board (board_tables.hpp) --
+  constexpr const BoardTables<MaxCells>& board_tables() const { return board_; }
+  constexpr int files() const { return board_.files(); }
+  constexpr int ranks() const { return board_.ranks(); }
+  constexpr int cell_count() const { return board_.cell_count(); }
+  constexpr const Board& board() const { return board_.board(); }
+  constexpr int offset(Direction d) const { return board_.offset(d); }
+  constexpr const Board& can_step(Direction d) const { return board_.can_step(d); }
+  constexpr const Board& ray(Direction d, int cell) const { return board_.ray(d, cell); }
+  constexpr int cell(int file, int rank) const { return board_.cell(file, rank); }
+  constexpr int file_of(int cell) const { return board_.file_of(cell); }
+  constexpr int rank_of(int cell) const { return board_.rank_of(cell); }
+  constexpr std::string cell_name_of(int cell) const { return board_.cell_name_of(cell); }
+
+  // -- kinds --
+  constexpr const KindInfo& kind(int k) const { return kinds_[k]; }
+  constexpr Owner owner(KindIndex k) const { return kinds_[k].owner; }
+  constexpr char symbol(KindIndex k) const { return kinds_[k].symbol; }
+  // The kind with this symbol, or no_kind.
+  constexpr KindIndex kind_of_symbol(char c) const {
+    for (int k = 0; k < spec_.kind_count; ++k)
+      if (kinds_[k].symbol == c) return KindIndex(k);
+    return no_kind;
+  }
+  constexpr int moving_kind_count(Player p) const { return moving_count_[index(p)]; }
+  constexpr KindIndex moving_kind(Player p, int i) const { return moving_kinds_[index(p)][i]; }
+  constexpr int drop_kind_count(Player p) const { return drop_count_[index(p)]; }
+  constexpr KindIndex drop_kind(Player p, int i) const { return drop_kinds_[index(p)][i]; }
+  // How far a Step, Slide or Leap of this game reaches along one of its directions.
+  constexpr Reach reach(const Rule& rule) const { return reach_of(rule, board_); }
+  // Cells the top part of a stack on `from` can reach in exactly `count` orthogonal steps along
+  // `path` (stack_reach.hpp).
+  constexpr Board stack_reach(int from, int count, Path path) const {
+    return stack_reach_.reach(board_, from, count, path);
+  }
+
+  // -- end conditions and regions --
+  constexpr int condition_count() const { return spec_.end_condition_count; }
+  constexpr const Condition& condition(int i) const { return conditions_[i]; }
+  // The conditions that apply after `mover` moved (When::always, or won by `mover`), in order.
+  constexpr int condition_count_after(Player mover) const { return checked_count_[index(mover)]; }
+  constexpr int condition_after(Player mover, int i) const { return checked_[index(mover)][i]; }
+  constexpr int region_count() const { return spec_.region_count; }
+  constexpr const Board& region(int i) const { return regions_[i]; }
+  constexpr int region_index(std::string_view region_name) const {
+    for (int i = 0; i < spec_.region_count; ++i)
+      if (spec_.regions[i].name.view() == region_name) return i;
+    return -1;
+  }
+
+  // -- hashing (zobrist.hpp) --
+  constexpr std::uint64_t piece_key(int cell, KindIndex k) const { return keys_.piece_key(cell, k); }
+  constexpr std::uint64_t cell_key(int cell, Stack s) const { return keys_.cell_key(cell, s); }
+  constexpr std::uint64_t side_key() const { return keys_.side_key(); }
+  constexpr std::uint64_t reserve_key(int kind, int count) const {
+    return keys_.reserve_key(kind, count);
+  }
+
+  // The most moves a position with these piece counts can have (drops included).
+  constexpr int max_moves_of(const std::array<int, max_kinds>& pieces_of_kind) const {
+    int n = 0;
+    for (int k = 0; k < spec_.kind_count; ++k) {
+      n += pieces_of_kind[k] * kinds_[k].moves_per_piece;
+      if (kinds_[k].droppable) n += cell_count();
+    }
+    return n;
+  }
+
+ private:
+  static constexpr const GameSpec& checked(const GameSpec& spec) {
+    check_spec(spec, MaxCells);
+    return spec;
+  }
+
+  // An unnamed region is the whole board.
+  constexpr Board region_or_board(const RegionName& region_name) const {
+    return region_name.empty() ? board() : regions_[region_index(region_name.view())];
+  }
+
+  constexpr void build_kinds() {
+    for (int k = 0; k < spec_.kind_count; ++k) {
+      const KindSpec& ks = spec_.kinds[k];
+      KindInfo& info = kinds_[k];
+      info.symbol = ks.symbol;
+      info.owner = ks.owner;
+      for (int i = 0; i < ks.primitive_count; ++i) {
+        const Primitive& p = ks.primitives[i];
+        if (p.type == PrimitiveType::drop) {
+          info.droppable = true;
+          info.drop_cells = region_or_board(p.region);
+          continue;
+        }
+        const Rule rule = resolve_rule(p, ks.owner, board_, region_or_board(p.region));
+        has_stacks_ = has_stacks_ || rule.stacks();
+        if (rule.type == PrimitiveType::stack_move) stack_reach_.add_table(board_, rule.path);
+        info.rules[info.rule_count++] = rule;
+        info.moves_per_piece += moves_per_piece(rule, board_);
+      }
+      info.dedupe = needs_dedupe(info, board_);
+      if (info.droppable)
+        for (int pl = 0; pl < 2; ++pl)
+          if (ks.owner == Owner::neutral || index(ks.owner) == pl)
+            drop_kinds_[pl][drop_count_[pl]++] = KindIndex(k);
+      if (info.rule_count > 0) {
+        const int pl = index(ks.owner);
+        moving_kinds_[pl][moving_count_[pl]++] = KindIndex(k);
+      }
+    }
+  }
+
+  constexpr void build_conditions() {
+    for (int i = 0; i < spec_.end_condition_count; ++i) {
+      conditions_[i] = resolve_condition<MaxCells>(
+          spec_.end_conditions[i], [&](char s) { return int(kind_of_symbol(s)); },
+          [&](const RegionName& r) { return region_or_board(r); });
+      for (int mover = 0; mover < 2; ++mover)
+        if (conditions_[i].when == When::always || index(conditions_[i].winner) == mover)
+          checked_[mover][checked_count_[mover]++] = i;
+    }
+  }
+
+  GameSpec spec_{};
+  BoardTables<MaxCells> board_{};
+  bool has_stacks_ = false;
+  std::array<Board, max_regions> regions_{};
+  std::array<KindInfo, max_kinds> kinds_{};
+  std::array<std::array<KindIndex, max_kinds>, 2> moving_kinds_{};
+  std::array<int, 2> moving_count_{};
+  std::array<std::array<KindIndex, max_kinds>, 2> drop_kinds_{};
+  std::array<int, 2> drop_count_{};
+  std::array<Condition, max_end_conditions> conditions_{};
+  std::array<std::array<int, max_end_conditions>, 2> checked_{};
+  std::array<int, 2> checked_count_{};
+  ZobristKeys<MaxCells> keys_{};
+  StackReach<MaxCells> stack_reach_{};
+};
+
+}  // namespace boardlab

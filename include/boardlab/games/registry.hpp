@@ -1,0 +1,133 @@
+#pragma once
+// The built-in games: one table, from which everything that lists games is derived (the shapes
+// batch work precompiles, the Python bindings' compiled games and option lists, both command
+// lines, the tests that run every game). Adding a game: its header, and one line in `registry`.
+//
+//   const Game<> pogo{games::builtin_game("pogo").spec({{"three_step_u", OptionValue::of(false)}})};
+//   for (const games::BuiltinGame& g : games::registry) std::puts(g.name.data());
+#include <array>
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "../error.hpp"
+#include "../game.hpp"
+#include "../spec.hpp"
+#include "breakthrough.hpp"
+#include "options.hpp"
+#include "pocket_battlefield.hpp"
+#include "pogo.hpp"
+#include "skateboards.hpp"
+
+namespace boardlab::games {
+
+// A built-in game, with its options described but not their types.
+struct BuiltinGame {
+  std::string_view name;
+  std::span<const OptionInfo> options;
+  OptionValue (*default_value)(std::size_t option);
+  GameSpec (*make)(std::string_view name, std::span<const OptionSetting> settings);
+
+  // The spec with `settings` applied to the default options (SpecError for a bad option).
+  constexpr GameSpec spec(std::span<const OptionSetting> settings = {}) const {
+    return make(name, settings);
+  }
+  // The option named `option`, or nullptr.
+  constexpr const OptionInfo* find_option(std::string_view option) const {
+    for (const OptionInfo& o : options)
+      if (o.name == option) return &o;
+    return nullptr;
+  }
+  constexpr bool has_option(std::string_view option) const { return find_option(option) != nullptr; }
+};
+
+namespace detail {
+template <class O>
+struct OptionsOf;
+template <class Options>
+struct OptionsOf<Option<Options>> {
+  using Type = Options;
+};
+
+template <const auto& Fields>
+inline constexpr auto option_infos = [] {
+  std::array<OptionInfo, Fields.size()> out{};
+  for (std::size_t i = 0; i < Fields.size(); ++i) out[i] = Fields[i].info;
+  return out;
+}();
+
+// The registry line of a game: its spec function `Make` (taking its options struct) and the
+// list of that struct's options.
+template <auto Make, const auto& Fields>
+constexpr BuiltinGame builtin(std::string_view name) {
+  using Options = typename OptionsOf<typename std::remove_cvref_t<decltype(Fields)>::value_type>::Type;
+  return {name, option_infos<Fields>,
+          [](std::size_t i) { return Fields[i].get(Options{}); },
+          [](std::string_view game, std::span<const OptionSetting> settings) {
+            return Make(options_from<Options>(game, Fields, settings));
+          }};
+}
+}  // namespace detail
+
+inline constexpr std::array registry{
+    detail::builtin<skateboards, skateboards_options>("skateboards"),
+    detail::builtin<pogo, pogo_options>("pogo"),
+    detail::builtin<pocket_battlefield, pocket_battlefield_options>("pocket_battlefield"),
+    detail::builtin<breakthrough, breakthrough_options>("breakthrough"),
+};
+
+inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
+  std::array<std::string_view, registry.size()> out{};
+  for (std::size_t i = 0; i < registry.size(); ++i) out[i] = registry[i].name;
+  return out;
+}();
+
+// The names of the built-in games, comma-separated, for messages.
+constexpr std::string builtin_names_text() {
+  std::string out;
+  for (const BuiltinGame& g : registry) out += (out.empty() ? "" : ", ") + std::string(g.name);
+  return out;
+}
+
+// The built-in game named `name`, or nullptr.
+constexpr const BuiltinGame* find_builtin(std::string_view name) {
+  for (const BuiltinGame& g : registry)
+    if (g.name == name) return &g;
+  return nullptr;
+}
+
+// The index in the registry of the game named `name`; throws SpecError for an unknown name.
+constexpr std::size_t builtin_index(std::string_view name) {
+  for (std::size_t i = 0; i < registry.size(); ++i)
+    if (registry[i].name == name) return i;
+  throw SpecError("game '" + std::string(name) + "' is not a built-in game (" +
+                  builtin_names_text() + ")");
+}
+
+// The built-in game named `name`; throws SpecError for an unknown name.
+constexpr const BuiltinGame& builtin_game(std::string_view name) {
+  return registry[builtin_index(name)];
+}
+
+// Every built-in game has a ply limit, so command lines can set it for any of them.
+static_assert([] {
+  for (const BuiltinGame& g : registry)
+    if (!g.has_option("max_plies")) return false;
+  return true;
+}());
+
+// The spec of a built-in game with default options but `max_plies`; throws SpecError for an
+// unknown name.
+constexpr GameSpec builtin(std::string_view name, int max_plies = 300) {
+  const OptionSetting plies[] = {{"max_plies", OptionValue::of(static_cast<long long>(max_plies))}};
+  return builtin_game(name).spec(plies);
+}
+
+// Built-in game I with its default options, built by the compiler (for Compiled<G>, and for
+// tests that check every game at compile time).
+template <std::size_t I>
+inline constexpr Game<> default_game{registry[I].spec()};
+
+}  // namespace boardlab::games

@@ -1,0 +1,63 @@
+#pragma once
+// The functions batch work calls for one game (playouts, perft), chosen among shape-specialised
+// ones (shape.hpp) when the game's shape is one of a list compiled in, else the generic ones.
+// The list is the caller's: analysis/kernels.hpp passes the shapes of the built-in games.
+//
+//   constexpr Shape shapes[] = {shape_of(Game<>{my_spec()})};
+//   const Kernel<64> kernel = kernel_among<shapes>(game);   // shaped if `game` has that shape
+//   kernel.playout(game, position, random);                 // as random_playout(...)
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <type_traits>
+#include <utility>
+
+#include "game.hpp"
+#include "perft.hpp"
+#include "playout.hpp"
+#include "random.hpp"
+#include "shape.hpp"
+
+namespace boardlab {
+
+// How one playout is played: random_playout<N>, a shape's (Shaped<S>), or a game's
+// compile-time path (Compiled<G>).
+template <int N>
+using PlayoutFunction = PlayoutResult (*)(const Game<N>&, Position<N>&, Random&);
+template <int N>
+using PerftFunction = std::uint64_t (*)(const Game<N>&, Position<N>, int, Counting);
+
+template <int N>
+struct Kernel {
+  PlayoutFunction<N> playout = &random_playout<N>;
+  PerftFunction<N> perft = &boardlab::perft<N>;
+  bool shaped = false;  // false: the generic functions
+};
+
+namespace detail {
+template <const auto& Shapes, int N, std::size_t... I>
+Kernel<N> find_kernel(const Shape& shape, std::index_sequence<I...>) {
+  Kernel<N> kernel;
+  auto match = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+    if (!kernel.shaped && shape == Shapes[K]) {
+      using Specialised = Shaped<Shapes[K]>;
+      kernel.playout = &Specialised::template random_playout<N>;
+      kernel.perft = &Specialised::template perft<N>;
+      kernel.shaped = true;
+    }
+  };
+  (match(std::integral_constant<std::size_t, I>{}), ...);
+  return kernel;
+}
+}  // namespace detail
+
+// The shaped kernel of the first of `Shapes` (a constexpr array of Shape with static storage)
+// that is `game`'s shape, else the generic one. Each shape instantiates Shaped<S> for every
+// board capacity that asks: seconds of compile time in the files that call this, none elsewhere.
+template <const auto& Shapes, int N>
+Kernel<N> kernel_among(const Game<N>& game) {
+  constexpr std::size_t count = std::size(Shapes);
+  return detail::find_kernel<Shapes, N>(shape_of(game), std::make_index_sequence<count>{});
+}
+
+}  // namespace boardlab

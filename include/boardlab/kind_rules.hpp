@@ -1,0 +1,148 @@
+#pragma once
+// A kind's primitives resolved for play: absolute directions for its owner, the cells it may
+// move from as a bitboard, its target classes as masks, and what the move does. Also what the
+// rest of the engine asks of a primitive: how far it reaches, how many moves it can give, and
+// whether two primitives of a kind can give the same move.
+//
+// The spec has been checked (spec_check.hpp), so resolution cannot fail.
+#include <array>
+#include <cstdint>
+
+#include "board_tables.hpp"
+#include "move.hpp"
+#include "piece.hpp"
+#include "primitives.hpp"
+#include "spec.hpp"
+
+namespace boardlab {
+
+// A primitive of one kind, resolved against the board and the kind's owner.
+template <int MaxCells>
+struct Rule {
+  using Board = typename BoardTables<MaxCells>::Board;
+
+  PrimitiveType type = PrimitiveType::step;
+  int direction_count = 0;
+  std::array<Direction, boardlab::direction_count> directions{};
+  Board from{};  // cells the piece may stand on (Drop: cells it may be put on)
+  Targets onto{};
+  // onto and over as all-ones/zero words per class (empty, enemy, friendly, neutral).
+  std::array<std::uint64_t, 4> onto_select{};
+  std::array<std::uint64_t, 4> over_select{};
+  std::uint32_t effect_bits = 0;  // Move::stacks_bit, Move::captures_leapt_bit
+  int max_distance = 0;
+  // A Slide not limited within the board: generated piece by piece along rays (Game::ray).
+  bool along_rays = false;
+  Path path = Path::bends;
+  int min_count = 0;
+  int max_count = 0;
+
+  // Many directions, so few targets in each: see detail::emit_moves.
+  constexpr bool sparse() const { return direction_count >= 4; }
+  // True when the move may put the mover on top of what it lands on (cells then hold stacks).
+  constexpr bool stacks() const {
+    return (effect_bits & Move::stacks_bit) || type == PrimitiveType::stack_move;
+  }
+};
+
+// How far, in cells along one of its directions, a Step, Slide or Leap can move a piece. For a
+// Slide, `farthest` is bounded by the board's longer side (one more than any run can be).
+struct Reach {
+  int nearest = 1;
+  int farthest = 1;
+};
+
+template <int MaxCells>
+constexpr Reach reach_of(const Rule<MaxCells>& rule, const BoardTables<MaxCells>& board) {
+  switch (rule.type) {
+    case PrimitiveType::leap:
+      return {2, 2};
+    case PrimitiveType::slide: {
+      const int longest = board.longest_side();
+      return {1, rule.max_distance < longest ? rule.max_distance : longest};
+    }
+    default:
+      return {1, 1};
+  }
+}
+
+template <int MaxCells>
+constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner,
+                                      const BoardTables<MaxCells>& board,
+                                      const typename Rule<MaxCells>::Board& from) {
+  Rule<MaxCells> r{};
+  r.type = p.type;
+  const DirectionSet dirs = p.directions.for_player(index(owner));
+  for (int d = 0; d < direction_count; ++d)
+    if (dirs.contains(Direction(d))) r.directions[r.direction_count++] = Direction(d);
+  r.from = from;
+  r.onto = p.onto;
+  for (int i = 0; i < 4; ++i) {
+    r.onto_select[i] = (p.onto.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+    r.over_select[i] = (p.over.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+  }
+  if (p.landing == Landing::stack && p.onto.occupied_cells()) r.effect_bits |= Move::stacks_bit;
+  if (p.type == PrimitiveType::leap && p.leapt == Leapt::captured)
+    r.effect_bits |= Move::captures_leapt_bit;
+  r.max_distance = p.max_distance == 0 ? max_board_side : p.max_distance;
+  r.along_rays = p.type == PrimitiveType::slide && r.max_distance >= board.longest_side() - 1;
+  r.path = p.path;
+  if (p.type == PrimitiveType::stack_move) {
+    r.min_count = p.min_count;
+    r.max_count = p.max_count;
+  }
+  return r;
+}
+
+// The most moves one piece can get from `rule`: an upper bound, for the move-capacity check.
+template <int MaxCells>
+constexpr int moves_per_piece(const Rule<MaxCells>& rule, const BoardTables<MaxCells>& board) {
+  if (rule.type == PrimitiveType::stack_move)
+    return (rule.max_count - rule.min_count + 1) * board.cell_count();
+  const Reach reach = reach_of(rule, board);
+  return rule.direction_count * (reach.farthest - reach.nearest + 1);
+}
+
+// A piece kind as move generation sees it.
+template <int MaxCells>
+struct KindInfo {
+  using Board = typename BoardTables<MaxCells>::Board;
+
+  char symbol = 0;
+  Owner owner = Owner::neutral;
+  int rule_count = 0;
+  std::array<Rule<MaxCells>, max_primitives_per_kind> rules{};
+  bool droppable = false;
+  Board drop_cells{};
+  // Two of the kind's primitives can produce the same move text, so generation removes
+  // repeats (see needs_dedupe).
+  bool dedupe = false;
+  int moves_per_piece = 0;  // an upper bound, for the move-capacity check
+};
+
+// Whether two primitives of the kind can produce the same move text: same kind of text,
+// overlapping start regions and target classes, and a common displacement.
+template <int MaxCells>
+constexpr bool needs_dedupe(const KindInfo<MaxCells>& info, const BoardTables<MaxCells>& board) {
+  for (int i = 0; i < info.rule_count; ++i)
+    for (int j = i + 1; j < info.rule_count; ++j) {
+      const Rule<MaxCells>& a = info.rules[i];
+      const Rule<MaxCells>& b = info.rules[j];
+      if ((a.from & b.from).none() || (a.onto.bits & b.onto.bits) == 0) continue;
+      const bool a_stack = a.type == PrimitiveType::stack_move;
+      const bool b_stack = b.type == PrimitiveType::stack_move;
+      if (a_stack != b_stack) continue;
+      if (a_stack) {
+        if (a.min_count <= b.max_count && b.min_count <= a.max_count) return true;
+        continue;
+      }
+      const Reach ra = reach_of(a, board), rb = reach_of(b, board);
+      if (ra.nearest > rb.farthest || rb.nearest > ra.farthest) continue;
+      for (int da = 0; da < a.direction_count; ++da)
+        for (int db = 0; db < b.direction_count; ++db)
+          if (a.directions[da] == b.directions[db]) return true;
+    }
+  return false;
+}
+
+}  // namespace boardlab

@@ -1,0 +1,149 @@
+#pragma once
+// Every check that makes a GameSpec playable, with the messages users see. Game<N> runs it
+// before building its tables, so the tables' own code never fails; a constexpr game that fails
+// a check does not compile, and the compiler shows the message.
+//
+// The checks, in the order they run (the first that fails is reported): the board and ply
+// limit; regions; kinds and their primitives; end conditions. The start position is checked
+// afterwards, when Game parses it.
+#include <string>
+#include <string_view>
+
+#include "error.hpp"
+#include "fixed_string.hpp"
+#include "geometry.hpp"
+#include "primitives.hpp"
+#include "rules.hpp"
+#include "spec.hpp"
+
+namespace boardlab {
+
+namespace detail {
+
+constexpr std::string board_size_text(const GameSpec& spec) {
+  return to_text(spec.files) + "x" + to_text(spec.ranks);
+}
+
+constexpr bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+constexpr bool has_region(const GameSpec& spec, const RegionName& name) {
+  for (int i = 0; i < spec.region_count; ++i)
+    if (spec.regions[i].name == name) return true;
+  return false;
+}
+
+// An unnamed region means the whole board; a named one must exist. `where` names the place
+// in errors (built only when one is thrown).
+template <class Where>
+constexpr void check_region_name(const GameSpec& spec, const RegionName& name, const Where& where) {
+  if (!name.empty() && !has_region(spec, name))
+    throw SpecError(where() + ": unknown region '" + name.str() + "'");
+}
+
+constexpr void check_board(const GameSpec& spec, int max_cells) {
+  if (spec.files < 1 || spec.ranks < 1 || spec.files > max_board_side ||
+      spec.ranks > max_board_side)
+    throw SpecError("board: " + board_size_text(spec) + " is not between 1x1 and 16x16");
+  const int cells = spec.files * spec.ranks;
+  if (cells > max_cells)
+    throw SpecError("board: " + board_size_text(spec) + " has " + to_text(cells) +
+                    " cells, more than Game<" + to_text(max_cells) + "> holds");
+  if (spec.max_plies < 1)
+    throw SpecError("max_plies: " + to_text(spec.max_plies) + " is not a positive number");
+}
+
+constexpr void check_regions(const GameSpec& spec) {
+  for (int i = 0; i < spec.region_count; ++i) {
+    const RegionSpec& r = spec.regions[i];
+    // Labels are built only when an error is thrown: cheaper, and constant evaluation
+    // under UBSan cannot build strings from pointers into constexpr objects.
+    auto label = [&] { return "region '" + r.name.str() + "'"; };
+    if (r.name.empty()) throw SpecError("region " + to_text(i + 1) + ": has no name");
+    for (int j = 0; j < i; ++j)
+      if (spec.regions[j].name == r.name) throw SpecError(label() + ": defined twice");
+    for (int rank = 0; rank < max_board_side; ++rank)
+      for (int file = 0; file < max_board_side; ++file)
+        if (r.cells.contains({file, rank}) && (file >= spec.files || rank >= spec.ranks))
+          throw SpecError(label() + ": cell " + cell_name(file, rank) + " is off the " +
+                          board_size_text(spec) + " board");
+  }
+}
+
+template <class Where>
+constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const Where& where) {
+  if (p.directions.empty()) throw SpecError(where() + ": empty direction set");
+  check_region_name(spec, p.region, where);
+  if (p.onto.bits == 0) throw SpecError(where() + ": `onto` allows no target cell");
+  if (p.type == PrimitiveType::leap && (!p.over.occupied_cells() || p.over.empty_cells()))
+    throw SpecError(where() + ": `over` must name pieces (enemy, friendly, neutral) to leap over");
+  if (p.max_distance < 0)
+    throw SpecError(where() + ": max_distance " + to_text(p.max_distance) + " is negative");
+  if (p.type == PrimitiveType::stack_move &&
+      (p.min_count < 1 || p.max_count < p.min_count || p.max_count > Stack::max_height))
+    throw SpecError(where() + ": counts " + to_text(p.min_count) + ".." + to_text(p.max_count) +
+                    " are not within 1..16");
+}
+
+constexpr void check_kinds(const GameSpec& spec) {
+  if (spec.kind_count < 1) throw SpecError("kinds: a game needs at least one piece kind");
+  for (int k = 0; k < spec.kind_count; ++k) {
+    const KindSpec& ks = spec.kinds[k];
+    const char s = ks.symbol;
+    auto label = [&] { return std::string("kind '") + s + "'"; };
+    if (!is_ascii_letter(s))
+      throw SpecError("kind " + to_text(k + 1) + ": symbol '" + std::string(1, s) +
+                      "' is not an ASCII letter");
+    for (int j = 0; j < k; ++j)
+      if (spec.kinds[j].symbol == s)
+        throw SpecError(label() + ": two kinds have the symbol '" + std::string(1, s) + "'");
+    bool droppable = false;
+    for (int i = 0; i < ks.primitive_count; ++i) {
+      const Primitive& p = ks.primitives[i];
+      auto where = [&] {
+        return label() + " primitive " + to_text(i + 1) + " (" + primitive_name(p.type) + ")";
+      };
+      if (p.type == PrimitiveType::drop) {
+        if (droppable) throw SpecError(where() + ": the kind has two Drop primitives");
+        droppable = true;
+        check_region_name(spec, p.region, where);
+        continue;
+      }
+      if (ks.owner == Owner::neutral)
+        throw SpecError(where() + ": neutral pieces are moved by nobody; give them only Drop");
+      check_primitive(spec, p, where);
+    }
+  }
+}
+
+constexpr void check_end_conditions(const GameSpec& spec) {
+  for (int i = 0; i < spec.end_condition_count; ++i) {
+    const EndCondition& e = spec.end_conditions[i];
+    auto where = [&] { return "end condition " + to_text(i + 1); };
+    if (e.count < 0) throw SpecError(where() + ": count " + to_text(e.count) + " is negative");
+    if (e.type != ConditionType::all_stacks_controlled && e.pieces.symbol != 0) {
+      bool known = false;
+      for (int k = 0; k < spec.kind_count; ++k) known = known || spec.kinds[k].symbol == e.pieces.symbol;
+      if (!known)
+        throw SpecError(where() + ": no piece kind has the symbol '" +
+                        std::string(1, e.pieces.symbol) + "'");
+    }
+    if (e.type == ConditionType::region_holds) {
+      if (e.region.empty()) throw SpecError(where() + ": names no region");
+      if (e.count < 1) throw SpecError(where() + ": count " + to_text(e.count) + " is below 1");
+      check_region_name(spec, e.region, where);
+    }
+  }
+}
+
+}  // namespace detail
+
+// Throws SpecError, with a message that says what and where, unless `spec` is playable on a
+// board of up to `max_cells` cells (its start position aside).
+constexpr void check_spec(const GameSpec& spec, int max_cells) {
+  detail::check_board(spec, max_cells);
+  detail::check_regions(spec);
+  detail::check_kinds(spec);
+  detail::check_end_conditions(spec);
+}
+
+}  // namespace boardlab
