@@ -246,7 +246,7 @@ def test_outcome_of_a_drawn_position():
                          kinds=[bl.Kind("W", 0, moves=[bl.Step("forward", onto="empty")]),
                                 bl.Kind("B", 1, moves=[bl.Step("forward", onto="empty")])],
                          start="B/W 0 - 0")
-    stuck = variant.build().start()
+    stuck = bl.Game(variant).start()
     assert stuck.outcome == bl.Outcome(winner=None, reason="no_legal_move")
 
 
@@ -297,7 +297,7 @@ def test_pickling_a_custom_variant_state():
                                       bl.Step("forward_diagonal")])],
         end_conditions=[bl.Reaches("W", "far", winner=0), bl.Reaches("B", "near", winner=1)],
         start="BBB/3/3/WWW 0 - 0")
-    game = variant.build()
+    game = bl.Game(variant)
     state = game.state("BBB/3/1W1/W1W 1 - 1")  # a typed-in root: the history starts there
     state.play("b4-b3")
     back = pickle.loads(pickle.dumps(state))

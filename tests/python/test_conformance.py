@@ -84,7 +84,7 @@ def test_perft_one_is_the_number_of_legal_moves(any_game):
 
 def test_export_and_reload_gives_the_same_game(any_game):
     variant = any_game.variant()
-    again = bl.Variant.from_toml(variant.to_toml()).build()
+    again = bl.Game(bl.Variant.from_toml(variant.to_toml()))
     assert again == any_game
     assert again.start().text == any_game.start().text
     assert again.num_actions == any_game.num_actions

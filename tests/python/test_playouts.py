@@ -2,6 +2,8 @@
 progress reports."""
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 
@@ -91,16 +93,19 @@ def test_playouts_on_a_custom_variant():
     assert (r["plies"] <= 200).all()
 
 
-@pytest.mark.parametrize("name", ["skateboards", "pogo", "pocket_battlefield", "breakthrough"])
+@pytest.mark.parametrize("name", bl.games())
 def test_compiled_shaped_and_generic_paths_agree(name):
-    # bl.game(name) without options runs batch work on the game's compile-time path; with an
-    # option given (here the default value) on generation precompiled for its shape. The same
-    # game with its first end condition listed twice has another shape, so the generic path:
-    # the repeat never decides anything. Same games on all three.
-    compiled, shaped = bl.game(name), bl.game(name, max_plies=300)
+    # A built-in game with its default options runs batch work on its compile-time path (also
+    # when the defaults are given: the spec is the one compiled in). The same rules under another
+    # name are another spec of the same shape, so the generation precompiled for that shape. The
+    # same game with its first end condition listed twice has another shape, so the generic
+    # path: the repeat never decides anything. Same games on all three.
+    compiled, shaped = bl.game(name), bl.Game(dataclasses.replace(bl.game(name).variant(),
+                                                                  name=f"{name}_again"))
+    assert bl.game(name, max_plies=300).batch_path == "compiled"
     variant = compiled.variant()
     variant.end_conditions.append(variant.end_conditions[0])
-    generic = variant.build()
+    generic = bl.Game(variant)
     assert (compiled.batch_path, shaped.batch_path, generic.batch_path) == (
         "compiled", "shaped", "generic")
     a = compiled.playouts(300, seed=11, threads=2)

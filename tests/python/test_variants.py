@@ -134,7 +134,7 @@ def test_builtin_exported_to_toml_and_loaded_back_has_the_same_perft(case, tmp_p
 ])
 def test_exported_builtin_agrees_mid_game(name, text):
     game = bl.game(name)
-    loaded = bl.Variant.from_toml(game.variant().to_toml()).build()
+    loaded = bl.Game(bl.Variant.from_toml(game.variant().to_toml()))
     assert bl.perft(loaded.state(text), 3) == bl.perft(game.state(text), 3)
 
 
@@ -162,7 +162,7 @@ def _tiny_breakthrough(**changes):
 
 
 def test_tiny_breakthrough_built_in_python():
-    game = _tiny_breakthrough().build()
+    game = bl.Game(_tiny_breakthrough())
     assert isinstance(game, bl.Game)
     state = game.start()
     # a1: a2 b2; b1: b2 a2 c2; c1: c2 b2 -> 7; Black the same after any of them.
@@ -175,12 +175,12 @@ def test_tiny_breakthrough_built_in_python():
 def test_checkers_like_captures_with_leap():
     men = lambda: [bl.Step("forward_diagonal", onto="empty"),  # noqa: E731
                    bl.Leap("forward_diagonal", over="enemy", onto="empty", leapt="captured")]
-    game = bl.Variant(
+    game = bl.Game(bl.Variant(
         name="mini_checkers", files=4, ranks=4,
         kinds=[bl.Kind("M", 0, "man", men()), bl.Kind("m", 1, "man", men())],
         end_conditions=[bl.NoPiecesLeft(1, winner=0, when="winner_moved"),
                         bl.NoPiecesLeft(0, winner=1, when="winner_moved")],
-        start="4/2m1/1M2/4 0 - 0").build()
+        start="4/2m1/1M2/4 0 - 0"))
     state = game.start()
     assert sorted(m.text for m in state.legal_moves) == ["b2-a3", "b2-d4"]
     state.play("b2-d4")
@@ -189,12 +189,12 @@ def test_checkers_like_captures_with_leap():
 
 
 def test_slide_with_max_distance_and_stack_landing():
-    game = bl.Variant(
+    game = bl.Game(bl.Variant(
         name="slider", files=5, ranks=1,
         kinds=[bl.Kind("R", 0, moves=[bl.Slide("orthogonal", max_distance=2)]),
                bl.Kind("r", 1, moves=[bl.Slide(["east", "west"], onto="enemy",
                                                landing="stack")])],
-        start="R2r1 0 - 0").build()
+        start="R2r1 0 - 0"))
     assert sorted(m.text for m in game.start().legal_moves) == ["a1-b1", "a1-c1"]
     state = game.state("2R1r 1 - 0")
     assert [m.text for m in state.legal_moves] == ["e1-c1"]
@@ -203,16 +203,16 @@ def test_slide_with_max_distance_and_stack_landing():
 
 
 def test_drops_into_a_region_anytime():
-    game = bl.Variant(
+    game = bl.Game(bl.Variant(
         name="drops", files=3, ranks=3, placement="anytime",
         regions={"home": "a1 b1 c1"},
         kinds=[bl.Kind("A", 0, moves=[bl.Step("forward", onto="empty"), bl.Drop("home")]),
                bl.Kind("Z", 1, moves=[bl.Step("forward", onto="empty")])],
-        start="Z2/3/A2 0 A2 0").build()
+        start="Z2/3/A2 0 A2 0"))
     state = game.start()
     assert sorted(m.text for m in state.legal_moves) == ["A@b1", "A@c1", "a1-a2"]
     # With placement_first the reserve must be emptied before anything moves.
-    first = bl.Variant(**{**_fields(game.variant()), "placement": "placement_first"}).build()
+    first = bl.Game(bl.Variant(**{**_fields(game.variant()), "placement": "placement_first"}))
     assert sorted(m.text for m in first.start().legal_moves) == ["A@b1", "A@c1"]
 
 
@@ -223,36 +223,36 @@ def _fields(variant):
 
 
 def test_from_region_limits_a_primitive():
-    game = bl.Variant(
+    game = bl.Game(bl.Variant(
         name="ramp", files=3, ranks=3, regions={"ramp": "a1"},
         kinds=[bl.Kind("K", 0, moves=[bl.Step("north", onto="empty"),
                                       bl.Leap("east", over="any_piece", onto="empty",
                                               from_region="ramp")]),
                bl.Kind("k", 1, moves=[bl.Step("south", onto="empty")])],
-        start="k2/3/Kk1 0 - 0").build()
+        start="k2/3/Kk1 0 - 0"))
     assert sorted(m.text for m in game.start().legal_moves) == ["a1-a2", "a1-c1"]
     # Off the ramp the same piece only steps: no leap from a2 over the k on b2.
     assert [m.text for m in game.state("2k/Kk1/3 0 - 0").legal_moves] == ["a2-a3"]
 
 
 def test_relative_directions_are_mirrored_for_player_one():
-    game = bl.Variant(
+    game = bl.Game(bl.Variant(
         name="rel", files=3, ranks=3,
         kinds=[bl.Kind("W", 0, moves=[bl.Step(["north", "east"], onto="empty",
                                               relative=True)]),
                bl.Kind("B", 1, moves=[bl.Step(["north", "east"], onto="empty",
                                               relative=True)])],
-        start="3/1B1/3 1 - 0").build()
+        start="3/1B1/3 1 - 0"))
     assert sorted(m.text for m in game.start().legal_moves) == ["b2-b1", "b2-c2"]
     exported = game.variant().to_toml()
     assert "relative = true" in exported
-    assert bl.Variant.from_toml(exported).build() == game
+    assert bl.Game(bl.Variant.from_toml(exported)) == game
 
 
 # --- invalid variants -----------------------------------------------------------------------
 
 def _build(**changes):
-    return _tiny_breakthrough(**changes).build()
+    return bl.Game(_tiny_breakthrough(**changes))
 
 
 def _raises_naming(words, **changes):
@@ -300,7 +300,7 @@ def test_board_over_16x16():
 
 
 def test_start_position_inconsistent_with_the_spec():
-    # A bad start is a SpecError (not the PositionError it wraps) from Variant.build() and
+    # A bad start is a SpecError (not the PositionError it wraps) from bl.Game(Variant) and
     # load_variant, which also names the file. Regression: it used to be a PositionError.
     _raises_naming(["start position", "rank 1 has 4 cells, board has 3"],
                    start="BBB/3/3/WWWW 0 - 0")
@@ -452,4 +452,11 @@ def test_region_names_that_are_not_bare_toml_keys_round_trip(region):
     variant = _tiny_breakthrough(regions={"far": "a4 b4 c4", "near": "a1 b1 c1", region: "b2"})
     again = bl.Variant.from_toml(variant.to_toml())
     assert again.regions[region] == "b2"
-    assert again.build() == variant.build()
+    assert bl.Game(again) == bl.Game(variant)
+
+
+def test_build_is_a_deprecated_alias_of_game():
+    variant = _tiny_breakthrough()
+    with pytest.warns(DeprecationWarning, match="boardlab.Game"):
+        game = variant.build()
+    assert game == bl.Game(variant)

@@ -8,6 +8,9 @@ Move('2a1-a3')
 484
 """
 from ._core import (  # noqa: F401
+    DIRECTION_SETS,
+    DIRECTIONS,
+    TARGETS,
     Error,
     IllegalMoveError,
     Move,
@@ -17,11 +20,18 @@ from ._core import (  # noqa: F401
     __version__,
 )
 from . import display_svg  # noqa: F401  (bl.display_svg.render for pictures outside notebooks)
-from ._game import BUILTIN_GAMES, Game, LegalMoves, Outcome, State, game, perft  # noqa: F401
-from .variant import (  # noqa: F401
-    DIRECTION_SETS,
-    DIRECTIONS,
-    TARGETS,
+from ._game import (  # noqa: F401
+    BUILTIN_GAMES,
+    Game,
+    LegalMoves,
+    Outcome,
+    State,
+    game,
+    games,
+    load_variant,
+    perft,
+)
+from .rules import (  # noqa: F401
     AllStacksControlled,
     Drop,
     Kind,
@@ -33,13 +43,12 @@ from .variant import (  # noqa: F401
     Slide,
     StackMove,
     Step,
-    Variant,
-    load_variant,
 )
+from .variant import Variant  # noqa: F401
 
 __all__ = [
     "Error", "SpecError", "PositionError", "MoveSyntaxError", "IllegalMoveError",
-    "Game", "State", "Move", "Outcome", "LegalMoves", "game", "perft", "BUILTIN_GAMES",
+    "Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft", "BUILTIN_GAMES",
     "Variant", "Kind", "Step", "Slide", "Leap", "StackMove", "Drop",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",

@@ -14,48 +14,62 @@ Move('a2-a3')
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from typing import Iterator, List, Optional, Union
+from pathlib import Path
+from typing import Any, Callable, Dict, Iterator, List, Optional, Union
 
 import numpy as np
 
 from . import _core
 from ._core import IllegalMoveError, Move, SpecError
+from .variant import Variant
 
-__all__ = ["Game", "State", "Move", "Outcome", "LegalMoves", "game", "perft", "BUILTIN_GAMES"]
+__all__ = ["Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft",
+           "load_variant", "BUILTIN_GAMES"]
 
-_CELL_NAME = re.compile(r"([a-p])([1-9][0-9]?)")
+# The built-in games (the C++ registry) and their options with defaults: name -> {option:
+# default}. The defaults are the rules' [decided] points (docs/rules.md).
+BUILTIN_GAMES: Dict[str, Dict[str, Union[int, bool, str]]] = {
+    name: {option: default for option, _, default, _ in options}
+    for name, options in _core.builtin_games()}
 
-# Built-in games and their options with defaults (RULES.md's [decided] points).
-BUILTIN_GAMES = {
-    "skateboards": {"max_plies": 300},
-    "pogo": {"max_plies": 300, "three_step_u": True},
-    "pocket_battlefield": {"size": 4, "gold_hill_top": "", "red_hill_top": "",
-                           "gold_foot_hills": "", "red_foot_hills": "", "max_plies": 300},
-    "breakthrough": {"files": 8, "ranks": 8, "max_plies": 300},
-}
+
+def games() -> List[str]:
+    """The names of the built-in games, in the registry's order.
+
+    >>> games()
+    ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough']
+    """
+    return list(BUILTIN_GAMES)
 
 
 def game(name: str, **options) -> "Game":
-    """A built-in game by name, options as keywords.
+    """A built-in game by name, options as keywords (SpecError for an unknown name or option).
 
     >>> game("pogo", max_plies=200).max_plies
     200
     """
-    if name not in BUILTIN_GAMES:
-        raise SpecError(f"game {name!r} is not a built-in game ({', '.join(BUILTIN_GAMES)})")
-    allowed = BUILTIN_GAMES[name]
-    for key, value in options.items():
-        if key not in allowed:
-            raise SpecError(f"game {name!r}: unknown option {key!r} "
-                            f"(options: {', '.join(allowed)})")
-        expected = type(allowed[key])
-        if type(value) is not expected:
-            raise SpecError(f"game {name!r}: option {key}={value!r} is not of type "
-                            f"{expected.__name__}")
-    spec = getattr(_core, f"{name}_spec")(**options)
-    return Game._from_spec(spec, options=dict(options), builtin=name)
+    if not isinstance(name, str):
+        raise SpecError(f"game name {name!r} is not a string")
+    out = Game(Variant.from_spec(_core.builtin_spec(name, options)))
+    out._builtin = name
+    out._options = dict(options)
+    return out
+
+
+def load_variant(path: Union[str, Path]) -> "Game":
+    """Reads a variant TOML file (docs/variants.md) and returns the Game it defines; errors
+    name the file."""
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as e:
+        raise SpecError(f"variant file {str(p)!r}: cannot be read: {e.strerror}") from None
+    variant = Variant.from_toml(text, repr(str(p)))
+    try:
+        return Game(variant)
+    except SpecError as e:
+        raise SpecError(f"variant file {str(p)!r}: {e}") from None
 
 
 @dataclass(frozen=True)
@@ -79,27 +93,20 @@ class Game:
     """The rules of a game (built-in or a variant), compiled for the C++ engine.
 
     Static facts live here (size, kinds, action space); play happens on ``State`` objects.
+    ``Game(variant)`` is the one way to make one (``bl.game`` and ``bl.load_variant`` build the
+    Variant first).
     """
 
-    def __init__(self, variant) -> None:
-        """A game from a ``Variant`` (see boardlab.variant); same as ``variant.build()``."""
-        other = variant.build()
-        self.__dict__.update(other.__dict__)
-
-    @classmethod
-    def _from_spec(cls, spec, variant=None, options=None, builtin=None) -> "Game":
-        self = cls.__new__(cls)
+    def __init__(self, variant: Variant) -> None:
+        """Checks `variant` and compiles it; raises SpecError naming what is wrong."""
+        if not isinstance(variant, Variant):
+            raise SpecError(f"Game() takes a Variant, not {type(variant).__name__}")
         try:
-            # Without options a built-in game is the spec the library compiles in, so its batch
-            # work (playouts, perft) can take the compile-time path.
-            compiled = builtin if builtin is not None and not options else ""
-            self._core = _core.Game(spec, compiled)
+            self._core = _core.Game(variant.to_spec())
         except _core.PositionError as e:  # the spec's own start text: a spec error
             raise SpecError(str(e)) from None
-        self._variant = variant
-        self._builtin = builtin
-        self._options = options or {}
-        return self
+        self._builtin: Optional[str] = None  # set by game(): the name and options it was given
+        self._options: Dict[str, Any] = {}
 
     # -- static facts --
     @property
@@ -126,21 +133,20 @@ class Game:
     @property
     def owners(self) -> List[Union[int, str]]:
         """The owner of each kind (0, 1 or "neutral"), in kind order."""
-        return [("neutral" if o == 2 else o) for o in self._core.owners]
+        return self._core.owners
 
     @property
-    def regions(self) -> dict:
+    def regions(self) -> Dict[str, List[str]]:
         """Region name -> list of cell names."""
-        return {name: [_cell_name(c, self.files) for c in cells]
-                for name, cells in self._core.region_cells()}
+        return self._core.regions()
 
     @property
     def batch_path(self) -> str:
         """Which C++ path runs this game's batch work (``playouts``, ``perft``), all with the
-        same results: ``"compiled"`` (a built-in game without options, the spec compiled into
-        the library), ``"shaped"`` (generation precompiled for the game's shape: every option of
-        a built-in game, and variants of the same shape) or ``"generic"`` (any other variant,
-        about 1.2x slower than ``"shaped"``).
+        same results: ``"compiled"`` (a built-in game with its default options: the spec
+        compiled into the library), ``"shaped"`` (generation precompiled for the game's shape:
+        every option of a built-in game, and variants of the same shape) or ``"generic"`` (any
+        other variant, about 1.2x slower than ``"shaped"``).
 
         >>> import boardlab as bl
         >>> bl.game("breakthrough").batch_path, bl.game("breakthrough", files=6).batch_path
@@ -157,12 +163,9 @@ class Game:
         """The move text of an action number."""
         return self._core.action_text(action)
 
-    def variant(self):
-        """The game as a Variant (plain data): export to TOML with ``.to_toml()``."""
-        if self._variant is None:
-            from .variant import Variant
-            self._variant = Variant.from_spec(self._core.spec())
-        return self._variant
+    def variant(self) -> Variant:
+        """The game as a Variant (plain data, a fresh copy): export to TOML with ``.to_toml()``."""
+        return Variant.from_spec(self._core.spec())
 
     # -- play --
     def start(self) -> "State":
@@ -170,20 +173,28 @@ class Game:
         return State._wrap(self, self._core.start())
 
     def state(self, text: str) -> "State":
-        """A position from its text (RULES.md notation); raises PositionError for bad text."""
+        """A position from its text (docs/rules.md, "Position text"); PositionError for bad
+        text."""
         return State._wrap(self, self._core.state(text))
 
     def playouts(self, count: int = 1000, *, seed: int = 0, threads: int = 1,
-                 start: Optional["State"] = None, progress=None) -> dict:
+                 start: Optional["State"] = None,
+                 progress: Union[None, bool, Callable[[int], Any]] = None) -> dict:
         """Runs ``count`` uniformly random playouts inside C++ on ``threads`` threads (GIL
         released). Returns numpy arrays ``winner`` (0, 1, or -1 for a draw), ``plies`` and
         ``moves_listed`` (sum of legal-move counts), and ``seconds``. ``progress(n)`` is called
-        from the calling thread as playouts finish."""
+        from the calling thread as playouts finish; ``progress=True`` shows a progress bar
+        (tqdm: a widget in notebooks, text in a terminal)."""
         text = start.text if start is not None else ""
-        return self._core.playouts(text, count, seed, threads, progress)
+        if progress is True:
+            from tqdm.auto import tqdm
+            with tqdm(total=count, unit="playout", leave=False) as bar:
+                return self._core.playouts(text, count, seed, threads,
+                                           lambda done: bar.update(done - bar.n))
+        return self._core.playouts(text, count, seed, threads, progress or None)
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Game) and self.variant().to_dict() == other.variant().to_dict()
+        return isinstance(other, Game) and self._core == other._core
 
     def __hash__(self) -> int:
         return hash(self.name)
@@ -205,12 +216,7 @@ def _game_with_options(name, options):
 
 
 def _game_from_dict(data):
-    from .variant import Variant
-    return Variant.from_dict(data).build()
-
-
-def _cell_name(cell: int, files: int) -> str:
-    return f"{chr(ord('a') + cell % files)}{cell // files + 1}"
+    return Game(Variant.from_dict(data))
 
 
 class LegalMoves:
@@ -261,7 +267,7 @@ class State:
     # -- position --
     @property
     def text(self) -> str:
-        """The canonical position text (RULES.md section 1)."""
+        """The canonical position text (docs/rules.md, "Position text")."""
         return self._core.text
 
     @property
@@ -288,14 +294,9 @@ class State:
 
     def stack(self, cell: str) -> str:
         """The pieces on a named cell, bottom to top ("" when empty)."""
-        match = _CELL_NAME.fullmatch(cell) if isinstance(cell, str) else None
-        if match is None:
+        if not isinstance(cell, str):
             raise _core.PositionError(f"cell {cell!r} is not a cell name (like 'a1')")
-        f, r = ord(match.group(1)) - ord("a"), int(match.group(2)) - 1
-        if not (0 <= f < self.game.files and 0 <= r < self.game.ranks):
-            raise _core.PositionError(f"cell {cell!r} is off the "
-                                      f"{self.game.files}x{self.game.ranks} board")
-        return self.stacks()[r * self.game.files + f]
+        return self._core.stack(cell)
 
     # -- moves --
     @property

@@ -7,10 +7,11 @@
     boardlab play GAME [--seed S]              a random game, move by move, and its outcome
     boardlab analyze GAME [--games N] [--seed S] [--threads T] [--plot FILE.png]
                                                random playouts and a balance report
+    boardlab games                             the built-in games and their options
 
 ``start``, ``moves``, ``apply`` and ``perft`` take the same arguments and print the same text as
-the C++ example ``boardlab-cli``. GAME is a built-in game (skateboards, pogo, pocket_battlefield,
-breakthrough) or the path of a variant TOML file; ``--max-plies N`` works with every command.
+the C++ example ``boardlab-cli``. GAME is a built-in game (``boardlab games`` lists them) or the
+path of a variant TOML file; ``--max-plies N`` works with every command.
 Bad input: a message on stderr and exit status 2.
 
 >>> main(["perft", "pogo", "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0", "2"])
@@ -78,7 +79,7 @@ def _parser() -> argparse.ArgumentParser:
                         help="ply limit (default: the game's own, 300 for built-in games)")
 
     parser = _Parser(prog="boardlab", description="boardlab: abstract board games from rule "
-                     "primitives. GAME is a built-in game (" + ", ".join(bl.BUILTIN_GAMES) +
+                     "primitives. GAME is a built-in game (" + ", ".join(bl.games()) +
                      ") or a variant TOML file.")
     parser.add_argument("--version", action="version", version=f"boardlab {bl.__version__}")
     parser.add_argument("--max-plies", type=max_plies, metavar="N", default=None,
@@ -115,6 +116,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--plot", metavar="FILE.png", default=None,
                    help="save a chart of outcomes and game lengths (needs matplotlib)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+
+    commands.add_parser("games", help="list the built-in games and their options",
+                        description="list the built-in games, one a line, with their options "
+                        "and defaults")
     return parser
 
 
@@ -130,7 +135,7 @@ def _load_game(name: str, max_plies: Optional[int]) -> "bl.Game":
     variant = bl.Variant.from_toml(text, repr(name))
     if max_plies is not None:
         variant.max_plies = max_plies
-    return variant.build()
+    return bl.Game(variant)
 
 
 def _outcome_text(outcome: Optional["bl.Outcome"]) -> str:
@@ -201,36 +206,25 @@ def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> Tuple[f
 
 
 class _ProgressBar:
-    """A one-line text bar on stderr, redrawn only when its text changes (at most 101 times:
-    it shows whole percents, not the running count)."""
-
-    WIDTH = 30
+    """A tqdm bar on stderr, fed with the running count of finished playouts. Exceptions stay
+    inside: one escaping into the C++ progress loop would end the run."""
 
     def __init__(self, total: int, stream=None) -> None:
-        self.total = total
-        self.stream = stream if stream is not None else sys.stderr
-        self.shown = ""
+        from tqdm import tqdm
+        self._bar = tqdm(total=total, unit=" playouts", file=stream or sys.stderr, leave=True,
+                         dynamic_ncols=True, mininterval=0.2)
 
     def __call__(self, done: int) -> None:
-        try:  # an exception escaping into the C++ progress loop would abort the process
-            filled = self.WIDTH * done // self.total if self.total else self.WIDTH
-            percent = 100 * done // self.total if self.total else 100
-            text = (f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {percent:3d}% of "
-                    f"{self.total} playouts")
-            if text != self.shown:
-                self.stream.write(text)
-                self.stream.flush()
-                self.shown = text
+        try:
+            self._bar.update(done - self._bar.n)
         except Exception:  # noqa: BLE001 - a broken stderr must not kill the run
             pass
 
     def close(self) -> None:
-        if self.shown:
-            try:
-                self.stream.write("\n")
-                self.stream.flush()
-            except Exception:  # noqa: BLE001
-                pass
+        try:
+            self._bar.close()
+        except Exception:  # noqa: BLE001
+            pass
 
 
 def _percent(fraction: float) -> str:
@@ -361,6 +355,20 @@ def _interrupted(signum, frame):  # pragma: no cover - needs a terminal
         os._exit(128 + signal.SIGINT)
 
 
+def _option_text(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f'"{value}"' if isinstance(value, str) else str(value)
+
+
+def _games() -> str:
+    """One line a built-in game: its name, then its options with their defaults."""
+    width = max(len(name) for name in bl.BUILTIN_GAMES) + 2
+    return "".join(
+        name.ljust(width) + " ".join(f"{k}={_option_text(v)}" for k, v in options.items()) + "\n"
+        for name, options in bl.BUILTIN_GAMES.items())
+
+
 COMMANDS = {"start": _start, "moves": _moves, "apply": _apply, "perft": _perft, "play": _play,
             "analyze": _analyze}
 
@@ -395,8 +403,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return e.code if isinstance(e.code, int) else BAD_INPUT
     max_plies = getattr(args, "max_plies", None)
     try:
-        game = _load_game(args.game, max_plies)
-        out = COMMANDS[args.command](game, args)
+        if args.command == "games":
+            out = _games()
+        else:
+            out = COMMANDS[args.command](_load_game(args.game, max_plies), args)
         sys.stdout.write(out)
         sys.stdout.flush()
     except bl.Error as e:

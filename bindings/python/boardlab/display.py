@@ -1,6 +1,13 @@
 """Pictures of positions: an ASCII board for ``str(state)`` and SVG for notebooks."""
 from __future__ import annotations
 
+from . import _core
+
+
+def file_letter(file: int) -> str:
+    """The letter of a file: file_letter(0) == "a"."""
+    return _core.cell_name(file, 0)[0]
+
 
 def ascii_board(state) -> str:
     """Ranks from the top down; a stack shows as its symbols bottom to top in parentheses.
@@ -25,7 +32,7 @@ def ascii_board(state) -> str:
             text = "." if not s else s if len(s) == 1 else f"({s})"
             cells.append(text.ljust(width))
         rows.append(f"{rank + 1:>2} | " + " ".join(cells).rstrip())
-    rows.append("     " + " ".join(chr(ord("a") + f).ljust(width) for f in range(g.files)).rstrip())
+    rows.append("     " + " ".join(file_letter(f).ljust(width) for f in range(g.files)).rstrip())
     footer = f"player {state.side_to_move} to move, ply {state.ply}"
     if state.reserve:
         footer += ", reserve " + " ".join(f"{k}{v}" for k, v in state.reserve.items())

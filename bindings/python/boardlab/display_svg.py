@@ -23,6 +23,9 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Tuple
 from xml.sax.saxutils import escape
 
+from . import _core
+from .display import file_letter
+
 __all__ = ["render"]
 
 LIGHT_SQUARE = "#f0d9b5"
@@ -65,10 +68,8 @@ def _xml_text(content: str) -> str:
 
 def _cell_xy(cell: str, files: int, ranks: int) -> Optional[Tuple[int, int]]:
     """(file, rank) of a cell name like "c3", or None if it is not on the board."""
-    if len(cell) < 2 or not cell[1:].isdigit():
-        return None
-    f, r = ord(cell[0]) - ord("a"), int(cell[1:]) - 1
-    return (f, r) if 0 <= f < files and 0 <= r < ranks else None
+    xy = _core.parse_cell_name(cell)
+    return xy if xy is not None and xy[0] < files and xy[1] < ranks else None
 
 
 class _Canvas:
@@ -164,7 +165,7 @@ def render(state, size: int = 48) -> str:
         c.add(_text(c.left / 2, y, str(r + 1), label_size, LABEL))
     for f in range(files):
         x, _ = c.cell_centre(f, 0)
-        c.add(_text(x, c.top + board_h + 0.25 * s, chr(ord("a") + f), label_size, LABEL))
+        c.add(_text(x, c.top + board_h + 0.25 * s, file_letter(f), label_size, LABEL))
 
     # Pieces.
     stacks = state.stacks()

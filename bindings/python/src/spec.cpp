@@ -23,10 +23,11 @@ namespace {
 
 // --- reading values ----------------------------------------------------------------------------
 
-std::string repr(py::handle value) { return py::repr(value).cast<std::string>(); }
+// The value as Python writes it (its repr), for messages.
+std::string shown(py::handle value) { return py::repr(value).cast<std::string>(); }
 
 [[noreturn]] void reject(std::string_view field, py::handle value, std::string_view why) {
-  throw SpecError(std::string(field) + " " + repr(value) + " " + std::string(why));
+  throw SpecError(std::string(field) + " " + shown(value) + " " + std::string(why));
 }
 
 bool is_str(py::handle v) { return py::isinstance<py::str>(v); }
@@ -450,6 +451,17 @@ py::dict defaults_of(const std::vector<Form>& forms, Make&& data_of_default) {
   return out;
 }
 
+// 0, 1 or "neutral", as the schema writes owners.
+Owner read_owner(py::handle v) {
+  if (is_str(v) && v.cast<std::string>() == "neutral") return Owner::neutral;
+  if (py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v)) {
+    const long long o = PyLong_AsLongLong(v.ptr());
+    PyErr_Clear();
+    if (o == 0 || o == 1) return Owner(o);
+  }
+  reject("owner", v, "is not 0, 1 or 'neutral'");
+}
+
 char read_symbol(py::handle v) {
   const std::string s = read_text(v, "symbol", 8);
   if (s.size() != 1) reject("symbol", v, "is not one letter");
@@ -506,17 +518,7 @@ void bind_spec(py::module_& m) {
       .def(
           "add_kind",
           [](GameSpec& s, py::handle symbol, py::handle owner, py::handle name) {
-            const char c = read_symbol(symbol);
-            Owner o = Owner::neutral;
-            if (is_str(owner) && owner.cast<std::string>() == "neutral") {
-              o = Owner::neutral;
-            } else if (py::isinstance<py::int_>(owner) && !py::isinstance<py::bool_>(owner) &&
-                       (py::int_(owner).cast<long long>() == 0 || py::int_(owner).cast<long long>() == 1)) {
-              o = Owner(py::int_(owner).cast<int>());
-            } else {
-              reject("owner", owner, "is not 0, 1 or 'neutral'");
-            }
-            s.add_kind(c, o, read_name(name, "name"));
+            s.add_kind(read_symbol(symbol), read_owner(owner), read_name(name, "name"));
           },
           py::arg("symbol"), py::arg("owner"), py::arg("name") = "")
       .def(

@@ -1,0 +1,257 @@
+"""The rules a variant is made of, as plain data: the movement primitives, the end conditions
+and the piece kinds. Each class is a table of the TOML schema (``docs/variants.md``) with the
+same fields; the C++ engine decides what values are valid when the variant becomes a Game.
+
+>>> import boardlab as bl
+>>> bl.Step("forward_diagonal", onto="empty")
+Step(directions='forward_diagonal', onto='empty', landing='capture', from_region=None, relative=False)
+>>> bl.Step("forward_diagonal", onto="empty").to_dict()
+{'type': 'step', 'directions': 'forward_diagonal', 'onto': 'empty'}
+>>> bl.Reaches("W", "far", winner=0).to_dict()
+{'type': 'reaches', 'pieces': 'W', 'region': 'far', 'winner': 0}
+
+Field order and defaults come from the engine (``_core.PRIMITIVE_FORMS`` and
+``_core.END_CONDITION_FORMS``), so a default is written once, in C++.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar, Dict, Mapping, Optional, Sequence, Tuple, Type, Union
+
+from . import _core
+from ._core import SpecError
+
+__all__ = [
+    "Step", "Slide", "Leap", "StackMove", "Drop",
+    "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
+    "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
+]
+
+# A direction set name or direction name, or a list of direction names.
+Directions = Union[str, Sequence[str]]
+# A target name, or a list of the basic names (empty, enemy, friendly, neutral).
+Targets = Union[str, Sequence[str]]
+# A kind's symbol, or a player (0 or 1) for all of that player's pieces.
+Pieces = Union[str, int]
+
+
+def _fail(where: str, message: str) -> SpecError:
+    return SpecError(f"{where}: {message}")
+
+
+def _primitive_default(type_name: str, field: str) -> Any:
+    return _core.PRIMITIVE_FORMS[type_name][1][field]
+
+
+def _condition_default(type_name: str, field: str) -> Any:
+    return _core.END_CONDITION_FORMS[type_name][1][field]
+
+
+class _Table:
+    """A table of the schema with a ``type`` field: one conversion for every primitive and end
+    condition, driven by the dataclass's fields."""
+
+    TYPE: ClassVar[str]
+
+    def fields(self) -> Dict[str, Any]:
+        """Every field, defaults included, as the engine reads them."""
+        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The table as TOML writes it: its type, then the fields that differ from their
+        defaults (required fields always)."""
+        out: Dict[str, Any] = {"type": self.TYPE}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if f.default is not dataclasses.MISSING and value == f.default:
+                continue
+            out[f.name] = _plain(value)
+        return out
+
+    @classmethod
+    def from_fields(cls, data: Mapping[str, Any], where: str):
+        """The table from its fields (no ``type``); unknown or missing fields are errors."""
+        names = [f.name for f in dataclasses.fields(cls)]
+        for key in data:
+            if key not in names:
+                raise _fail(where, f"unknown field '{key}' for {cls.TYPE} "
+                                   f"(fields: {', '.join(sorted(names))})")
+        required = [f.name for f in dataclasses.fields(cls)
+                    if f.default is dataclasses.MISSING and f.name not in data]
+        if required:
+            raise _fail(where, f"missing field '{required[0]}' for {cls.TYPE}")
+        return cls(**data)
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+# --- primitives ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Step(_Table):
+    """One cell in each of ``directions`` (e.g. ``Step("diagonal", onto="empty")``)."""
+    TYPE: ClassVar[str] = "step"
+    directions: Directions
+    onto: Targets = _primitive_default("step", "onto")
+    landing: str = _primitive_default("step", "landing")
+    from_region: Optional[str] = _primitive_default("step", "from_region")
+    relative: bool = _primitive_default("step", "relative")
+
+
+@dataclass(frozen=True)
+class Slide(_Table):
+    """Any distance through empty cells along each of ``directions``; ``max_distance`` 0 is
+    unlimited. ``onto`` says whether empty cells of the run and the first occupied cell after it
+    may end the move."""
+    TYPE: ClassVar[str] = "slide"
+    directions: Directions
+    onto: Targets = _primitive_default("slide", "onto")
+    landing: str = _primitive_default("slide", "landing")
+    max_distance: int = _primitive_default("slide", "max_distance")
+    from_region: Optional[str] = _primitive_default("slide", "from_region")
+    relative: bool = _primitive_default("slide", "relative")
+
+
+@dataclass(frozen=True)
+class Leap(_Table):
+    """Over one adjacent cell holding a piece of ``over`` to the cell beyond it; with
+    ``leapt="captured"`` the piece jumped over is taken (checkers-style)."""
+    TYPE: ClassVar[str] = "leap"
+    directions: Directions
+    over: Targets = _primitive_default("leap", "over")
+    onto: Targets = _primitive_default("leap", "onto")
+    landing: str = _primitive_default("leap", "landing")
+    leapt: str = _primitive_default("leap", "leapt")
+    from_region: Optional[str] = _primitive_default("leap", "from_region")
+    relative: bool = _primitive_default("leap", "relative")
+
+
+@dataclass(frozen=True)
+class StackMove(_Table):
+    """The top k pieces of a stack (``min_count <= k <= max_count``) move exactly k orthogonal
+    steps, never straight back; ``path`` is "bends", "straight" or "bends_without_u"."""
+    TYPE: ClassVar[str] = "stack_move"
+    min_count: int = _primitive_default("stack_move", "min_count")
+    max_count: int = _primitive_default("stack_move", "max_count")
+    path: str = _primitive_default("stack_move", "path")
+    onto: Targets = _primitive_default("stack_move", "onto")
+    landing: str = _primitive_default("stack_move", "landing")
+    from_region: Optional[str] = _primitive_default("stack_move", "from_region")
+
+
+@dataclass(frozen=True)
+class Drop(_Table):
+    """A piece of this kind from the reserve onto an empty cell (of ``region`` if given)."""
+    TYPE: ClassVar[str] = "drop"
+    region: Optional[str] = _primitive_default("drop", "region")
+
+
+Primitive = Union[Step, Slide, Leap, StackMove, Drop]
+PRIMITIVES: Dict[str, Type[_Table]] = {c.TYPE: c for c in (Step, Slide, Leap, StackMove, Drop)}
+
+
+# --- end conditions --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class NoPiecesLeft(_Table):
+    """``winner`` wins when no piece of ``pieces`` is left in play."""
+    TYPE: ClassVar[str] = "no_pieces_left"
+    pieces: Pieces
+    winner: int
+    when: str = _condition_default("no_pieces_left", "when")
+
+
+@dataclass(frozen=True)
+class ReducedTo(_Table):
+    """``winner`` wins when ``count`` or fewer of ``pieces`` are left in play."""
+    TYPE: ClassVar[str] = "reduced_to"
+    pieces: Pieces
+    count: int
+    winner: int
+    when: str = _condition_default("reduced_to", "when")
+
+
+@dataclass(frozen=True)
+class RegionHolds(_Table):
+    """``winner`` wins when at least ``count`` of ``pieces`` stand in ``region``."""
+    TYPE: ClassVar[str] = "region_holds"
+    pieces: Pieces
+    region: str
+    count: int
+    winner: int
+    when: str = _condition_default("region_holds", "when")
+
+
+@dataclass(frozen=True)
+class Reaches(_Table):
+    """``winner`` wins when a piece of ``pieces`` stands in ``region``."""
+    TYPE: ClassVar[str] = "reaches"
+    pieces: Pieces
+    region: str
+    winner: int
+    when: str = _condition_default("reaches", "when")
+
+
+@dataclass(frozen=True)
+class AllStacksControlled(_Table):
+    """``winner`` wins when the top piece of every non-empty cell is theirs."""
+    TYPE: ClassVar[str] = "all_stacks_controlled"
+    winner: int
+    when: str = _condition_default("all_stacks_controlled", "when")
+
+
+EndCondition = Union[NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled]
+END_CONDITIONS: Dict[str, Type[_Table]] = {
+    c.TYPE: c for c in (NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled)}
+
+
+def table_from_dict(data: Any, kinds: Mapping[str, Type[_Table]], where: str):
+    """A primitive or end condition from its TOML table (``type`` and fields)."""
+    if not isinstance(data, dict):
+        raise _fail(where, f"{data!r} is not a table")
+    fields = dict(data)
+    type_name = fields.pop("type", None)
+    if type_name not in kinds:
+        raise _fail(where, f"type {type_name!r} is not one of {', '.join(kinds)}")
+    return kinds[type_name].from_fields(fields, where)
+
+
+# --- kinds -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Kind:
+    """A piece kind: one-letter ``symbol``, ``owner`` 0, 1 or "neutral", and its primitives."""
+    symbol: str
+    owner: Union[int, str]
+    name: str = ""
+    moves: Sequence[Primitive] = ()
+
+    def to_dict(self) -> Dict[str, Any]:
+        moves = self.moves if isinstance(self.moves, (list, tuple)) else []
+        return dict(symbol=self.symbol, owner=self.owner, name=self.name,
+                    moves=[m.to_dict() for m in moves if isinstance(m, _Table)])
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> "Kind":
+        if not isinstance(data, dict):
+            raise _fail(where, f"{data!r} is not a table")
+        for key in data:
+            if key not in ("symbol", "owner", "name", "moves"):
+                raise _fail(where, f"unknown field '{key}'")
+        for key in ("symbol", "owner"):
+            if key not in data:
+                raise _fail(where, f"missing field '{key}'")
+        moves = data.get("moves", [])
+        if not isinstance(moves, list):
+            raise _fail(where, f"moves {moves!r} is not a list")
+        return cls(data["symbol"], data["owner"], data.get("name", ""),
+                   [table_from_dict(m, PRIMITIVES, f"{where}.moves[{j}]")
+                    for j, m in enumerate(moves)])
+
+
+def form_fields(kind: Type[_Table]) -> Tuple[str, ...]:
+    """The fields of a primitive or end condition, in order (as the engine lists them)."""
+    return tuple(f.name for f in dataclasses.fields(kind))
