@@ -6,8 +6,8 @@
 //   boardlab-cli perft GAME 'POSITION' DEPTH      the perft count
 //   boardlab-cli play GAME [--seed S]             a random game, move by move, and its outcome
 //
-// GAME is skateboards, pogo, pocket_battlefield or breakthrough; `--max-plies N` may be given
-// anywhere. Bad input: a message on stderr and exit status 2.
+// GAME is a built-in game (the registry's: skateboards, pogo, pocket_battlefield, breakthrough);
+// `--max-plies N` may be given anywhere. Bad input: a message on stderr and exit status 2.
 #include <algorithm>
 #include <boardlab/boardlab.hpp>
 #include <charconv>
@@ -24,14 +24,15 @@ struct UsageError : boardlab::Error {
   using Error::Error;
 };
 
-const char* const usage =
+const std::string usage =
     "usage: boardlab-cli start GAME\n"
     "       boardlab-cli moves GAME POSITION\n"
     "       boardlab-cli apply GAME POSITION MOVE...\n"
     "       boardlab-cli perft GAME POSITION DEPTH\n"
     "       boardlab-cli play GAME [--seed S]\n"
     "options: --max-plies N (any command)\n"
-    "games: skateboards, pogo, pocket_battlefield, breakthrough\n";
+    "games: " +
+    boardlab::games::builtin_names_text() + "\n";
 
 long long parse_count(std::string_view text, std::string_view what, long long low, long long high) {
   long long value = 0;
@@ -145,7 +146,7 @@ int main(int argc, char** argv) {
   try {
     return run(std::vector<std::string_view>(argv + 1, argv + argc));
   } catch (const UsageError& e) {
-    std::fprintf(stderr, "boardlab-cli: %s\n%s", e.what(), usage);
+    std::fprintf(stderr, "boardlab-cli: %s\n%s", e.what(), usage.c_str());
   } catch (const boardlab::Error& e) {
     std::fprintf(stderr, "boardlab-cli: %s\n", e.what());
   }

@@ -25,7 +25,7 @@ struct PositionError : Error {
   using Error::Error;
 };
 
-// Move text that is not of the form of RULES.md section 1.
+// Move text that is not of the form of docs/rules.md ("Notation").
 struct MoveSyntaxError : Error {
   using Error::Error;
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks boardlab-cli against the rules contract: start texts, hand-checked move lists and
-# outcomes, apply, PERFT.md counts, and exit status 2 with a message for bad input.
+# outcomes, apply, docs/perft.md counts, and exit status 2 with a message for bad input.
 # Usage: cli_test.sh PATH/TO/boardlab-cli
 set -u
 cli=$1

@@ -79,7 +79,7 @@ TEST_CASE("compile time: perft from the start", "[compile_time]") {
 
 TEST_CASE("compile time: perft of middle-game positions", "[compile_time]") {
   // Piece moves rather than the drops of the skateboards start; stacks in pogo and
-  // pocket_battlefield (PERFT.md).
+  // pocket_battlefield (docs/perft.md).
   STATIC_REQUIRE(bl::perft(skateboards,
                            bl::parse_position(
                                skateboards, "TP4P1/1P3S2/6T1/TT3P2/3SPS2/1S6/1PP1T3/3T2P1 0 - 20"),

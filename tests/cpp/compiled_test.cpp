@@ -1,6 +1,6 @@
 // The compile-time path (Compiled<G>) against the run-time path: the same legal moves in the
 // same order, the same end-condition outcome, and the same playouts and perft counts, over
-// random games of every built-in game; and the same PERFT.md values at compile time.
+// random games of every built-in game; and the same docs/perft.md values at compile time.
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
@@ -74,14 +74,14 @@ TEST_CASE("compiled: the same playouts and perft", "[compiled]") {
   compare_playouts_and_perft<breakthrough>(4);
 }
 
-TEST_CASE("compiled: PERFT.md values at compile time", "[compiled][compile_time]") {
+TEST_CASE("compiled: docs/perft.md values at compile time", "[compiled][compile_time]") {
   STATIC_REQUIRE(bl::Compiled<skateboards>::perft(skateboards.start(), 2) == 2652);
   STATIC_REQUIRE(bl::Compiled<pogo>::perft(pogo.start(), 3) == 3787);
   STATIC_REQUIRE(bl::Compiled<pocket_battlefield>::perft(pocket_battlefield.start(), 3) == 1232);
   STATIC_REQUIRE(bl::Compiled<breakthrough>::perft(breakthrough.start(), 3) == 11132);
 }
 
-TEST_CASE("compiled: PERFT.md values from the start", "[compiled][deep]") {
+TEST_CASE("compiled: docs/perft.md values from the start", "[compiled][deep]") {
   CHECK(bl::Compiled<skateboards>::perft(skateboards.start(), 5) == 311875200);
   CHECK(bl::Compiled<pogo>::perft(pogo.start(), 6) == 13718601);
   CHECK(bl::Compiled<pocket_battlefield>::perft(pocket_battlefield.start(), 7) == 30229244);

@@ -121,7 +121,7 @@ TEST_CASE("kernels: the same playouts and perft as the generic functions", "[ker
   compare_kernel(*built_at_run_time(pocket_battlefield({.size = 5})), 3);
   compare_kernel(*built_at_run_time(breakthrough({.files = 7, .ranks = 6})), 4);
   compare_kernel(*built_at_run_time<256>(breakthrough({.files = 10, .ranks = 10})), 3);
-  // PERFT.md: Breakthrough from the start, depth 4; Pogo, depth 3.
+  // docs/perft.md: Breakthrough from the start, depth 4; Pogo, depth 3.
   const auto bt = built_at_run_time(breakthrough());
   CHECK(bl::kernel_for(*bt).perft(*bt, bt->start(), 4, bl::Counting::bulk) == 256036);
   const auto po = built_at_run_time(pogo());

@@ -1,4 +1,4 @@
-// Perft against the reference values of PERFT.md (spec/PERFT.md), table-driven. The counts that
+// Perft against the reference values of docs/perft.md, table-driven. The counts that
 // take long are in the [deep] cases, which the sanitizer build skips.
 #include <array>
 #include <cstdint>
@@ -45,7 +45,7 @@ constexpr std::string_view bt_20 =
 constexpr std::string_view bt_40 =
     "1BB2BB1/1BB2B1B/B1BW1B1B/1B2W1B1/W3WWB1/1W4WW/WW1WB2W/3WWW1W 0 - 40";
 
-// Every PERFT.md value that takes a fraction of a second at -O3.
+// Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {
     {"skateboards", skateboards_start, 1, 52},
     {"skateboards", skateboards_start, 2, 2652},
@@ -112,7 +112,7 @@ constexpr PerftCase quick_cases[] = {
     {"breakthrough", bt_40, 4, 514197},
 };
 
-// The rest of PERFT.md: seconds to minutes each.
+// The rest of docs/perft.md: seconds to minutes each.
 constexpr PerftCase deep_cases[] = {
     {"skateboards", skateboards_start, 5, 311875200},
     {"pogo", pogo_start, 6, 13718601},
@@ -134,13 +134,13 @@ void check_perft(std::span<const PerftCase> cases) {
 
 }  // namespace
 
-TEST_CASE("perft matches PERFT.md at every quick depth", "[perft]") { check_perft(quick_cases); }
+TEST_CASE("perft matches docs/perft.md at every quick depth", "[perft]") { check_perft(quick_cases); }
 
-TEST_CASE("perft matches PERFT.md at the deep start depths", "[perft][deep]") {
+TEST_CASE("perft matches docs/perft.md at the deep start depths", "[perft][deep]") {
   check_perft(deep_cases);
 }
 
-TEST_CASE("the start positions of the built-in games are the PERFT.md start texts", "[perft]") {
+TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts", "[perft]") {
   const std::array<std::pair<std::string_view, std::string_view>, 4> starts = {{
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
@@ -223,7 +223,7 @@ TEST_CASE("perft with a transposition table equals plain perft", "[perft]") {
   }
 }
 
-TEST_CASE("PERFT.md: the extra start values computed with a transposition table", "[perft][deep]") {
+TEST_CASE("docs/perft.md: the extra start values computed with a transposition table", "[perft][deep]") {
   struct Extra {
     const char* game;
     int depth;

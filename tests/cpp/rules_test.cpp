@@ -1,5 +1,5 @@
-// The rules of the four built-in games (spec/RULES.md), checked on small positions whose move
-// lists were worked out by hand from RULES.md. Every expected list is written sorted as byte
+// The rules of the four built-in games (docs/rules.md), checked on small positions whose move
+// lists were worked out by hand from docs/rules.md. Every expected list is written sorted as byte
 // strings and compared with the engine's move texts, sorted the same way.
 #include <algorithm>
 #include <string>
@@ -190,7 +190,7 @@ TEST_CASE("skateboards: the placement phase comes first, trashcans dropped alter
     return out;
   };
 
-  // 64 cells less 8 P and 4 S: 52 empty cells (PERFT.md: perft 1 of the start is 52).
+  // 64 cells less 8 P and 4 S: 52 empty cells (docs/perft.md: perft 1 of the start is 52).
   Texts start_moves = move_texts(s);
   CHECK(start_moves.size() == 52);
   CHECK(start_moves == drops_on_empty_cells({}));
@@ -383,7 +383,7 @@ TEST_CASE("pocket_battlefield: a stack on the opponent's hill-top wins for the m
   check_win(s.outcome(), Player::zero, Reason::condition);
   CHECK(s.outcome().condition == 0);
 
-  // The position of PERFT.md: Red has just captured onto a1.
+  // The position of docs/perft.md: Red has just captured onto a1.
   const State<> red(pocket_battlefield, "1R1R/2R1/2G1/(GR)G1G 0 - 10");
   check_win(red.outcome(), Player::one, Reason::condition);
   CHECK(red.outcome().condition == 1);

@@ -209,7 +209,7 @@ def test_reserve():
 # --- outcomes -------------------------------------------------------------------------------
 
 def test_outcome_of_a_won_position():
-    # PERFT.md: Red has just captured onto Gold's hill-top (end condition 2, index 1).
+    # docs/perft.md: Red has just captured onto Gold's hill-top (end condition 2, index 1).
     state = bl.game("pocket_battlefield").state("1R1R/2R1/2G1/(GR)G1G 0 - 10")
     outcome = state.outcome
     assert outcome == bl.Outcome(winner=1, reason="condition", condition=1)

@@ -1,4 +1,4 @@
-"""Every perft value of shared/spec/PERFT.md, through the Python API. Counts with more than
+"""Every perft value of docs/perft.md, through the Python API. Counts with more than
 about three million leaves are marked slow (run them with `-m slow`, or with no -m at all)."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import boardlab as bl
 
 SLOW_LEAVES = 3_000_000
 
-# (game, position text, [perft(1), perft(2), ...]) copied from PERFT.md.
+# (game, position text, [perft(1), perft(2), ...]) copied from docs/perft.md.
 PERFT = [
     ("skateboards", "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0",
      [52, 2652, 132600, 6497400, 311875200]),
@@ -62,7 +62,7 @@ def test_depth_zero_and_one(game, text, counts):
 
 
 def test_a_finished_position_has_perft_zero_at_every_depth():
-    # PERFT.md: Red has just captured onto Gold's hill-top.
+    # docs/perft.md: Red has just captured onto Gold's hill-top.
     state = bl.game("pocket_battlefield").state("1R1R/2R1/2G1/(GR)G1G 0 - 10")
     assert state.outcome == bl.Outcome(winner=1, reason="condition", condition=1)
     assert [bl.perft(state, d) for d in range(1, 5)] == [0, 0, 0, 0]

@@ -44,11 +44,15 @@ struct OptionValue {
   bool boolean = false;
   std::string text;
 
+  // One overload per type a caller may write (6, 6LL, true, "b1 a2"), so that a literal
+  // never converts to another option type (a char pointer to bool, an int to either).
   static constexpr OptionValue of(long long v) { return {OptionType::integer, v, false, {}}; }
+  static constexpr OptionValue of(int v) { return of(static_cast<long long>(v)); }
   static constexpr OptionValue of(bool v) { return {OptionType::boolean, 0, v, {}}; }
   static constexpr OptionValue of(std::string_view v) {
     return {OptionType::text, 0, false, std::string(v)};
   }
+  static constexpr OptionValue of(const char* v) { return of(std::string_view(v)); }
   // As a command line writes it: 300, true, 'b1 a2'.
   constexpr std::string describe() const {
     switch (type) {

@@ -111,15 +111,8 @@ constexpr const BuiltinGame& builtin_game(std::string_view name) {
   return registry[builtin_index(name)];
 }
 
-// Every built-in game has a ply limit, so command lines can set it for any of them.
-static_assert([] {
-  for (const BuiltinGame& g : registry)
-    if (!g.has_option("max_plies")) return false;
-  return true;
-}());
-
-// The spec of a built-in game with default options but `max_plies`; throws SpecError for an
-// unknown name.
+// The spec of a built-in game with default options but `max_plies` (every built-in game has
+// that option: tests/cpp/registry_test.cpp checks); throws SpecError for an unknown name.
 constexpr GameSpec builtin(std::string_view name, int max_plies = 300) {
   const OptionSetting plies[] = {{"max_plies", OptionValue::of(static_cast<long long>(max_plies))}};
   return builtin_game(name).spec(plies);

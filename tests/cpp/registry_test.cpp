@@ -1,0 +1,112 @@
+// The registry of built-in games (games/registry.hpp): the games and their options as data,
+// games built from options given by name, the errors for bad options, and that everything
+// derived from it (compiled default games, precompiled kernels) covers every game.
+#include <boardlab/analysis/kernels.hpp>
+#include <boardlab/boardlab.hpp>
+#include <catch2/catch.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "builtin_games.hpp"
+
+namespace {
+
+namespace bl = boardlab;
+namespace games = boardlab::games;
+using games::OptionSetting;
+using games::OptionValue;
+
+std::string error_of(std::string_view name, std::vector<OptionSetting> settings) {
+  try {
+    (void)games::builtin_game(name).spec(settings);
+  } catch (const bl::SpecError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+}  // namespace
+
+TEST_CASE("registry: the built-in games in order, each with a ply limit", "[registry]") {
+  static_assert(games::registry.size() == 4);
+  static_assert(games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
+                games::builtin_names[2] == "pocket_battlefield" &&
+                games::builtin_names[3] == "breakthrough");
+  static_assert(games::builtin_index("pocket_battlefield") == 2);
+  CHECK(games::builtin_names_text() == "skateboards, pogo, pocket_battlefield, breakthrough");
+  for (const games::BuiltinGame& g : games::registry) {
+    CAPTURE(g.name);
+    CHECK(g.has_option("max_plies"));
+    CHECK(g.spec().name.view() == g.name);
+  }
+}
+
+TEST_CASE("registry: options with their types and the defaults of the options structs",
+          "[registry]") {
+  const games::BuiltinGame& pogo = games::builtin_game("pogo");
+  REQUIRE(pogo.options.size() == 2);
+  CHECK(pogo.options[0].name == "max_plies");
+  CHECK(pogo.options[0].type == games::OptionType::integer);
+  CHECK(pogo.default_value(0).integer == 300);
+  CHECK(pogo.options[1].name == "three_step_u");
+  CHECK(pogo.options[1].type == games::OptionType::boolean);
+  CHECK(pogo.default_value(1).boolean == true);
+  const games::BuiltinGame& pb = games::builtin_game("pocket_battlefield");
+  std::vector<std::string_view> names;
+  for (const auto& o : pb.options) names.push_back(o.name);
+  CHECK(names == std::vector<std::string_view>{"size", "gold_hill_top", "red_hill_top",
+                                               "gold_foot_hills", "red_foot_hills", "max_plies"});
+  CHECK(pb.options[1].type == games::OptionType::text);
+  CHECK(pb.default_value(1).text.empty());
+  CHECK(pb.default_value(0).integer == 4);
+}
+
+TEST_CASE("registry: a game from options by name is the game of the options struct",
+          "[registry]") {
+  CHECK(games::builtin_game("breakthrough")
+            .spec({{{"files", OptionValue::of(6LL)}, {"ranks", OptionValue::of(7LL)}}}) ==
+        games::breakthrough({.files = 6, .ranks = 7}));
+  CHECK(games::builtin_game("pogo").spec({{{"three_step_u", OptionValue::of(false)}}}) ==
+        games::pogo({.three_step_u = false}));
+  CHECK(games::builtin_game("pocket_battlefield")
+            .spec({{{"size", OptionValue::of(5LL)}, {"gold_hill_top", OptionValue::of("c1")}}}) ==
+        games::pocket_battlefield({.size = 5, .gold_hill_top = "c1"}));
+  CHECK(games::builtin("skateboards", 80) == games::skateboards({.max_plies = 80}));
+  CHECK_FALSE(games::builtin("skateboards", 80) == games::skateboards());
+  // The default games the compiler builds are the registry's specs.
+  builtin::for_each_game([]<std::size_t I>() {
+    CHECK(games::default_game<I>.spec() == games::registry[I].spec());
+  });
+}
+
+TEST_CASE("registry: bad options name the game and the option", "[registry][errors]") {
+  CHECK(error_of("pogo", {{"size", OptionValue::of(4LL)}}) ==
+        "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)");
+  CHECK(error_of("pogo", {{"three_step_u", OptionValue::of(3LL)}}) ==
+        "game 'pogo': option three_step_u=3 is not of type boolean");
+  CHECK(error_of("breakthrough", {{"files", OptionValue::of("8")}}) ==
+        "game 'breakthrough': option files='8' is not of type integer");
+  CHECK(error_of("breakthrough", {{"files", OptionValue::of(1LL << 40)}}) ==
+        "game 'breakthrough': option files=1099511627776 is out of range");
+  CHECK(error_of("pocket_battlefield", {{"gold_hill_top", OptionValue::of(std::string(40, 'a'))}})
+            .find("longer than 31 characters") != std::string::npos);
+  CHECK(error_of("breakthrough", {{"ranks", OptionValue::of(4LL)}}).find("8x4") !=
+        std::string::npos);
+  try {
+    (void)games::builtin("chess");
+    FAIL("no error");
+  } catch (const bl::SpecError& e) {
+    CHECK(std::string(e.what()) ==
+          "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
+          "breakthrough)");
+  }
+}
+
+TEST_CASE("registry: every game's shape is precompiled, whatever its options", "[registry]") {
+  for (const games::BuiltinGame& g : games::registry) {
+    CAPTURE(g.name);
+    const auto game = std::make_unique<bl::Game<>>(g.spec({{{"max_plies", OptionValue::of(99LL)}}}));
+    CHECK(bl::kernel_for(*game).shaped);
+  }
+}
