@@ -27,12 +27,19 @@ struct NamedValue {
 template <class E>
 struct EnumNames;
 
+// The name `value` has in `table` (a list of named values), or "" when it has none.
+template <class T, std::size_t K>
+constexpr std::string_view name_in(const std::array<NamedValue<T>, K>& table, const T& value) {
+  for (const auto& named : table)
+    if (named.value == value) return named.name;
+  return "";
+}
+
 // The name of `value`; "?" for a value without one (an enum cast from a bad integer).
 template <class E>
 constexpr std::string_view name_of(E value) {
-  for (const auto& named : EnumNames<E>::values)
-    if (named.value == value) return named.name;
-  return "?";
+  const std::string_view name = name_in(EnumNames<E>::values, value);
+  return name.empty() ? "?" : name;
 }
 
 // The names of every value, comma-separated, in the enum's order: "capture, stack".

@@ -44,7 +44,8 @@ class GameTables {
   // Checks the spec (check_spec: throws SpecError) and builds the tables.
   constexpr explicit GameTables(const GameSpec& spec) : spec_(checked(spec)) {
     board_ = BoardTables<MaxCells>(spec_.files, spec_.ranks);
-    for (int i = 0; i < spec_.region_count; ++i) regions_[i] = board_.board_of(spec_.regions[i].cells);
+    for (int i = 0; i < spec_.region_count; ++i)
+      regions_[i] = board_.board_of(spec_.regions[i].cells);
     build_kinds();
     build_conditions();
   }
@@ -109,7 +110,9 @@ class GameTables {
   }
 
   // -- hashing (zobrist.hpp) --
-  constexpr std::uint64_t piece_key(int cell, KindIndex k) const { return keys_.piece_key(cell, k); }
+  constexpr std::uint64_t piece_key(int cell, KindIndex k) const {
+    return keys_.piece_key(cell, k);
+  }
   constexpr std::uint64_t cell_key(int cell, Stack s) const { return keys_.cell_key(cell, s); }
   constexpr std::uint64_t side_key() const { return keys_.side_key(); }
   constexpr std::uint64_t reserve_key(int kind, int count) const {

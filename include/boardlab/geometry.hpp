@@ -127,9 +127,7 @@ inline constexpr std::array<NamedValue<DirectionSet>, 9> named_direction_sets{{
 
 // The name of a named set equal to `set`, or "" when it has none (then list its directions).
 constexpr std::string_view direction_set_name(DirectionSet set) {
-  for (const auto& named : named_direction_sets)
-    if (named.value == set) return named.name;
-  return "";
+  return name_in(named_direction_sets, set);
 }
 
 // Cell names: file letter a..p, then rank number 1..16, e.g. "c3", "p16".

@@ -1,7 +1,7 @@
 #pragma once
-// Outcomes and legal moves. The outcome is a function of the position alone (docs/rules.md, "Turns and outcomes"): the
-// game's end conditions in order, then "the player to move has no legal move", then the ply
-// limit. A position with an outcome has no legal moves.
+// Outcomes and legal moves. The outcome is a function of the position alone (docs/rules.md, "Turns
+// and outcomes"): the game's end conditions in order, then "the player to move has no legal move",
+// then the ply limit. A position with an outcome has no legal moves.
 #include "force_inline.hpp"
 #include "game.hpp"
 #include "move.hpp"

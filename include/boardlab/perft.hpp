@@ -67,7 +67,7 @@ template <int N>
 std::uint64_t perft_with_table(const Game<N>& game, Position<N> p, int depth, int table_bits = 22) {
   if (table_bits < 1 || table_bits > 40)
     throw Error("perft_with_table: table_bits " + std::to_string(table_bits) +
-                                " is not within 1..40");
+                " is not within 1..40");
   struct Entry {
     std::uint64_t key = 0;  // (hash ^ mix64(depth)) | 1; 0 = empty
     std::uint64_t count = 0;

@@ -196,7 +196,8 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
     throw fail(to_text(total_pieces) + " pieces could stack higher than " +
                to_text(Stack::max_height));
   if (game.max_moves_of(pieces_of_kind) > GameTables<N>::move_capacity)
-    throw fail("so many pieces could have more than " + to_text(GameTables<N>::move_capacity) + " moves");
+    throw fail("so many pieces could have more than " + to_text(GameTables<N>::move_capacity) +
+               " moves");
   return p;
 }
 

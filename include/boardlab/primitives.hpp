@@ -61,11 +61,7 @@ inline constexpr std::array<NamedValue<Targets>, 7> named_targets{{
 inline constexpr int single_target_classes = 4;
 
 // The name of a named set equal to `targets`, or "" when it has none (then list its classes).
-constexpr std::string_view targets_name(Targets targets) {
-  for (const auto& named : named_targets)
-    if (named.value == targets) return named.name;
-  return "";
-}
+constexpr std::string_view targets_name(Targets targets) { return name_in(named_targets, targets); }
 
 // What happens to the stack on an occupied target cell.
 enum class Landing : std::uint8_t {

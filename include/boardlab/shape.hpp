@@ -18,13 +18,13 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "playout.hpp"
 #include "apply.hpp"
 #include "force_inline.hpp"
 #include "game.hpp"
 #include "movegen.hpp"
 #include "outcome.hpp"
 #include "perft.hpp"
+#include "playout.hpp"
 
 namespace boardlab {
 
@@ -86,7 +86,7 @@ struct Shaped {
   BOARDLAB_INLINE static constexpr Outcome condition_outcome(const Game<N>& game,
                                                              const Position<N>& p) {
     return p.last_mover() == Player::zero ? conditions_after<Player::zero>(game, p)
-                                     : conditions_after<Player::one>(game, p);
+                                          : conditions_after<Player::one>(game, p);
   }
 
   // As legal_moves(game, p, list).

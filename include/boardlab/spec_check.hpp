@@ -122,7 +122,8 @@ constexpr void check_end_conditions(const GameSpec& spec) {
     if (e.count < 0) throw SpecError(where() + ": count " + to_text(e.count) + " is negative");
     if (e.type != ConditionType::all_stacks_controlled && e.pieces.symbol != 0) {
       bool known = false;
-      for (int k = 0; k < spec.kind_count; ++k) known = known || spec.kinds[k].symbol == e.pieces.symbol;
+      for (int k = 0; k < spec.kind_count; ++k)
+        known = known || spec.kinds[k].symbol == e.pieces.symbol;
       if (!known)
         throw SpecError(where() + ": no piece kind has the symbol '" +
                         std::string(1, e.pieces.symbol) + "'");

@@ -75,8 +75,7 @@ class StackReach {
   }
 
   // As search(), from a table when there is one.
-  constexpr Board reach(const BoardTables<MaxCells>& board, int from, int count,
-                        Path path) const {
+  constexpr Board reach(const BoardTables<MaxCells>& board, int from, int count, Path path) const {
     if (count <= table_counts)
       for (int slot = 0; slot < table_slots; ++slot)
         if (used_[slot] && path_[slot] == path) return table_[slot][count - 1][from];

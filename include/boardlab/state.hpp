@@ -23,7 +23,8 @@ template <int N>
 constexpr Undo apply(const Game<N>& game, Position<N>& p, Move m) {
   typename Game<N>::Moves moves;
   legal_moves(game, p, moves);
-  if (!moves.contains(m)) throw IllegalMoveError(illegal_move_message(game, p, format_move(game, m)));
+  if (!moves.contains(m))
+    throw IllegalMoveError(illegal_move_message(game, p, format_move(game, m)));
   return apply_unchecked(game, p, m);
 }
 

@@ -22,9 +22,8 @@ inline constexpr const boardlab::Game<>& breakthrough =
 // games::default_game<I>), in registry order.
 template <class F>
 void for_each_game(F&& f) {
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (f.template operator()<I>(), ...);
-  }(std::make_index_sequence<games::registry.size()>{});
+  [&]<std::size_t... I>(std::index_sequence<I...>) { (f.template operator()<I>(), ...); }
+  (std::make_index_sequence<games::registry.size()>{});
 }
 
 // The compiled default game named `name` (every game of the registry).

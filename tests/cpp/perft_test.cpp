@@ -134,13 +134,16 @@ void check_perft(std::span<const PerftCase> cases) {
 
 }  // namespace
 
-TEST_CASE("perft matches docs/perft.md at every quick depth", "[perft]") { check_perft(quick_cases); }
+TEST_CASE("perft matches docs/perft.md at every quick depth", "[perft]") {
+  check_perft(quick_cases);
+}
 
 TEST_CASE("perft matches docs/perft.md at the deep start depths", "[perft][deep]") {
   check_perft(deep_cases);
 }
 
-TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts", "[perft]") {
+TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts",
+          "[perft]") {
   const std::array<std::pair<std::string_view, std::string_view>, 4> starts = {{
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
@@ -223,7 +226,8 @@ TEST_CASE("perft with a transposition table equals plain perft", "[perft]") {
   }
 }
 
-TEST_CASE("docs/perft.md: the extra start values computed with a transposition table", "[perft][deep]") {
+TEST_CASE("docs/perft.md: the extra start values computed with a transposition table",
+          "[perft][deep]") {
   struct Extra {
     const char* game;
     int depth;

@@ -62,8 +62,7 @@ TEST_CASE("registry: options with their types and the defaults of the options st
   CHECK(pb.default_value(0).integer == 4);
 }
 
-TEST_CASE("registry: a game from options by name is the game of the options struct",
-          "[registry]") {
+TEST_CASE("registry: a game from options by name is the game of the options struct", "[registry]") {
   CHECK(games::builtin_game("breakthrough")
             .spec({{{"files", OptionValue::of(6LL)}, {"ranks", OptionValue::of(7LL)}}}) ==
         games::breakthrough({.files = 6, .ranks = 7}));
@@ -75,9 +74,8 @@ TEST_CASE("registry: a game from options by name is the game of the options stru
   CHECK(games::builtin("skateboards", 80) == games::skateboards({.max_plies = 80}));
   CHECK_FALSE(games::builtin("skateboards", 80) == games::skateboards());
   // The default games the compiler builds are the registry's specs.
-  builtin::for_each_game([]<std::size_t I>() {
-    CHECK(games::default_game<I>.spec() == games::registry[I].spec());
-  });
+  builtin::for_each_game(
+      []<std::size_t I>() { CHECK(games::default_game<I>.spec() == games::registry[I].spec()); });
 }
 
 TEST_CASE("registry: bad options name the game and the option", "[registry][errors]") {
@@ -106,7 +104,8 @@ TEST_CASE("registry: bad options name the game and the option", "[registry][erro
 TEST_CASE("registry: every game's shape is precompiled, whatever its options", "[registry]") {
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
-    const auto game = std::make_unique<bl::Game<>>(g.spec({{{"max_plies", OptionValue::of(99LL)}}}));
+    const auto game =
+        std::make_unique<bl::Game<>>(g.spec({{{"max_plies", OptionValue::of(99LL)}}}));
     CHECK(bl::kernel_for(*game).shaped);
   }
 }

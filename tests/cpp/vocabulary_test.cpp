@@ -30,8 +30,8 @@ TEST_CASE("vocabulary: named direction and target sets", "[vocabulary]") {
   static_assert(bl::direction_set_name(bl::dir::forward_diagonal) == "forward_diagonal");
   static_assert(bl::direction_set_name(bl::dir::orthogonal) == "orthogonal");
   // North and east, absolute, have no name: they are written as a list.
-  static_assert(bl::direction_set_name(bl::directions({bl::Direction::north, bl::Direction::east}))
-                    .empty());
+  static_assert(
+      bl::direction_set_name(bl::directions({bl::Direction::north, bl::Direction::east})).empty());
   static_assert(bl::targets_name(bl::Targets::empty | bl::Targets::enemy) == "empty_or_enemy");
   static_assert(bl::targets_name(bl::Targets::empty | bl::Targets::neutral).empty());
 }
@@ -45,8 +45,7 @@ TEST_CASE("splitmix64: the generator's published outputs", "[vocabulary]") {
   static_assert(bl::mix64(0) == 0xe220a8397b1dcdafull);
 }
 
-TEST_CASE("perft table: slots of both parities are used; counts are exact at any size",
-          "[perft]") {
+TEST_CASE("perft table: slots of both parities are used; counts are exact at any size", "[perft]") {
   // Keys have their low bit forced to 1; the slot comes from the top bits, so even slots are
   // used too (they were not when the slot was the low bits).
   static_assert(bl::detail::table_slot(0x0000000000000001ull, 1) == 0);

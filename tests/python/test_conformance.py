@@ -1,7 +1,8 @@
-"""One conformance suite for every game, built-in or custom (as OpenSpiel runs one on every game): random playouts in
-which every move's undo restores the exact position and hash, the incremental hash equals one
-computed from scratch, position text round-trips, a game over means no moves (and the other way
-round), pickling and copying mid-game give independent equal states."""
+"""One conformance suite for every game, built-in or custom (as OpenSpiel runs one on each of
+its games): random playouts in which every move's undo restores the exact position and hash,
+the incremental hash equals one computed from scratch, position text round-trips, a game over
+means no moves (and the other way round), pickling and copying mid-game give independent equal
+states."""
 from __future__ import annotations
 
 import pickle

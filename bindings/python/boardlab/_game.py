@@ -99,14 +99,14 @@ class Game:
 
     def __init__(self, variant: Variant) -> None:
         """Checks `variant` and compiles it; raises SpecError naming what is wrong."""
+        self._builtin: Optional[str] = None  # set by game(): the name and options it was given
+        self._options: Dict[str, Any] = {}
         if not isinstance(variant, Variant):
             raise SpecError(f"Game() takes a Variant, not {type(variant).__name__}")
         try:
             self._core = _core.Game(variant.to_spec())
         except _core.PositionError as e:  # the spec's own start text: a spec error
             raise SpecError(str(e)) from None
-        self._builtin: Optional[str] = None  # set by game(): the name and options it was given
-        self._options: Dict[str, Any] = {}
 
     # -- static facts --
     @property

@@ -168,3 +168,20 @@ class Variant:
         """Reads a TOML document; errors name ``source`` (a file's path) and the field."""
         where = f"variant file {source}"
         return cls.from_dict(_toml.read(text, where), where)
+
+
+# Names this module held before rules.py and _game.py took them: deprecated aliases for one
+# release, resolved on first use (so that importing this module imports neither).
+_MOVED = {**{name: "rules" for name in (
+    "Step", "Slide", "Leap", "StackMove", "Drop", "NoPiecesLeft", "ReducedTo", "RegionHolds",
+    "Reaches", "AllStacksControlled")},
+    "load_variant": "_game", "DIRECTIONS": "_core", "DIRECTION_SETS": "_core", "TARGETS": "_core"}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _MOVED:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+    warnings.warn(f"boardlab.variant.{name} is deprecated; use boardlab.{name}",
+                  DeprecationWarning, stacklevel=2)
+    return getattr(importlib.import_module(f"boardlab.{_MOVED[name]}"), name)

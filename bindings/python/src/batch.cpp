@@ -57,8 +57,8 @@ BatchResults playouts_with_progress(const GameData<N>& d, const Position<N>& sta
 void bind_batch(py::module_&, py::class_<PyGame>& game, py::class_<PyState>& state) {
   game.def(
       "playouts",
-      [](const PyGame& g, const std::string& start_text, int count, std::uint64_t seed,
-         int threads, const std::function<void(int)>& progress) {
+      [](const PyGame& g, const std::string& start_text, int count, std::uint64_t seed, int threads,
+         const std::function<void(int)>& progress) {
         if (count < 0)
           throw py::value_error("playouts: count " + std::to_string(count) + " is negative");
         if (threads < 1) throw py::value_error("playouts: threads must be 1 or more");

@@ -29,7 +29,8 @@ py::object option_value(const games::OptionValue& v) {
 games::OptionValue read_option(const games::BuiltinGame& game, const std::string& name,
                                py::handle value) {
   const games::OptionInfo* info = game.find_option(name);
-  if (info == nullptr) throw SpecError(games::unknown_option_message(game.name, game.options, name));
+  if (info == nullptr)
+    throw SpecError(games::unknown_option_message(game.name, game.options, name));
   const std::string shown = py::repr(value).cast<std::string>();
   if (py::isinstance<py::bool_>(value)) return games::OptionValue::of(value.cast<bool>());
   if (py::isinstance<py::int_>(value)) {
@@ -54,10 +55,9 @@ void bind_builtin_games(py::module_& m) {
         for (const games::BuiltinGame& g : games::registry) {
           py::list options;
           for (std::size_t i = 0; i < g.options.size(); ++i)
-            options.append(py::make_tuple(std::string(g.options[i].name),
-                                          std::string(name_of(g.options[i].type)),
-                                          option_value(g.default_value(i)),
-                                          std::string(g.options[i].help)));
+            options.append(py::make_tuple(
+                std::string(g.options[i].name), std::string(name_of(g.options[i].type)),
+                option_value(g.default_value(i)), std::string(g.options[i].help)));
           out.append(py::make_tuple(std::string(g.name), options));
         }
         return out;

@@ -47,8 +47,7 @@ std::unique_ptr<GameData<N>> build(const GameSpec& spec) {
 std::shared_ptr<const AnyGameData> make_game_data(const GameSpec& spec) {
   const bool fits = spec.files >= 1 && spec.ranks >= 1 && spec.files <= max_board_side &&
                     spec.ranks <= max_board_side && spec.files * spec.ranks <= 64;
-  if (fits)
-    return std::make_shared<const AnyGameData>(build<64>(spec));
+  if (fits) return std::make_shared<const AnyGameData>(build<64>(spec));
   return std::make_shared<const AnyGameData>(build<256>(spec));
 }
 

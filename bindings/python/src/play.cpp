@@ -39,7 +39,8 @@ py::object outcome_tuple(const Outcome& o) {
 template <int N>
 Move legal_move_of(const State<N>& s, const PyMove& mv) {
   const Move m = legal_move_like(s.game(), s.position(), Move::from_bits(mv.bits));
-  if (format_move(s.game(), m) != mv.text) throw IllegalMoveError(illegal_move_message(s.game(), s.position(), mv.text));
+  if (format_move(s.game(), m) != mv.text)
+    throw IllegalMoveError(illegal_move_message(s.game(), s.position(), mv.text));
   return m;
 }
 
@@ -97,9 +98,10 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
       .def_property_readonly("files", [](const PyGame& g) { return g.spec().files; })
       .def_property_readonly("ranks", [](const PyGame& g) { return g.spec().ranks; })
       .def_property_readonly("max_plies", [](const PyGame& g) { return g.spec().max_plies; })
-      .def_property_readonly(
-          "has_stacks",
-          [](const PyGame& g) { return g.visit([](const auto& d) { return d.game.has_stacks(); }); })
+      .def_property_readonly("has_stacks",
+                             [](const PyGame& g) {
+                               return g.visit([](const auto& d) { return d.game.has_stacks(); });
+                             })
       .def_property_readonly("symbols",
                              [](const PyGame& g) {
                                std::string out;

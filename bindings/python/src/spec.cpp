@@ -59,8 +59,9 @@ std::string read_text(py::handle v, std::string_view field, int longest) {
   std::string text(data, std::size_t(size));
   if (size > longest) {
     const bool ascii = PyUnicode_GET_LENGTH(v.ptr()) == size;
-    reject(field, v, "is longer than " + std::to_string(longest) +
-                         (ascii ? " characters" : " bytes of UTF-8"));
+    reject(
+        field, v,
+        "is longer than " + std::to_string(longest) + (ascii ? " characters" : " bytes of UTF-8"));
   }
   return text;
 }
@@ -75,7 +76,8 @@ RegionName read_region(py::handle v, std::string_view field) {
 }
 
 Player read_player(py::handle v, std::string_view field) {
-  if (py::isinstance<py::bool_>(v) || !py::isinstance<py::int_>(v)) reject(field, v, "is not a player (0 or 1)");
+  if (py::isinstance<py::bool_>(v) || !py::isinstance<py::int_>(v))
+    reject(field, v, "is not a player (0 or 1)");
   const long long p = PyLong_AsLongLong(v.ptr());
   if (p != 0 && p != 1) {
     PyErr_Clear();
@@ -112,8 +114,7 @@ DirectionSet read_directions(py::handle v, bool relative) {
     names.push_back(name);
   } else if (is_list(v)) {
     for (py::handle item : v) {
-      if (!is_str(item))
-        reject("directions:", item, "is not a direction name");
+      if (!is_str(item)) reject("directions:", item, "is not a direction name");
       names.push_back(item.cast<std::string>());
     }
   } else {
@@ -214,7 +215,8 @@ class Fields {
       for (std::string_view f : form.fields) known = known || f == key;
       if (!known) {
         std::string fields;
-        for (std::string_view f : form.fields) fields += (fields.empty() ? "" : ", ") + std::string(f);
+        for (std::string_view f : form.fields)
+          fields += (fields.empty() ? "" : ", ") + std::string(f);
         throw SpecError("unknown field '" + key + "' for " + std::string(form.type) +
                         " (fields: " + fields + ")");
       }
@@ -244,8 +246,8 @@ void read_moves_fields(const Fields& f, P& p) {
   p.landing = f.get("landing", defaults.landing, read_enum<Landing>);
   p.from_region = f.get("from_region", defaults.from_region, read_region);
   if constexpr (!std::is_same_v<P, StackMove>)
-    p.directions =
-        read_directions(f["directions"], f.has("relative") ? read_bool(f["relative"], "relative") : false);
+    p.directions = read_directions(
+        f["directions"], f.has("relative") ? read_bool(f["relative"], "relative") : false);
 }
 
 Primitive primitive_from(py::handle type, const py::dict& data) {
@@ -285,7 +287,8 @@ EndCondition condition_from(py::handle type, const py::dict& data) {
   const Fields f(form, data);
   const Player winner = read_player(f["winner"], "winner");
   const When when = f.get("when", When::always, read_enum<When>);
-  if (form.type == "all_stacks_controlled") return AllStacksControlled{.winner = winner, .when = when};
+  if (form.type == "all_stacks_controlled")
+    return AllStacksControlled{.winner = winner, .when = when};
   const Pieces pieces = read_pieces(f["pieces"]);
   if (form.type == "no_pieces_left")
     return NoPiecesLeft{.pieces = pieces, .winner = winner, .when = when};
@@ -473,7 +476,8 @@ char read_symbol(py::handle v) {
 void bind_spec(py::module_& m) {
   py::class_<GameSpec>(m, "Spec", "A game spec as the engine holds it (docs/primitives.md).")
       .def(py::init([](py::handle name, py::handle files, py::handle ranks) {
-             if (!is_str(name) || py::len(name) == 0) reject("name", name, "must be a non-empty string");
+             if (!is_str(name) || py::len(name) == 0)
+               reject("name", name, "must be a non-empty string");
              GameSpec s;
              s.name = Name(read_name(name, "name"));
              s.files = read_int(files, "files");
@@ -554,9 +558,8 @@ void bind_spec(py::module_& m) {
     }
     return primitive_data(Drop{});
   });
-  m.attr("END_CONDITION_FORMS") = defaults_of(condition_forms(), [](const Form&) {
-    return condition_data(NoPiecesLeft{});
-  });
+  m.attr("END_CONDITION_FORMS") =
+      defaults_of(condition_forms(), [](const Form&) { return condition_data(NoPiecesLeft{}); });
 }
 
 }  // namespace boardlab::python

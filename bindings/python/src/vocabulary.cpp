@@ -55,17 +55,23 @@ void bind_vocabulary(py::module_& m) {
   m.attr("MAX_NAME_LENGTH") = max_name_length;
   m.attr("MAX_START_TEXT_LENGTH") = max_position_text_length;
 
-  m.def("cell_name", [](int file, int rank) {
-    if (file < 0 || file >= max_board_side || rank < 0 || rank >= max_board_side)
-      throw PositionError("cell (" + std::to_string(file) + ", " + std::to_string(rank) +
-                          ") is not on a board of up to 16x16");
-    return cell_name(file, rank);
-  }, py::arg("file"), py::arg("rank"), "The name of a cell: cell_name(2, 0) == 'c1'.");
-  m.def("parse_cell_name", [](const std::string& text) -> py::object {
-    FileRank fr{};
-    if (read_cell_name(text, fr) != int(text.size()) || text.empty()) return py::none();
-    return py::make_tuple(fr.file, fr.rank);
-  }, py::arg("text"), "(file, rank) of a cell name ('c1' -> (2, 0)), or None if it is not one.");
+  m.def(
+      "cell_name",
+      [](int file, int rank) {
+        if (file < 0 || file >= max_board_side || rank < 0 || rank >= max_board_side)
+          throw PositionError("cell (" + std::to_string(file) + ", " + std::to_string(rank) +
+                              ") is not on a board of up to 16x16");
+        return cell_name(file, rank);
+      },
+      py::arg("file"), py::arg("rank"), "The name of a cell: cell_name(2, 0) == 'c1'.");
+  m.def(
+      "parse_cell_name",
+      [](const std::string& text) -> py::object {
+        FileRank fr{};
+        if (read_cell_name(text, fr) != int(text.size()) || text.empty()) return py::none();
+        return py::make_tuple(fr.file, fr.rank);
+      },
+      py::arg("text"), "(file, rank) of a cell name ('c1' -> (2, 0)), or None if it is not one.");
 }
 
 }  // namespace boardlab::python

@@ -32,8 +32,8 @@ inline std::uint64_t playout_seed(std::uint64_t seed, std::uint64_t playout) {
 // setting `*stop` (if given) makes the workers return early (the results are then partial).
 template <int N>
 BatchResults run_playouts_with(PlayoutFunction<N> playout, const Game<N>& game,
-                               const Position<N>& start, int count, std::uint64_t seed,
-                               int threads, std::atomic<int>* done = nullptr,
+                               const Position<N>& start, int count, std::uint64_t seed, int threads,
+                               std::atomic<int>* done = nullptr,
                                const std::atomic<bool>* stop = nullptr) {
   BatchResults r;
   r.winner.resize(std::size_t(count));

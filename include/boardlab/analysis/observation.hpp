@@ -44,7 +44,8 @@ constexpr void write_observation(const Game<N>& game, const Position<N>& p, floa
   }
   for (int r = 0; r < regions; ++r)
     for_each_cell(game.region(r), [&](int c) { plane(kinds + 1 + r)[c] = 1.0f; });
-  if (p.side == Player::one) std::fill(plane(kinds + 1 + regions), plane(kinds + 2 + regions), 1.0f);
+  if (p.side == Player::one)
+    std::fill(plane(kinds + 1 + regions), plane(kinds + 2 + regions), 1.0f);
   for (int k = 0; k < kinds; ++k)
     std::fill(plane(kinds + 2 + regions + k), plane(kinds + 3 + regions + k), float(p.reserve[k]));
 }

@@ -1,6 +1,7 @@
 #pragma once
-// Breakthrough (docs/rules.md, "Breakthrough"): pieces step forward, straight or diagonally, and capture only
-// diagonally forward; the mover wins on reaching the far rank or taking the last enemy piece.
+// Breakthrough (docs/rules.md, "Breakthrough"): pieces step forward, straight or diagonally, and
+// capture only diagonally forward; the mover wins on reaching the far rank or taking the last enemy
+// piece.
 #include <array>
 #include <string>
 

@@ -129,8 +129,9 @@ struct OptionSetting {
 };
 
 // The message for an option name that `options` (of game `game`) does not have.
-constexpr std::string unknown_option_message(std::string_view game, std::span<const OptionInfo> options,
-                                   std::string_view name) {
+constexpr std::string unknown_option_message(std::string_view game,
+                                             std::span<const OptionInfo> options,
+                                             std::string_view name) {
   std::string known;
   for (const OptionInfo& o : options) known += (known.empty() ? "" : ", ") + std::string(o.name);
   return "game '" + std::string(game) + "': unknown option '" + std::string(name) +
@@ -139,7 +140,7 @@ constexpr std::string unknown_option_message(std::string_view game, std::span<co
 
 // The message for a value (as `value_text` shows it) of another type than the option's.
 constexpr std::string wrong_option_type_message(std::string_view game, const OptionInfo& option,
-                                      std::string_view value_text) {
+                                                std::string_view value_text) {
   return "game '" + std::string(game) + "': option " + std::string(option.name) + "=" +
          std::string(value_text) + " is not of type " + std::string(name_of(option.type));
 }
@@ -159,7 +160,8 @@ constexpr Options options_from(std::string_view game, const std::array<Option<Op
     if (field == nullptr) throw SpecError(unknown_option_message(game, infos, s.name));
     if (s.value.type != field->info.type)
       throw SpecError(wrong_option_type_message(game, field->info, s.value.describe()));
-    if (s.value.type == OptionType::integer && (s.value.integer < INT_MIN || s.value.integer > INT_MAX))
+    if (s.value.type == OptionType::integer &&
+        (s.value.integer < INT_MIN || s.value.integer > INT_MAX))
       throw SpecError("game '" + std::string(game) + "': option " + std::string(s.name) + "=" +
                       s.value.describe() + " is out of range");
     field->set(out, s.value);

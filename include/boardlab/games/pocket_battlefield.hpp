@@ -1,7 +1,7 @@
 #pragma once
-// Pocket Battlefield (docs/rules.md, "Pocket Battlefield"): stacks move as one unit to any empty neighbour, and
-// capture by stacking on an enemy stack in the directions the region they stand in allows
-// (valley: diagonal, foot-hills: orthogonal, hill-tops: all eight). The mover wins on the
+// Pocket Battlefield (docs/rules.md, "Pocket Battlefield"): stacks move as one unit to any empty
+// neighbour, and capture by stacking on an enemy stack in the directions the region they stand in
+// allows (valley: diagonal, foot-hills: orthogonal, hill-tops: all eight). The mover wins on the
 // opponent's hill-top or when the opponent has no stack left.
 #include <array>
 #include <string>

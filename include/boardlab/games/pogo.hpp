@@ -14,8 +14,8 @@ struct PogoOptions {
 };
 
 inline constexpr std::array pogo_options{
-    option<&PogoOptions::max_plies>("max_plies",
-                                    "[decided] the game is drawn when the ply counter reaches this"),
+    option<&PogoOptions::max_plies>(
+        "max_plies", "[decided] the game is drawn when the ply counter reaches this"),
     option<&PogoOptions::three_step_u>(
         "three_step_u", "[decided] a three-step path may bend twice and end next to its start"),
 };

@@ -3,8 +3,9 @@
 // batch work precompiles, the Python bindings' compiled games and option lists, both command
 // lines, the tests that run every game). Adding a game: its header, and one line in `registry`.
 //
-//   const Game<> pogo{games::builtin_game("pogo").spec({{"three_step_u", OptionValue::of(false)}})};
-//   for (const games::BuiltinGame& g : games::registry) std::puts(g.name.data());
+//   const Game<> pogo{games::builtin_game("pogo").spec({{"three_step_u",
+//   OptionValue::of(false)}})}; for (const games::BuiltinGame& g : games::registry)
+//   std::puts(g.name.data());
 #include <array>
 #include <cstddef>
 #include <span>
@@ -40,7 +41,9 @@ struct BuiltinGame {
       if (o.name == option) return &o;
     return nullptr;
   }
-  constexpr bool has_option(std::string_view option) const { return find_option(option) != nullptr; }
+  constexpr bool has_option(std::string_view option) const {
+    return find_option(option) != nullptr;
+  }
 };
 
 namespace detail {
@@ -62,9 +65,9 @@ inline constexpr auto option_infos = [] {
 // list of that struct's options.
 template <auto Make, const auto& Fields>
 constexpr BuiltinGame builtin(std::string_view name) {
-  using Options = typename OptionsOf<typename std::remove_cvref_t<decltype(Fields)>::value_type>::Type;
-  return {name, option_infos<Fields>,
-          [](std::size_t i) { return Fields[i].get(Options{}); },
+  using Options =
+      typename OptionsOf<typename std::remove_cvref_t<decltype(Fields)>::value_type>::Type;
+  return {name, option_infos<Fields>, [](std::size_t i) { return Fields[i].get(Options{}); },
           [](std::string_view game, std::span<const OptionSetting> settings) {
             return Make(options_from<Options>(game, Fields, settings));
           }};
