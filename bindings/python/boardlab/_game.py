@@ -60,16 +60,11 @@ def game(name: str, **options) -> "Game":
 def load_variant(path: Union[str, Path]) -> "Game":
     """Reads a variant TOML file (docs/variants.md) and returns the Game it defines; errors
     name the file."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise SpecError(f"variant file {str(p)!r}: cannot be read: {e.strerror}") from None
-    variant = Variant.from_toml(text, repr(str(p)))
+    variant = Variant.from_file(path)
     try:
         return Game(variant)
     except SpecError as e:
-        raise SpecError(f"variant file {str(p)!r}: {e}") from None
+        raise SpecError(f"variant file {str(path)!r}: {e}") from None
 
 
 @dataclass(frozen=True)

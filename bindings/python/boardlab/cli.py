@@ -128,11 +128,7 @@ def _load_game(name: str, max_plies: Optional[int]) -> "bl.Game":
     options = {} if max_plies is None else {"max_plies": max_plies}
     if name in bl.BUILTIN_GAMES or not name.endswith(".toml"):
         return bl.game(name, **options)  # SpecError names the built-in games
-    try:
-        text = Path(name).read_text(encoding="utf-8")
-    except OSError as e:
-        raise bl.SpecError(f"variant file {name!r}: cannot be read: {e.strerror}") from None
-    variant = bl.Variant.from_toml(text, repr(name))
+    variant = bl.Variant.from_file(name)
     if max_plies is not None:
         variant.max_plies = max_plies
     return bl.Game(variant)

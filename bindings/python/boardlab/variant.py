@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Sequence, Union
 
 from . import _core, _toml
@@ -162,6 +163,16 @@ class Variant:
     def to_toml(self) -> str:
         """The variant as a TOML document that ``Variant.from_toml`` reads back."""
         return _toml.write_variant(self.to_dict())
+
+    @classmethod
+    def from_file(cls, path: Union[str, Path]) -> "Variant":
+        """Reads a variant TOML file (docs/variants.md); errors name the file."""
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except OSError as e:
+            raise SpecError(f"variant file {str(p)!r}: cannot be read: {e.strerror}") from None
+        return cls.from_toml(text, repr(str(p)))
 
     @classmethod
     def from_toml(cls, text: str, source: str = "<string>") -> "Variant":
