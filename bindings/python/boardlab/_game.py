@@ -51,7 +51,7 @@ def game(name: str, **options) -> "Game":
     """
     if not isinstance(name, str):
         raise SpecError(f"game name {name!r} is not a string")
-    out = Game(Variant.from_spec(_core.builtin_spec(name, options)))
+    out = Game._of_spec(_core.builtin_spec(name, options))
     out._builtin = name
     out._options = dict(options)
     return out
@@ -94,12 +94,23 @@ class Game:
 
     def __init__(self, variant: Variant) -> None:
         """Checks `variant` and compiles it; raises SpecError naming what is wrong."""
-        self._builtin: Optional[str] = None  # set by game(): the name and options it was given
-        self._options: Dict[str, Any] = {}
         if not isinstance(variant, Variant):
             raise SpecError(f"Game() takes a Variant, not {type(variant).__name__}")
+        self._compile(variant.to_spec())
+
+    @classmethod
+    def _of_spec(cls, spec: "_core.Spec") -> "Game":
+        """A game of an engine spec the registry made (bl.game), without the round trip through
+        a Variant (a Variant of it is built when asked for: ``variant()``)."""
+        self = cls.__new__(cls)
+        self._compile(spec)
+        return self
+
+    def _compile(self, spec: "_core.Spec") -> None:
+        self._builtin: Optional[str] = None  # set by game(): the name and options it was given
+        self._options: Dict[str, Any] = {}
         try:
-            self._core = _core.Game(variant.to_spec())
+            self._core = _core.Game(spec)
         except _core.PositionError as e:  # the spec's own start text: a spec error
             raise SpecError(str(e)) from None
 
@@ -159,7 +170,8 @@ class Game:
         return self._core.action_text(action)
 
     def variant(self) -> Variant:
-        """The game as a Variant (plain data, a fresh copy): export to TOML with ``.to_toml()``."""
+        """The game as a Variant (plain data, a fresh copy read back from the compiled spec):
+        export it to TOML with ``.to_toml()``, or change it and make a new Game of it."""
         return Variant.from_spec(self._core.spec())
 
     # -- play --
@@ -203,7 +215,7 @@ class Game:
     def __reduce__(self):
         if self._builtin is not None:
             return (_game_with_options, (self._builtin, self._options))
-        return (_game_from_dict, (self.variant().to_dict(),))
+        return (_game_from_dict, (self._core.spec().to_data(),))
 
 
 def _game_with_options(name, options):

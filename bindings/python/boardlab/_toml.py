@@ -34,42 +34,37 @@ def read(text: str, where: str) -> Dict[str, Any]:
         raise SpecError(f"{where}: not valid TOML: {e}") from None
 
 
-def _line(key: str, value: Any) -> str:
-    """``key = value`` as tomli-w writes it (keys quoted when not bare, strings escaped)."""
-    return tomli_w.dumps({key: value}).rstrip("\n")
+def _pairs(table: Dict[str, Any]) -> List[str]:
+    """``key = value`` for each entry of a table of scalars and lists of scalars, in order, as
+    tomli-w writes them (keys quoted when not bare, strings escaped), lists on one line. Two
+    tomli-w calls a table: one for the keys, one for every value (under bare keys of its own)."""
+    keys = [line[:-len(" = 0")] for line in tomli_w.dumps({k: 0 for k in table}).splitlines()]
+    values = [x for v in table.values() for x in (v if isinstance(v, (list, tuple)) else [v])]
+    document = tomli_w.dumps({f"v{n}": x for n, x in enumerate(values)})
+    texts = iter(line.split(" = ", 1)[1] for line in document.splitlines())
+    out = []
+    for key, value in zip(keys, table.values()):
+        if isinstance(value, (list, tuple)):
+            out.append(f"{key} = [" + ", ".join(next(texts) for _ in value) + "]")
+        else:
+            out.append(f"{key} = {next(texts)}")
+    return out
 
 
-def _value(value: Any) -> str:
-    """A value on one line: scalars and lists of scalars as tomli-w writes them, inline tables
-    of those."""
-    if isinstance(value, dict):
-        return "{ " + ", ".join(f"{_key(k)} = {_value(v)}" for k, v in value.items()) + " }"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_value(v) for v in value) + "]"
-    return _line("v", value)[len("v = "):]
-
-
-def _key(key: str) -> str:
-    return _line(key, 0)[:-len(" = 0")]
+def _inline(table: Dict[str, Any]) -> str:
+    return "{ " + ", ".join(_pairs(table)) + " }"
 
 
 def write_variant(data: Dict[str, Any]) -> str:
     """The TOML document of a variant's data (Variant.to_dict): top-level fields, [regions],
     one [[kinds]] table per kind with its moves as inline tables, one [[end]] per condition."""
-    lines: List[str] = [HEADER]
-    for key in ("name", "files", "ranks", "max_plies", "placement", "no_legal_move", "start"):
-        lines.append(f"{_key(key)} = {_value(data[key])}")
+    top = ("name", "files", "ranks", "max_plies", "placement", "no_legal_move", "start")
+    lines: List[str] = [HEADER] + _pairs({key: data[key] for key in top})
     if data["regions"]:
-        lines += ["", "[regions]"]
-        lines += [f"{_key(k)} = {_value(v)}" for k, v in data["regions"].items()]
+        lines += ["", "[regions]"] + _pairs(data["regions"])
     for kind in data["kinds"]:
-        lines += ["", "[[kinds]]"]
-        for key in ("symbol", "owner", "name"):
-            lines.append(f"{_key(key)} = {_value(kind[key])}")
-        lines.append("moves = [")
-        lines += [f"  {_value(m)}," for m in kind["moves"]]
-        lines.append("]")
+        lines += ["", "[[kinds]]"] + _pairs({key: kind[key] for key in ("symbol", "owner", "name")})
+        lines += ["moves = ["] + [f"  {_inline(m)}," for m in kind["moves"]] + ["]"]
     for condition in data["end"]:
-        lines += ["", "[[end]]"]
-        lines += [f"{_key(k)} = {_value(v)}" for k, v in condition.items()]
+        lines += ["", "[[end]]"] + _pairs(condition)
     return "\n".join(lines) + "\n"
