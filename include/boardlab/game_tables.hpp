@@ -155,7 +155,7 @@ class GameTables {
         }
         const Rule rule = resolve_rule(p, ks.owner, board_, region_or_board(p.region));
         has_stacks_ = has_stacks_ || rule.stacks();
-        if (rule.type == PrimitiveType::stack_move) stack_reach_.add_table(board_, rule.path);
+        if (rule.type == Movement::stack_move) stack_reach_.add_table(board_, rule.path);
         info.rules[info.rule_count++] = rule;
         info.moves_per_piece += moves_per_piece(rule, board_);
       }

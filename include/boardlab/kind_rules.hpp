@@ -16,12 +16,32 @@
 
 namespace boardlab {
 
-// A primitive of one kind, resolved against the board and the kind's owner.
+// How a rule moves a piece: the primitives other than Drop (drops are not rules: they come from
+// the reserve, see KindInfo::droppable).
+enum class Movement : std::uint8_t { step, slide, leap, stack_move };
+
+// The movement of a primitive that is not a Drop (a Drop is never resolved into a Rule).
+constexpr Movement movement_of(PrimitiveType type) {
+  switch (type) {
+    case PrimitiveType::slide:
+      return Movement::slide;
+    case PrimitiveType::leap:
+      return Movement::leap;
+    case PrimitiveType::stack_move:
+      return Movement::stack_move;
+    case PrimitiveType::step:
+    case PrimitiveType::drop:
+      break;
+  }
+  return Movement::step;
+}
+
+// A primitive of one kind (not a Drop), resolved against the board and the kind's owner.
 template <int MaxCells>
 struct Rule {
   using Board = typename BoardTables<MaxCells>::Board;
 
-  PrimitiveType type = PrimitiveType::step;
+  Movement type = Movement::step;
   int direction_count = 0;
   std::array<Direction, boardlab::direction_count> directions{};
   Board from{};  // cells the piece may stand on (Drop: cells it may be put on)
@@ -41,7 +61,7 @@ struct Rule {
   constexpr bool sparse() const { return direction_count >= 4; }
   // True when the move may put the mover on top of what it lands on (cells then hold stacks).
   constexpr bool stacks() const {
-    return (effect_bits & Move::stacks_bit) || type == PrimitiveType::stack_move;
+    return (effect_bits & Move::stacks_bit) || type == Movement::stack_move;
   }
 };
 
@@ -55,9 +75,9 @@ struct Reach {
 template <int MaxCells>
 constexpr Reach reach_of(const Rule<MaxCells>& rule, const BoardTables<MaxCells>& board) {
   switch (rule.type) {
-    case PrimitiveType::leap:
+    case Movement::leap:
       return {2, 2};
-    case PrimitiveType::slide: {
+    case Movement::slide: {
       const int longest = board.longest_side();
       return {1, rule.max_distance < longest ? rule.max_distance : longest};
     }
@@ -71,7 +91,7 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner,
                                       const BoardTables<MaxCells>& board,
                                       const typename Rule<MaxCells>::Board& from) {
   Rule<MaxCells> r{};
-  r.type = p.type;
+  r.type = movement_of(p.type);
   const DirectionSet dirs = p.directions.for_player(index(owner));
   for (int d = 0; d < direction_count; ++d)
     if (dirs.contains(Direction(d))) r.directions[r.direction_count++] = Direction(d);
@@ -97,7 +117,7 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner,
 // The most moves one piece can get from `rule`: an upper bound, for the move-capacity check.
 template <int MaxCells>
 constexpr int moves_per_piece(const Rule<MaxCells>& rule, const BoardTables<MaxCells>& board) {
-  if (rule.type == PrimitiveType::stack_move)
+  if (rule.type == Movement::stack_move)
     return (rule.max_count - rule.min_count + 1) * board.cell_count();
   const Reach reach = reach_of(rule, board);
   return rule.direction_count * (reach.farthest - reach.nearest + 1);
@@ -129,8 +149,8 @@ constexpr bool needs_dedupe(const KindInfo<MaxCells>& info, const BoardTables<Ma
       const Rule<MaxCells>& a = info.rules[i];
       const Rule<MaxCells>& b = info.rules[j];
       if ((a.from & b.from).none() || (a.onto.bits & b.onto.bits) == 0) continue;
-      const bool a_stack = a.type == PrimitiveType::stack_move;
-      const bool b_stack = b.type == PrimitiveType::stack_move;
+      const bool a_stack = a.type == Movement::stack_move;
+      const bool b_stack = b.type == Movement::stack_move;
       if (a_stack != b_stack) continue;
       if (a_stack) {
         if (a.min_count <= b.max_count && b.min_count <= a.max_count) return true;

@@ -164,8 +164,8 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
   const Board from = pieces & rule.from;
   if (from.none()) return out;
   const Board onto = targets.allowed(rule.onto_select);
-  switch (PrimitiveType(type)) {
-    case PrimitiveType::step:
+  switch (Movement(type)) {
+    case Movement::step:
       repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
         const Direction d = rule.directions[j];
         const int off = game.offset(d);
@@ -173,7 +173,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         out = emit_whole(out, to, off, rule.effect_bits, rule.sparse());
       });
       break;
-    case PrimitiveType::slide:
+    case Movement::slide:
       if (rule.along_rays) {
         // Piece by piece: each direction's reach is its ray up to the first occupied cell, found
         // without a loop over distances, and all directions' targets go out in one run of moves.
@@ -201,7 +201,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         }
       });
       break;
-    case PrimitiveType::leap: {
+    case Movement::leap: {
       const Board over = targets.allowed(rule.over_select);
       repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
         const Direction d = rule.directions[j];
@@ -212,7 +212,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
       });
       break;
     }
-    case PrimitiveType::stack_move:
+    case Movement::stack_move:
       for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
         const int most = rule.max_count < p.height[cell] ? rule.max_count : p.height[cell];
         for (int count = rule.min_count; count <= most; ++count) {
@@ -223,8 +223,6 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
           });
         }
       });
-      break;
-    case PrimitiveType::drop:
       break;
   }
   return out;

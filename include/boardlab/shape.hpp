@@ -30,7 +30,7 @@ namespace boardlab {
 
 struct Shape {
   struct RuleShape {
-    PrimitiveType type = PrimitiveType::step;
+    Movement type = Movement::step;
     int direction_count = 0;
     friend constexpr bool operator==(const RuleShape&, const RuleShape&) = default;
   };
@@ -147,7 +147,7 @@ struct Shaped {
                   out = detail::generate_rule(game, info.rules[decltype(r)::value], p, targets,
                                               pieces, out,
                                               std::integral_constant<int, rule.direction_count>{},
-                                              std::integral_constant<PrimitiveType, rule.type>{});
+                                              std::integral_constant<Movement, rule.type>{});
                 });
             if constexpr (kind.dedupe) out = detail::remove_repeats(first, out);
           });

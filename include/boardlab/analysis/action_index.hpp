@@ -63,7 +63,7 @@ class ActionIndex {
 
   void add_rule(const Game<N>& game, const typename Game<N>::Rule& rule) {
     for_each_cell(rule.from, [&](int from) {
-      if (rule.type == PrimitiveType::stack_move) {
+      if (rule.type == Movement::stack_move) {
         for (int count = rule.min_count; count <= rule.max_count; ++count) {
           auto to = game.stack_reach(from, count, rule.path);
           to.reset(from);
