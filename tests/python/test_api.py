@@ -390,3 +390,15 @@ def test_game_equality():
     assert bl.game("pogo") != bl.game("pogo", max_plies=301)
     assert bl.game("pogo") != bl.game("breakthrough")
     assert bl.Game(bl.game("pogo").variant()) == bl.game("pogo")
+
+
+def test_a_move_of_another_game_is_played_by_its_text_never_by_its_bits():
+    # a2-a3 of 8x8 Breakthrough has the bits of b2-c3 on a board 7 files wide. Regression: it
+    # was played as b2-c3.
+    move = bl.game("breakthrough").start().parse_move("a2-a3")
+    narrow = bl.game("breakthrough", files=7).start()
+    assert narrow.play(move).text == "a2-a3"
+    assert narrow.stack("a3") == "W" and narrow.stack("c3") == ""
+    pogo = bl.game("pogo").start()
+    with pytest.raises(bl.IllegalMoveError, match="'a2-a3'"):
+        pogo.play(move)  # pogo has no whole-cell moves (and a2 is empty)

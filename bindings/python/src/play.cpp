@@ -34,14 +34,17 @@ py::object outcome_tuple(const Outcome& o) {
       std::string(name_of(o.reason)), o.condition);
 }
 
-// The legal move with the text of `mv` (a move of this game, from any position); text decides,
-// so a Move of another position plays only if the same move is legal here.
+// The legal move with the text of `mv`: a Move of another position, or of another game, plays
+// only if the move its text names is legal here. Its bits find the move quickly when they are
+// this game's; the text decides, so bits of another board are never reinterpreted.
 template <int N>
 Move legal_move_of(const State<N>& s, const PyMove& mv) {
-  const Move m = legal_move_like(s.game(), s.position(), Move::from_bits(mv.bits));
-  if (format_move(s.game(), m) != mv.text)
-    throw IllegalMoveError(illegal_move_message(s.game(), s.position(), mv.text));
-  return m;
+  typename State<N>::Moves moves;
+  s.legal_moves(moves);
+  for (const Move m : moves)
+    if (m.text_key() == (mv.bits & Move::text_mask) && format_move(s.game(), m) == mv.text)
+      return m;
+  return parse_move(s.game(), s.position(), mv.text);
 }
 
 // The cell named `name` on the state's board, or PositionError.
