@@ -2,6 +2,7 @@
 // summary that docs/performance.md quotes. Not tests: nothing here asserts a speed.
 #include <benchmark/benchmark.h>
 
+#include <atomic>
 #include <boardlab/analysis/batch.hpp>
 #include <boardlab/boardlab.hpp>
 #include <cstdio>
@@ -31,7 +32,7 @@ struct Entry {
   int every_leaf_depth;
   // The compile-time path of the same game (Compiled<G>), through plain function pointers.
   PlayoutFunction<64> compiled_playout;
-  std::uint64_t (*compiled_perft)(Position<64>, int, Counting);
+  std::uint64_t (*compiled_perft)(Position<64>, int, Counting, const std::atomic<bool>*);
   void (*compiled_legal_moves)(const Position<64>&, Game<>::Moves&);
 };
 template <const auto& G>
@@ -80,7 +81,7 @@ void random_playouts(benchmark::State& state, const Game<>* game, PlayoutFunctio
   Random random(2024);
   time_playouts(state, [&] {
     auto p = game->start();
-    const PlayoutResult r = playout(*game, p, random);
+    const PlayoutResult r = playout(*game, p, random, nullptr);
     benchmark::DoNotOptimize(r.outcome);
     return r.plies;
   });
@@ -94,7 +95,7 @@ PlayoutFunction<64> shaped_playout(const Game<>& game) {
     std::fprintf(stderr, "no precompiled kernel for %s\n", game.spec().name.str().c_str());
     std::abort();
   }
-  return kernel.playout;
+  return kernel.playout_function;
 }
 
 void handwritten_breakthrough_playouts(benchmark::State& state) {
@@ -110,7 +111,7 @@ void perft_from_start(benchmark::State& state, const Entry* e, Counting counting
   const int depth = counting == Counting::bulk ? e->bulk_depth : e->every_leaf_depth;
   std::uint64_t leaves = 0;
   for (auto _ : state) {
-    leaves = compiled ? e->compiled_perft(e->game->start(), depth, counting)
+    leaves = compiled ? e->compiled_perft(e->game->start(), depth, counting, nullptr)
                       : perft(*e->game, e->game->start(), depth, counting);
     benchmark::DoNotOptimize(leaves);
   }

@@ -10,6 +10,7 @@
 // also sees every offset, mask and region as a constant, much as if the game had been written
 // by hand. Games built at run time use the plain functions in movegen.hpp and outcome.hpp, or
 // Shaped when their shape is one the library precompiles (kernel.hpp, analysis/kernels.hpp).
+#include <atomic>
 #include <cstdint>
 #include <type_traits>
 
@@ -41,20 +42,28 @@ struct Compiled {
     Unrolled::legal_moves(G, p, list);
   }
 
-  // As random_playout(G, p, random).
-  static constexpr PlayoutResult random_playout(Position<N>& p, Random& random) {
-    return detail::random_playout_with(G, p, random, ListLegalMoves{});
+  // As random_playout(G, p, random, stop).
+  static constexpr PlayoutResult random_playout(Position<N>& p, Random& random,
+                                                const std::atomic<bool>* stop = nullptr) {
+    return detail::random_playout_with(G, p, random, ListLegalMoves{}, stop);
   }
 
-  // The same, in the form run_playouts takes (the game argument is G itself).
-  static PlayoutResult random_playout_of(const GameType&, Position<N>& p, Random& random) {
-    return random_playout(p, random);
+  // The same, in the form of a kernel's playout (kernel.hpp; the game argument is G itself).
+  static PlayoutResult random_playout_of(const GameType&, Position<N>& p, Random& random,
+                                         const std::atomic<bool>* stop) {
+    return random_playout(p, random, stop);
   }
 
-  // As perft(G, p, depth, counting).
-  static constexpr std::uint64_t perft(Position<N> p, int depth,
-                                       Counting counting = Counting::bulk) {
-    return detail::perft_in_place(G, p, depth, counting, ListLegalMoves{});
+  // As perft(G, p, depth, counting, stop).
+  static constexpr std::uint64_t perft(Position<N> p, int depth, Counting counting = Counting::bulk,
+                                       const std::atomic<bool>* stop = nullptr) {
+    return detail::perft_in_place(G, p, depth, counting, ListLegalMoves{}, stop);
+  }
+
+  // The same, in the form of a kernel's perft (the game argument is G itself).
+  static std::uint64_t perft_of(const GameType&, Position<N> p, int depth, Counting counting,
+                                const std::atomic<bool>* stop) {
+    return perft(p, depth, counting, stop);
   }
 
  private:

@@ -6,6 +6,7 @@
 //   constexpr Shape shapes[] = {shape_of(Game<>{my_spec()})};
 //   const Kernel<64> kernel = kernel_among<shapes>(game);   // shaped if `game` has that shape
 //   kernel.playout(game, position, random);                 // as random_playout(...)
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -21,17 +22,31 @@
 namespace boardlab {
 
 // How one playout is played: random_playout<N>, a shape's (Shaped<S>), or a game's
-// compile-time path (Compiled<G>).
+// compile-time path (Compiled<G>); the last argument is the stop flag (may be null).
 template <int N>
-using PlayoutFunction = PlayoutResult (*)(const Game<N>&, Position<N>&, Random&);
+using PlayoutFunction = PlayoutResult (*)(const Game<N>&, Position<N>&, Random&,
+                                          const std::atomic<bool>*);
 template <int N>
-using PerftFunction = std::uint64_t (*)(const Game<N>&, Position<N>, int, Counting);
+using PerftFunction = std::uint64_t (*)(const Game<N>&, Position<N>, int, Counting,
+                                        const std::atomic<bool>*);
 
 template <int N>
 struct Kernel {
-  PlayoutFunction<N> playout = &random_playout<N>;
-  PerftFunction<N> perft = &boardlab::perft<N>;
+  PlayoutFunction<N> playout_function = &random_playout<N>;
+  PerftFunction<N> perft_function = &boardlab::perft<N>;
   bool shaped = false;  // false: the generic functions
+
+  // As random_playout(game, p, random, stop), on this kernel's path.
+  PlayoutResult playout(const Game<N>& game, Position<N>& p, Random& random,
+                        const std::atomic<bool>* stop = nullptr) const {
+    return playout_function(game, p, random, stop);
+  }
+  // As perft(game, p, depth, counting, stop), on this kernel's path.
+  std::uint64_t perft(const Game<N>& game, const Position<N>& p, int depth,
+                      Counting counting = Counting::bulk,
+                      const std::atomic<bool>* stop = nullptr) const {
+    return perft_function(game, p, depth, counting, stop);
+  }
 };
 
 namespace detail {
@@ -41,8 +56,8 @@ Kernel<N> find_kernel(const Shape& shape, std::index_sequence<I...>) {
   auto match = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
     if (!kernel.shaped && shape == Shapes[K]) {
       using Specialised = Shaped<Shapes[K]>;
-      kernel.playout = &Specialised::template random_playout<N>;
-      kernel.perft = &Specialised::template perft<N>;
+      kernel.playout_function = &Specialised::template random_playout<N>;
+      kernel.perft_function = &Specialised::template perft<N>;
       kernel.shaped = true;
     }
   };

@@ -1,5 +1,6 @@
 #pragma once
 // perft(p, 0) = 1; perft(p, d) = sum over legal moves m of perft(p after m, d - 1).
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -19,30 +20,37 @@ enum class Counting : std::uint8_t { bulk, play_every_leaf };
 
 namespace detail {
 // perft with `list_moves(p, moves)` filling the legal moves: the run-time legal_moves here, or
-// the shape-specialised loops (Shaped<S>::perft, Compiled<G>::perft).
+// the shape-specialised loops (Shaped<S>::perft, Compiled<G>::perft). The stop flag is read at
+// nodes three or more plies above the leaves only, where it costs nothing measurable.
 template <int N, class ListMoves>
 constexpr std::uint64_t perft_in_place(const Game<N>& game, Position<N>& p, int depth,
-                                       Counting counting, const ListMoves& list_moves) {
+                                       Counting counting, const ListMoves& list_moves,
+                                       const std::atomic<bool>* stop) {
   if (depth == 0) return 1;
   typename Game<N>::Moves moves;
   list_moves(p, moves);
   if (depth == 1 && counting == Counting::bulk) return std::uint64_t(moves.size());
+  if (stop && depth >= 3 && stop->load(std::memory_order_relaxed)) return 0;
   std::uint64_t n = 0;
   for (const Move m : moves) {
     const Undo u = apply_unchecked(game, p, m);
-    n += perft_in_place(game, p, depth - 1, counting, list_moves);
+    n += perft_in_place(game, p, depth - 1, counting, list_moves, stop);
     undo(game, p, u);
   }
   return n;
 }
 }  // namespace detail
 
+// The perft count of `p` at `depth`. If `stop` is given and becomes true, it returns early with a
+// count that means nothing (the caller knows it stopped it).
 template <int N>
 constexpr std::uint64_t perft(const Game<N>& game, Position<N> p, int depth,
-                              Counting counting = Counting::bulk) {
+                              Counting counting = Counting::bulk,
+                              const std::atomic<bool>* stop = nullptr) {
   return detail::perft_in_place(
       game, p, depth, counting,
-      [&](const Position<N>& q, typename Game<N>::Moves& moves) { legal_moves(game, q, moves); });
+      [&](const Position<N>& q, typename Game<N>::Moves& moves) { legal_moves(game, q, moves); },
+      stop);
 }
 
 }  // namespace boardlab

@@ -15,6 +15,7 @@
 // into constants too; and games built at run time (variants, Python) whose shape is one the
 // library precompiles (kernel.hpp, analysis/kernels.hpp).
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <type_traits>
 
@@ -100,18 +101,19 @@ struct Shaped {
     generate_moves(game, p, list);
   }
 
-  // As random_playout(game, p, random).
+  // As random_playout(game, p, random, stop).
   template <int N>
-  static constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p,
-                                                Random& random) {
-    return detail::random_playout_with(game, p, random, ListLegalMoves<N>{game});
+  static constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Random& random,
+                                                const std::atomic<bool>* stop = nullptr) {
+    return detail::random_playout_with(game, p, random, ListLegalMoves<N>{game}, stop);
   }
 
-  // As perft(game, p, depth, counting).
+  // As perft(game, p, depth, counting, stop).
   template <int N>
   static constexpr std::uint64_t perft(const Game<N>& game, Position<N> p, int depth,
-                                       Counting counting = Counting::bulk) {
-    return detail::perft_in_place(game, p, depth, counting, ListLegalMoves<N>{game});
+                                       Counting counting = Counting::bulk,
+                                       const std::atomic<bool>* stop = nullptr) {
+    return detail::perft_in_place(game, p, depth, counting, ListLegalMoves<N>{game}, stop);
   }
 
  private:

@@ -99,5 +99,20 @@ check_bad "bad depth" "depth" perft pogo '(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0' dee
 check_bad "bad max plies" "--max-plies" start pogo --max-plies 0
 check_bad "missing arguments" "wrong number of arguments" moves pogo
 
+# Ctrl-C ends a long perft (skateboards perft 9 runs for hours) at once, with status 130 (as a
+# shell reports SIGINT). `timeout` sends the signal to a foreground command, which has SIGINT's
+# default action or its own handler (a background job of a script ignores SIGINT).
+started=$(date +%s%N)
+timeout --preserve-status -s INT 0.5 "$cli" perft skateboards \
+  '1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0' 9 >/dev/null 2>&1
+status=$?
+elapsed_ms=$((($(date +%s%N) - started) / 1000000))
+if [[ $status -eq 130 && $elapsed_ms -lt 2000 ]]; then
+  passes=$((passes + 1))
+else
+  failures=$((failures + 1))
+  printf 'FAIL perft interrupted: status %s after %s ms\n' "$status" "$elapsed_ms"
+fi
+
 echo "cli: $passes passed, $failures failed"
 [[ $failures -eq 0 ]]

@@ -21,7 +21,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Union
 import numpy as np
 
 from . import _core
-from ._core import IllegalMoveError, Move, SpecError
+from ._core import Error, IllegalMoveError, Move, SpecError
 from .variant import Variant
 
 __all__ = ["Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft",
@@ -110,7 +110,7 @@ class Game:
         self._builtin: Optional[str] = None  # set by game(): the name and options it was given
         self._options: Dict[str, Any] = {}
         try:
-            self._core = _core.Game(spec)
+            self._core = _core.game_from_spec(spec)
         except _core.PositionError as e:  # the spec's own start text: a spec error
             raise SpecError(str(e)) from None
 
@@ -192,6 +192,13 @@ class Game:
         ``moves_listed`` (sum of legal-move counts), and ``seconds``. ``progress(n)`` is called
         from the calling thread as playouts finish; ``progress=True`` shows a progress bar
         (tqdm: a widget in notebooks, text in a terminal)."""
+        _whole("playouts: count", count, 0, 2**31 - 1)
+        _whole("playouts: seed", seed, 0, 2**64 - 1)
+        _whole("playouts: threads", threads, 1, _core.MAX_THREADS)
+        if start is not None and not isinstance(start, State):
+            raise Error(f"playouts: start {start!r} is not a State")
+        if progress is not None and not isinstance(progress, bool) and not callable(progress):
+            raise Error(f"playouts: progress {progress!r} is not a function or True")
         text = start.text if start is not None else ""
         if progress is True:
             from tqdm.auto import tqdm
@@ -413,5 +420,16 @@ class State:
 
 
 def perft(state: State, depth: int) -> int:
-    """The number of move paths of ``depth`` plies from ``state`` (computed in C++)."""
+    """The number of move paths of ``depth`` plies from ``state`` (computed in C++, GIL
+    released; Ctrl-C stops it within a fraction of a second)."""
+    if not isinstance(state, State):
+        raise Error(f"perft: {state!r} is not a State")
+    _whole("perft: depth", depth, 0, 2**31 - 1)
     return state._core.perft(depth)
+
+
+def _whole(name: str, value: Any, low: int, high: int) -> int:
+    """`value` if it is a whole number from `low` to `high`, else Error naming it."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise Error(f"{name} {value!r} is not a whole number from {low} to {high}")
+    return value

@@ -24,7 +24,6 @@ import argparse
 import math
 import os
 import re
-import signal
 import sys
 import time
 from pathlib import Path
@@ -33,6 +32,7 @@ from typing import List, Optional, Sequence, Tuple
 import boardlab as bl
 
 BAD_INPUT = 2
+INTERRUPTED = 128 + 2  # as a shell reports a command ended by SIGINT
 MAX_PLIES_LIMIT = 1_000_000_000
 MAX_DEPTH = 64  # as boardlab-cli
 MAX_SEED = 2**63 - 1
@@ -316,24 +316,14 @@ def _analyze(game, args) -> str:
         if not folder.is_dir():
             raise bl.Error(f"--plot: folder {str(folder)!r} does not exist")
     bar = None if args.quiet else _ProgressBar(args.games)
-    # Ctrl-C: the playouts run in C++ and cannot be stopped half way, and an exception raised
-    # in the progress callback would abort the process; so end the process at once, cleanly.
-    # (Without a progress callback no Python code runs during the playouts, and Ctrl-C simply
-    # raises KeyboardInterrupt once they are done.)
-    previous = None
-    if bar is not None:
-        try:
-            previous = signal.signal(signal.SIGINT, _interrupted)
-        except ValueError:  # not the main thread: leave signals alone
-            pass
+    # Ctrl-C stops the playouts (they look for it every few milliseconds) and ends the command
+    # with status 130 (main).
     try:
         started = time.perf_counter()
         results = game.playouts(args.games, seed=args.seed, threads=threads, progress=bar)
         if not results["seconds"]:
             results["seconds"] = time.perf_counter() - started
     finally:
-        if previous is not None:
-            signal.signal(signal.SIGINT, previous)
         if bar is not None:
             bar.close()
     report = balance_report(game.name, results, args.seed, threads)
@@ -341,14 +331,6 @@ def _analyze(game, args) -> str:
         save_plot(args.plot, game.name, results)
         print(f"boardlab: plot saved to {args.plot}", file=sys.stderr)
     return report
-
-
-def _interrupted(signum, frame):  # pragma: no cover - needs a terminal
-    try:
-        sys.stderr.write("\nboardlab: interrupted\n")
-        sys.stderr.flush()
-    finally:
-        os._exit(128 + signal.SIGINT)
 
 
 def _option_text(value) -> str:
@@ -411,6 +393,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except MissingDependency as e:
         print(f"boardlab: {e}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # Ctrl-C: perft, playouts and play stop within a fraction of a second
+        print("\nboardlab: interrupted", file=sys.stderr)
+        return INTERRUPTED
     except BrokenPipeError:  # e.g. `boardlab play pogo | head`
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

@@ -77,7 +77,7 @@ class Variant:
     def to_spec(self) -> "_core.Spec":
         """The engine's spec; raises SpecError naming the field for anything invalid."""
         where = f"variant {self.name!r}" if isinstance(self.name, str) and self.name else "variant"
-        spec = _at(where, _core.Spec, self.name, self.files, self.ranks)
+        spec = _at(where, _core.new_spec, self.name, self.files, self.ranks)
         for attribute in ("max_plies", "placement", "no_legal_move"):
             _at(where, setattr, spec, attribute, getattr(self, attribute))
         if not isinstance(self.regions, dict):

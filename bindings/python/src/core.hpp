@@ -3,6 +3,7 @@
 // functions that bind each part of the module (module.cpp calls them in order).
 #include <pybind11/pybind11.h>
 
+#include <boardlab/error.hpp>
 #include <boardlab/game.hpp>
 #include <boardlab/move.hpp>
 #include <boardlab/state.hpp>
@@ -104,6 +105,18 @@ class PyState {
 // The board capacity N of a State<N> passed by visit.
 template <class S>
 inline constexpr int capacity_of = std::remove_cvref_t<S>::GameType::max_cells;
+
+// Makes `Class.__new__(Class)` (a direct call, or a crafted pickle) raise Error instead of
+// returning an object whose C++ part was never built: pybind11 gives such an object memory that
+// no constructor has run on, and any method on it would read garbage. The classes that take this
+// are made in C++ only (module functions return them), which never goes through __new__.
+template <class T>
+void refuse_new(py::class_<T>& cls, const char* how) {
+  const std::string message =
+      std::string(py::str(cls.attr("__name__"))) + " objects are not made this way: " + how;
+  cls.attr("__new__") = py::staticmethod(
+      py::cpp_function([message](py::args, py::kwargs) -> py::object { throw Error(message); }));
+}
 
 void bind_vocabulary(py::module_& m);
 void bind_spec(py::module_& m);

@@ -15,9 +15,7 @@ namespace {
 template <const auto& G>
 void use_compiled_path(GameData<64>& data) {
   data.playout = &Compiled<G>::random_playout_of;
-  data.perft = [](const Game<64>&, Position<64> p, int depth, Counting counting) {
-    return Compiled<G>::perft(p, depth, counting);
-  };
+  data.perft = &Compiled<G>::perft_of;
   data.batch_path = "compiled";
 }
 
@@ -34,8 +32,8 @@ template <int N>
 std::unique_ptr<GameData<N>> build(const GameSpec& spec) {
   auto data = std::make_unique<GameData<N>>(spec);
   const Kernel<N> kernel = kernel_for(data->game);
-  data->playout = kernel.playout;
-  data->perft = kernel.perft;
+  data->playout = kernel.playout_function;
+  data->perft = kernel.perft_function;
   data->batch_path = kernel.shaped ? "shaped" : "generic";
   if constexpr (N == 64)
     use_compiled_path_if_builtin(*data, spec, std::make_index_sequence<games::registry.size()>{});

@@ -63,6 +63,8 @@ int cell_named(const Game<N>& g, const std::string& name) {
 }  // namespace
 
 void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state) {
+  refuse_new(game, "use boardlab.Game(variant) or boardlab.game(name)");
+  refuse_new(state, "states come from a game: game.start(), game.state(text)");
   py::class_<PyMove>(m, "Move", "A move of some position: compared and hashed by its text.")
       .def_readonly("bits", &PyMove::bits)
       .def_readonly("text", &PyMove::text)
@@ -81,21 +83,49 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
       .def("__hash__", [](const PyMove& a) { return py::hash(py::str(a.text)); })
       .def("__str__", [](const PyMove& a) { return a.text; })
       .def("__repr__", [](const PyMove& a) { return "Move('" + a.text + "')"; })
-      .def(py::pickle(
-          [](const PyMove& a) {
-            return py::make_tuple(a.bits, a.text, a.type, a.from_cell, a.to_cell, a.count,
-                                  a.symbol);
-          },
-          [](const py::tuple& t) {
-            return PyMove{t[0].cast<std::uint32_t>(), t[1].cast<std::string>(),
-                          t[2].cast<std::string>(),   t[3].cast<std::string>(),
-                          t[4].cast<std::string>(),   t[5].cast<int>(),
-                          t[6].cast<std::string>()};
-          }));
+      // Pickled as a call of _core._move with its parts: the same under every protocol (the
+      // default for protocols 0 and 1 would make the object with object.__new__, which a
+      // pybind11 class cannot take).
+      .def("__reduce__", [m](const PyMove& a) -> py::tuple {
+        return py::make_tuple(m.attr("_move"), py::make_tuple(a.bits, a.text, a.type, a.from_cell,
+                                                              a.to_cell, a.count, a.symbol));
+      });
+  m.def(
+      "_move",
+      [](py::handle bits, py::handle text, py::handle type, py::handle from_cell,
+         py::handle to_cell, py::handle count, py::handle symbol) {
+        auto text_of = [](py::handle v, const char* part) {
+          if (!py::isinstance<py::str>(v))
+            throw Error(std::string("pickled Move: its ") + part + " is not text");
+          return v.cast<std::string>();
+        };
+        auto number_of = [](py::handle v, const char* part, long long high) {
+          if (py::isinstance<py::bool_>(v) || !py::isinstance<py::int_>(v))
+            throw Error(std::string("pickled Move: its ") + part + " is not a whole number");
+          int overflow = 0;
+          const long long n = PyLong_AsLongLongAndOverflow(v.ptr(), &overflow);
+          if (overflow != 0 || n < 0 || n > high)
+            throw Error(std::string("pickled Move: its ") + part + " is out of range");
+          return n;
+        };
+        PyMove out;
+        out.bits = std::uint32_t(number_of(bits, "bits", 0xffffffffll));
+        out.text = text_of(text, "text");
+        out.type = text_of(type, "type");
+        out.from_cell = text_of(from_cell, "from cell");
+        out.to_cell = text_of(to_cell, "to cell");
+        out.count = int(number_of(count, "count", Stack::max_height));
+        out.symbol = text_of(symbol, "symbol");
+        if (out.type != "move" && out.type != "stack_move" && out.type != "drop")
+          throw Error("pickled Move: type '" + out.type + "' is not move, stack_move or drop");
+        return out;
+      },
+      "A Move from its pickled parts (Move.__reduce__).");
 
-  game.def(py::init([](const GameSpec& spec) { return PyGame(make_game_data(spec)); }),
-           py::arg("spec"))
-      .def("spec", &PyGame::spec)
+  m.def(
+      "game_from_spec", [](const GameSpec& spec) { return PyGame(make_game_data(spec)); },
+      py::arg("spec"), "Checks a spec (SpecError) and compiles it into a Game.");
+  game.def("spec", &PyGame::spec)
       .def("__eq__", [](const PyGame& a, const PyGame& b) { return a.spec() == b.spec(); })
       .def_property_readonly("name", [](const PyGame& g) { return g.spec().name.str(); })
       .def_property_readonly("files", [](const PyGame& g) { return g.spec().files; })

@@ -474,18 +474,21 @@ char read_symbol(py::handle v) {
 }  // namespace
 
 void bind_spec(py::module_& m) {
-  py::class_<GameSpec>(m, "Spec", "A game spec as the engine holds it (docs/primitives.md).")
-      .def(py::init([](py::handle name, py::handle files, py::handle ranks) {
-             if (!is_str(name) || py::len(name) == 0)
-               reject("name", name, "must be a non-empty string");
-             GameSpec s;
-             s.name = Name(read_name(name, "name"));
-             s.files = read_int(files, "files");
-             s.ranks = read_int(ranks, "ranks");
-             return s;
-           }),
-           py::arg("name"), py::arg("files"), py::arg("ranks"))
-      .def_property_readonly("name", [](const GameSpec& s) { return s.name.str(); })
+  py::class_<GameSpec> spec(m, "Spec", "A game spec as the engine holds it (docs/primitives.md).");
+  refuse_new(spec, "use new_spec(name, files, ranks)");
+  m.def(
+      "new_spec",
+      [](py::handle name, py::handle files, py::handle ranks) {
+        if (!is_str(name) || py::len(name) == 0) reject("name", name, "must be a non-empty string");
+        GameSpec s;
+        s.name = Name(read_name(name, "name"));
+        s.files = read_int(files, "files");
+        s.ranks = read_int(ranks, "ranks");
+        return s;
+      },
+      py::arg("name"), py::arg("files"), py::arg("ranks"),
+      "An empty spec with a name and a board, to add regions, kinds and end conditions to.");
+  spec.def_property_readonly("name", [](const GameSpec& s) { return s.name.str(); })
       .def_property_readonly("files", [](const GameSpec& s) { return s.files; })
       .def_property_readonly("ranks", [](const GameSpec& s) { return s.ranks; })
       .def_property(

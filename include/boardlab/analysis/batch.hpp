@@ -4,9 +4,13 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <exception>
+#include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
+#include "../error.hpp"
 #include "../game.hpp"
 #include "../kernel.hpp"
 #include "../playout.hpp"
@@ -27,37 +31,67 @@ inline std::uint64_t playout_seed(std::uint64_t seed, std::uint64_t playout) {
   return mix64(seed ^ mix64(playout));
 }
 
+// The most threads batch work starts: more than any machine it runs on has cores, few enough
+// that asking for absurdly many fails with a clear error rather than exhausting the system.
+inline constexpr int max_batch_threads = 1024;
+
 // Runs `count` playouts from `start` on `threads` threads, each through `playout`; `done` (if
 // given) counts finished playouts as they end, for progress reports from another thread;
-// setting `*stop` (if given) makes the workers return early (the results are then partial).
+// setting `*stop` (if given) makes the workers return early, within a playout too (the results
+// are then partial). Throws Error for a negative count or a thread count outside
+// 1..max_batch_threads; an exception in a worker (e.g. a thread that cannot be started) stops
+// the others and is thrown here once all have ended.
 template <int N>
 BatchResults run_playouts_with(PlayoutFunction<N> playout, const Game<N>& game,
                                const Position<N>& start, int count, std::uint64_t seed, int threads,
                                std::atomic<int>* done = nullptr,
                                const std::atomic<bool>* stop = nullptr) {
+  if (count < 0) throw Error("playouts: count " + std::to_string(count) + " is negative");
+  if (threads < 1 || threads > max_batch_threads)
+    throw Error("playouts: threads " + std::to_string(threads) + " is not within 1.." +
+                std::to_string(max_batch_threads));
   BatchResults r;
   r.winner.resize(std::size_t(count));
   r.plies.resize(std::size_t(count));
   r.moves_listed.resize(std::size_t(count));
-  if (threads < 1) threads = 1;
+  std::atomic<bool> failed{false};
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  auto fail = [&](std::exception_ptr e) {
+    const std::lock_guard<std::mutex> lock(failure_mutex);
+    if (!failure) failure = e;
+    failed = true;
+  };
   const auto started = std::chrono::steady_clock::now();
   auto work = [&](int first) {
-    for (int i = first; i < count; i += threads) {
-      if (stop && stop->load(std::memory_order_relaxed)) return;
-      Random random(playout_seed(seed, std::uint64_t(i)));
-      Position<N> p = start;
-      const PlayoutResult one = playout(game, p, random);
-      r.winner[std::size_t(i)] =
-          one.outcome.result == Result::win ? std::int8_t(index(one.outcome.winner)) : -1;
-      r.plies[std::size_t(i)] = one.plies;
-      r.moves_listed[std::size_t(i)] = one.moves_listed;
-      if (done) done->fetch_add(1, std::memory_order_relaxed);
+    try {
+      for (int i = first; i < count; i += threads) {
+        if (failed.load(std::memory_order_relaxed) ||
+            (stop && stop->load(std::memory_order_relaxed)))
+          return;
+        Random random(playout_seed(seed, std::uint64_t(i)));
+        Position<N> p = start;
+        const PlayoutResult one = playout(game, p, random, stop);
+        r.winner[std::size_t(i)] =
+            one.outcome.result == Result::win ? std::int8_t(index(one.outcome.winner)) : -1;
+        r.plies[std::size_t(i)] = one.plies;
+        r.moves_listed[std::size_t(i)] = one.moves_listed;
+        if (done && !one.stopped) done->fetch_add(1, std::memory_order_relaxed);
+      }
+    } catch (...) {
+      fail(std::current_exception());
     }
   };
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  try {
+    pool.reserve(std::size_t(threads - 1));
+    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  } catch (...) {  // e.g. std::system_error: no more threads can be started
+    fail(std::current_exception());
+  }
   work(0);
   for (auto& t : pool) t.join();
+  if (failure) std::rethrow_exception(failure);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return r;
 }
@@ -69,8 +103,8 @@ BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int cou
                           std::uint64_t seed, int threads, std::atomic<int>* done = nullptr,
                           const std::atomic<bool>* stop = nullptr,
                           PlayoutFunction<N> playout = nullptr) {
-  return run_playouts_with(playout ? playout : kernel_for(game).playout, game, start, count, seed,
-                           threads, done, stop);
+  return run_playouts_with(playout ? playout : kernel_for(game).playout_function, game, start,
+                           count, seed, threads, done, stop);
 }
 
 }  // namespace boardlab
