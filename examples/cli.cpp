@@ -7,7 +7,8 @@
 //   boardlab-cli play GAME [--seed S]             a random game, move by move, and its outcome
 //
 // GAME is a built-in game (the registry's: skateboards, pogo, pocket_battlefield, breakthrough);
-// `--max-plies N` may be given anywhere. Bad input: a message on stderr and exit status 2.
+// `--max-plies N` (or `--max-plies=N`) may be given anywhere, as with `boardlab`; `--help` prints
+// the usage. Bad input: a message on stderr and exit status 2.
 #include <algorithm>
 #include <boardlab/boardlab.hpp>
 #include <charconv>
@@ -30,7 +31,7 @@ const std::string usage =
     "       boardlab-cli apply GAME POSITION MOVE...\n"
     "       boardlab-cli perft GAME POSITION DEPTH\n"
     "       boardlab-cli play GAME [--seed S]\n"
-    "options: --max-plies N (any command)\n"
+    "options: --max-plies N (any command), --help\n"
     "games: " +
     boardlab::games::builtin_names_text() + "\n";
 
@@ -70,23 +71,39 @@ const char* reason_text(const boardlab::Outcome& o) {
 }
 
 int run(std::vector<std::string_view> args) {
-  // Options first, wherever they stand.
+  // Options first, wherever they stand, as `--name value` or `--name=value` (both as argparse
+  // reads them in `boardlab`). No position, move or number starts with "-", so whatever does
+  // is an option.
   int max_plies = 300;
   std::uint64_t seed = 1;
   bool seed_given = false;
   std::vector<std::string_view> words;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--max-plies" || args[i] == "--seed") {
-      if (i + 1 == args.size()) throw UsageError(std::string(args[i]) + " needs a value");
-      if (args[i] == "--max-plies") {
-        max_plies = int(parse_count(args[i + 1], "--max-plies", 1, 1000000000));
-      } else {
-        seed = std::uint64_t(parse_count(args[i + 1], "--seed", 0, 1ll << 62));
-        seed_given = true;
-      }
-      ++i;
-    } else {
+    if (args[i] == "--help" || args[i] == "-h") {
+      std::printf("%s", usage.c_str());
+      return 0;
+    }
+    if (args[i].empty() || args[i][0] != '-') {
       words.push_back(args[i]);
+      continue;
+    }
+    const std::size_t equals = args[i].find('=');
+    const std::string_view name = args[i].substr(0, equals);
+    if (name != "--max-plies" && name != "--seed")
+      throw UsageError("unknown option '" + std::string(args[i]) + "'");
+    std::string_view value;
+    if (equals != std::string_view::npos) {
+      value = args[i].substr(equals + 1);
+    } else if (i + 1 < args.size()) {
+      value = args[++i];
+    } else {
+      throw UsageError(std::string(name) + " needs a value");
+    }
+    if (name == "--max-plies") {
+      max_plies = int(parse_count(value, "--max-plies", 1, 1000000000));
+    } else {
+      seed = std::uint64_t(parse_count(value, "--seed", 0, 1ll << 62));
+      seed_given = true;
     }
   }
   if (words.size() < 2) throw UsageError("missing command or game");

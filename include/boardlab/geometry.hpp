@@ -15,6 +15,7 @@
 
 #include "enum_names.hpp"
 #include "error.hpp"
+#include "quoted_text.hpp"
 
 namespace boardlab {
 
@@ -199,8 +200,11 @@ constexpr CellSet all_cells(int files, int ranks) {
   return s;
 }
 
-// Parses "b1 a2 c4" (cell names separated by spaces or commas). `what` names the input in errors.
-constexpr CellSet parse_cell_list(std::string_view text, std::string_view what) {
+// Parses "b1 a2 c4" (cell names separated by spaces or commas). `what` and `name` name the input
+// in errors: ("region", "slab") gives "region 'slab': 'z9' is not a cell name". The message is
+// built only on error, so that a compile-time spec builds no string.
+constexpr CellSet parse_cell_list(std::string_view text, std::string_view what,
+                                  std::string_view name = {}) {
   CellSet set{};
   std::size_t i = 0;
   while (i < text.size()) {
@@ -213,7 +217,8 @@ constexpr CellSet parse_cell_list(std::string_view text, std::string_view what) 
     const std::string_view word = text.substr(i, end - i);
     FileRank c{};
     if (read_cell_name(word, c) != int(word.size()))
-      throw SpecError(std::string(what) + ": '" + std::string(word) + "' is not a cell name");
+      throw SpecError(std::string(what) + (name.empty() ? "" : " " + detail::quoted(name)) + ": " +
+                      detail::quoted(word) + " is not a cell name");
     set.insert(c);
     i = end;
   }

@@ -12,6 +12,7 @@
 #include "outcome.hpp"
 #include "position.hpp"
 #include "position_text.hpp"
+#include "quoted_text.hpp"
 
 namespace boardlab {
 
@@ -62,7 +63,8 @@ constexpr Move parse_move(const Game<N>& game, const Position<N>& p, std::string
   if (text.size() >= 2 && text[1] == '@') {
     type = MoveType::drop;
     kind = game.kind_of_symbol(text[0]);
-    if (kind == no_kind) throw syntax("unknown piece symbol '" + std::string(1, text[0]) + "'");
+    if (kind == no_kind)
+      throw syntax("unknown piece symbol " + detail::quoted_character_at(text, 0));
     const int used = read_cell(text.substr(2), to);
     if (used == 0 || 2 + used != int(text.size())) throw syntax(form);
   } else {
@@ -70,8 +72,12 @@ constexpr Move parse_move(const Game<N>& game, const Position<N>& p, std::string
     long long n = 0;
     const int digits = detail::read_number(text, n);
     if (digits) {
+      const std::string_view written = text.substr(0, std::size_t(digits));
       if (n < 1 || n > Stack::max_height)
-        throw syntax("count " + to_text(n) + " is not between 1 and 16");
+        throw syntax("count " + std::string(written) + " is not between 1 and " +
+                     to_text(Stack::max_height));
+      if (written[0] == '0')
+        throw syntax("count " + detail::quoted(written) + " has a leading zero");
       type = MoveType::stack_move;
       count = int(n);
       i = std::size_t(digits);

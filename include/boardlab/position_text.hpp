@@ -13,14 +13,20 @@
 #include "game_tables.hpp"
 #include "position.hpp"
 #include "position_update.hpp"
+#include "quoted_text.hpp"
 
 namespace boardlab {
+
+// The largest ply a position text may give: far beyond any game's ply limit, and small enough
+// that ply arithmetic cannot overflow an int.
+inline constexpr int max_ply_in_text = 1000000000;
 
 namespace detail {
 
 constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
-// Reads a decimal number without sign; returns the characters used (0: none). Caps at ~1e9.
+// Reads a decimal number without sign; returns the characters used (0: none). The value caps
+// at ~1e9 (so nothing overflows); messages show the digits as written, never the capped value.
 constexpr int read_number(std::string_view s, long long& value) {
   int i = 0;
   value = 0;
@@ -31,20 +37,12 @@ constexpr int read_number(std::string_view s, long long& value) {
   return i;
 }
 
-// Built by appending: GCC 12 warns falsely (-Wrestrict, PR 105651) on "'" + std::string(s).
 // string_view::find, written out: GCC 12 cannot evaluate find at compile time on text inside a
 // constexpr object when UBSan is on (its null-pointer check is then no constant expression).
 constexpr std::size_t find_char(std::string_view s, char c, std::size_t from) {
   for (std::size_t i = from; i < s.size(); ++i)
     if (s[i] == c) return i;
   return std::string_view::npos;
-}
-
-constexpr std::string quoted(std::string_view s) {
-  std::string out(1, '\'');
-  out.append(s);
-  out.push_back('\'');
-  return out;
 }
 
 }  // namespace detail
@@ -84,18 +82,20 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
   // Board: ranks from the top down.
   const std::string_view board = fields[0];
   int rank = game.ranks() - 1;
-  int file = 0;
+  // Cells read in this rank: a long long, so that no text is long enough to overflow it and the
+  // message can say how many there were.
+  long long file = 0;
   int rank_number_in_text = 1;
   auto rank_label = [&]() { return "rank " + to_text(rank + 1); };
-  auto read_symbol = [&](char c) -> KindIndex {
-    const KindIndex k = game.kind_of_symbol(c);
+  auto read_symbol = [&](std::size_t at) -> KindIndex {
+    const KindIndex k = game.kind_of_symbol(board[at]);
     if (k == no_kind)
-      throw fail(rank_label() + ": unknown piece symbol '" + std::string(1, c) + "'");
+      throw fail(rank_label() + ": unknown piece symbol " + detail::quoted_character_at(board, at));
     return k;
   };
   // Cells past the end of the rank are counted, not stored, so the error can say how many.
   auto place = [&](Stack s) {
-    if (file < game.files()) set_cell(game, p, game.cell(file, rank), s);
+    if (file < game.files()) set_cell(game, p, game.cell(int(file), rank), s);
     ++file;
   };
   auto end_rank = [&]() {
@@ -114,10 +114,18 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
       ++i;
     } else if (detail::is_digit(c)) {
       long long run = 0;
-      i += detail::read_number(board.substr(i), run);
+      const int used = detail::read_number(board.substr(i), run);
+      const std::string_view digits = board.substr(i, std::size_t(used));
       if (run == 0) throw fail(rank_label() + ": a run of zero empty cells");
-      // Capped, so absurd runs cannot overflow the count; the error still reports the excess.
-      file = std::min(file + int(std::min<long long>(run, max_board_cells)), 2 * max_board_cells);
+      if (c == '0')
+        throw fail(rank_label() + ": the run " + detail::quoted(digits) + " has a leading zero");
+      // A run is counted exactly (the message says how many cells the rank has) unless it is
+      // longer than any board's rank, when its digits, as written, are the message.
+      if (run > max_board_side)
+        throw fail(rank_label() + ": a run of " + std::string(digits) +
+                   " empty cells is longer than the board's " + to_text(game.files()) + " files");
+      file += run;
+      i += std::size_t(used);
     } else if (c == '(') {
       const std::size_t close = detail::find_char(board, ')', i);
       const std::size_t next_rank = detail::find_char(board, '/', i);
@@ -132,8 +140,8 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
         throw fail(rank_label() + ": a stack of " + to_text(inside.size()) +
                    " pieces is higher than " + to_text(Stack::max_height));
       Stack s{};
-      for (char sc : inside) {
-        const KindIndex k = read_symbol(sc);
+      for (std::size_t at = i + 1; at < close; at += detail::character_bytes_at(board, at)) {
+        const KindIndex k = read_symbol(at);
         s = s.with_on_top(Stack::single(k));
         ++pieces_of_kind[k];
         ++total_pieces;
@@ -141,7 +149,7 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
       place(s);
       i = close + 1;
     } else {
-      const KindIndex k = read_symbol(c);
+      const KindIndex k = read_symbol(i);
       ++pieces_of_kind[k];
       ++total_pieces;
       place(Stack::single(k));
@@ -168,15 +176,19 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
     const std::string_view r = fields[2];
     for (std::size_t i = 0; i < r.size();) {
       const KindIndex k = game.kind_of_symbol(r[i]);
-      if (k == no_kind) throw fail("reserve: unknown piece symbol '" + std::string(1, r[i]) + "'");
-      if (p.reserve[k] != 0)
-        throw fail("reserve: symbol '" + std::string(1, r[i]) + "' is listed twice");
+      auto symbol = [&] { return detail::quoted_character_at(r, i); };
+      if (k == no_kind) throw fail("reserve: unknown piece symbol " + symbol());
+      if (p.reserve[k] != 0) throw fail("reserve: symbol " + symbol() + " is listed twice");
       long long count = 0;
       const int used = detail::read_number(r.substr(i + 1), count);
-      if (used == 0) throw fail("reserve: symbol '" + std::string(1, r[i]) + "' has no count");
+      const std::string_view digits = r.substr(i + 1, std::size_t(used));
+      if (used == 0) throw fail("reserve: symbol " + symbol() + " has no count");
+      if (used > 1 && digits[0] == '0')
+        throw fail("reserve: count " + detail::quoted(digits) + " of " + symbol() +
+                   " has a leading zero");
       if (count < 1 || count > 255)
-        throw fail("reserve: count " + to_text(count) + " of '" + std::string(1, r[i]) +
-                   "' is not between 1 and 255");
+        throw fail("reserve: count " + std::string(digits) + " of " + symbol() +
+                   " is not between 1 and 255");
       set_reserve(game, p, k, int(count));
       pieces_of_kind[k] += int(count);
       total_pieces += int(count);
@@ -187,8 +199,12 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
   // Ply.
   if (field_count == 4) {
     long long ply = 0;
-    if (detail::read_number(fields[3], ply) != int(fields[3].size()) || ply > 1000000000)
+    if (detail::read_number(fields[3], ply) != int(fields[3].size()))
       throw fail("ply " + detail::quoted(fields[3]) + " is not a number of plies");
+    if (fields[3].size() > 1 && fields[3][0] == '0')
+      throw fail("ply " + detail::quoted(fields[3]) + " has a leading zero");
+    if (ply > max_ply_in_text)
+      throw fail("ply " + std::string(fields[3]) + " is more than " + to_text(max_ply_in_text));
     p.ply = int(ply);
   }
 

@@ -17,6 +17,7 @@
 #include "geometry.hpp"
 #include "piece.hpp"
 #include "primitives.hpp"
+#include "quoted_text.hpp"
 #include "rules.hpp"
 
 namespace boardlab {
@@ -66,12 +67,11 @@ struct GameSpec {
 
   // Adds a region from cell names, e.g. add_region("slab", "d4 e4 d5 e5").
   constexpr GameSpec& add_region(std::string_view region_name, std::string_view cell_names) {
-    return add_region(region_name,
-                      parse_cell_list(cell_names, "region '" + std::string(region_name) + "'"));
+    return add_region(region_name, parse_cell_list(cell_names, "region", region_name));
   }
   constexpr GameSpec& add_region(std::string_view region_name, const CellSet& cells) {
     if (region_count == max_regions)
-      throw SpecError("region '" + std::string(region_name) + "': a game has at most " +
+      throw SpecError("region " + detail::quoted(region_name) + ": a game has at most " +
                       to_text(max_regions) + " regions");
     regions[region_count++] = {RegionName(region_name), cells};
     return *this;
@@ -79,8 +79,14 @@ struct GameSpec {
 
   constexpr GameSpec& add_kind(char symbol, Owner owner, std::string_view kind_name) {
     if (kind_count == max_kinds)
-      throw SpecError(std::string("kind '") + symbol + "': a game has at most " +
-                      to_text(max_kinds) + " piece kinds");
+      throw SpecError("kind " + detail::quoted(std::string_view(&symbol, 1)) +
+                      ": a game has at most " + to_text(max_kinds) + " piece kinds");
+    // Primitives are added to a kind by its symbol (moves()), so a second kind with the same
+    // symbol could never get its own: refuse it here, where the reason is plain.
+    for (int i = 0; i < kind_count; ++i)
+      if (kinds[i].symbol == symbol)
+        throw SpecError("kind " + detail::quoted(std::string_view(&symbol, 1)) +
+                        ": two kinds have this symbol");
     KindSpec& k = kinds[kind_count++];
     k.symbol = symbol;
     k.owner = owner;
@@ -92,7 +98,7 @@ struct GameSpec {
   constexpr GameSpec& moves(char symbol, const Primitive& primitive) {
     KindSpec& k = kind_by_symbol(symbol);
     if (k.primitive_count == max_primitives_per_kind)
-      throw SpecError(std::string("kind '") + symbol + "': at most " +
+      throw SpecError("kind " + detail::quoted(std::string_view(&symbol, 1)) + ": at most " +
                       to_text(max_primitives_per_kind) + " primitives a kind");
     k.primitives[k.primitive_count++] = primitive;
     return *this;
@@ -108,7 +114,7 @@ struct GameSpec {
   constexpr KindSpec& kind_by_symbol(char symbol) {
     for (int i = 0; i < kind_count; ++i)
       if (kinds[i].symbol == symbol) return kinds[i];
-    throw SpecError(std::string("no piece kind has the symbol '") + symbol + "'");
+    throw SpecError("no piece kind has the symbol " + detail::quoted(std::string_view(&symbol, 1)));
   }
 };
 

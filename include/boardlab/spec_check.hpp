@@ -13,6 +13,7 @@
 #include "fixed_string.hpp"
 #include "geometry.hpp"
 #include "primitives.hpp"
+#include "quoted_text.hpp"
 #include "rules.hpp"
 #include "spec.hpp"
 
@@ -89,13 +90,12 @@ constexpr void check_kinds(const GameSpec& spec) {
   for (int k = 0; k < spec.kind_count; ++k) {
     const KindSpec& ks = spec.kinds[k];
     const char s = ks.symbol;
-    auto label = [&] { return std::string("kind '") + s + "'"; };
+    auto label = [&] { return "kind " + detail::quoted(std::string_view(&s, 1)); };
     if (!is_ascii_letter(s))
-      throw SpecError("kind " + to_text(k + 1) + ": symbol '" + std::string(1, s) +
-                      "' is not an ASCII letter");
+      throw SpecError("kind " + to_text(k + 1) + ": symbol " +
+                      detail::quoted(std::string_view(&s, 1)) + " is not an ASCII letter");
     for (int j = 0; j < k; ++j)
-      if (spec.kinds[j].symbol == s)
-        throw SpecError(label() + ": two kinds have the symbol '" + std::string(1, s) + "'");
+      if (spec.kinds[j].symbol == s) throw SpecError(label() + ": two kinds have this symbol");
     bool droppable = false;
     for (int i = 0; i < ks.primitive_count; ++i) {
       const Primitive& p = ks.primitives[i];
@@ -125,8 +125,8 @@ constexpr void check_end_conditions(const GameSpec& spec) {
       for (int k = 0; k < spec.kind_count; ++k)
         known = known || spec.kinds[k].symbol == e.pieces.symbol;
       if (!known)
-        throw SpecError(where() + ": no piece kind has the symbol '" +
-                        std::string(1, e.pieces.symbol) + "'");
+        throw SpecError(where() + ": no piece kind has the symbol " +
+                        detail::quoted(std::string_view(&e.pieces.symbol, 1)));
     }
     if (e.type == ConditionType::region_holds) {
       if (e.region.empty()) throw SpecError(where() + ": names no region");

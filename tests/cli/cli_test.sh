@@ -62,6 +62,17 @@ check "moves breakthrough won" "outcome: 0" "$("$cli" moves breakthrough '3W4/8/
 # Ply limit: a position at the limit with moves left is a draw.
 check "moves breakthrough ply limit" "outcome: draw" \
   "$("$cli" moves breakthrough --max-plies 10 '8/8/8/3B4/8/8/3W4/8 0 - 10')"
+# --name=value as well as --name value (boardlab-cli took only the second).
+check "moves breakthrough --max-plies=10" "outcome: draw" \
+  "$("$cli" moves breakthrough --max-plies=10 '8/8/8/3B4/8/8/3W4/8 0 - 10')"
+check "apply --max-plies=5 after the limit" "8/8/8/3B4/8/8/3W4/8 0 - 10" \
+  "$("$cli" apply breakthrough '8/8/8/3B4/8/8/3W4/8 0 - 10' --max-plies=5)"
+
+# --help: the usage on stdout, status 0 (boardlab-cli refused it as an unknown command).
+help_text=$("$cli" --help 2>/dev/null)
+help_status=$?
+check "--help status" "0" "$help_status"
+check "--help prints the usage" "yes" "$([[ $help_text == usage:* ]] && echo yes || echo no)"
 
 # No legal move: White's only piece stands on the far rank with White to move (a typed-in
 # position: Black made the last move, so White's far-rank win is not checked) and cannot step
@@ -97,6 +108,8 @@ check_bad "malformed move" "move text 'a2a3'" apply breakthrough \
   'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' a2a3
 check_bad "bad depth" "depth" perft pogo '(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0' deep
 check_bad "bad max plies" "--max-plies" start pogo --max-plies 0
+check_bad "bad max plies with =" "--max-plies" start pogo --max-plies=0
+check_bad "unknown option" "--frobnicate" start pogo --frobnicate
 check_bad "missing arguments" "wrong number of arguments" moves pogo
 
 # Ctrl-C ends a long perft (skateboards perft 9 runs for hours) at once, with status 130 (as a

@@ -279,7 +279,7 @@ def test_region_cell_off_the_board_or_misspelt():
 
 
 def test_symbol_clash():
-    _raises_naming(["two kinds have the symbol 'W'"],
+    _raises_naming(["kind 'W': two kinds have this symbol"],
                    kinds=[bl.Kind("W", 0, moves=[bl.Step("forward")]),
                           bl.Kind("W", 1, moves=[bl.Step("forward")])])
 

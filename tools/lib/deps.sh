@@ -24,14 +24,24 @@ boardlab_install_deps() {
   command -v cmake >/dev/null 2>&1 || missing+=(cmake)
   command -v g++ >/dev/null 2>&1 || missing+=(g++)
   command -v ninja >/dev/null 2>&1 || missing+=(ninja-build)
+  # The second compiler (tools/test builds with both), with libc++ and the fuzzing runtime
+  # (tools/fuzz): Clang 19 is Debian 12's newest.
+  command -v "$BOARDLAB_CLANG" >/dev/null 2>&1 || missing+=(clang-19)
+  [[ -d /usr/lib/llvm-19/include/c++/v1 ]] || missing+=(libc++-19-dev libc++abi-19-dev)
+  compgen -G "/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-*.a" >/dev/null ||
+    missing+=(libclang-rt-19-dev)
   if ((${#missing[@]} == 0)); then
     return 0
   fi
   boardlab_stage "Installing build dependencies: ${missing[*]}"
   # The full set, not only what is missing: cheap when present, and it keeps one apt-get call.
   boardlab_apt_get update
-  boardlab_apt_get install -y --no-install-recommends catch2 cmake g++ ninja-build
+  boardlab_apt_get install -y --no-install-recommends catch2 cmake g++ ninja-build \
+    clang-19 libc++-19-dev libc++abi-19-dev libclang-rt-19-dev
 }
+
+# The Clang that tools/test and tools/fuzz build with.
+BOARDLAB_CLANG=${BOARDLAB_CLANG:-clang++-19}
 
 # Ninja builds faster than Make. An existing build directory keeps the generator it was
 # configured with (CMake refuses to switch), so -G is only given for a fresh one.

@@ -21,7 +21,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Union
 import numpy as np
 
 from . import _core
-from ._core import Error, IllegalMoveError, Move, SpecError
+from ._core import Error, IllegalMoveError, Move, SpecError, shown
 from .variant import Variant
 
 __all__ = ["Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft",
@@ -50,7 +50,7 @@ def game(name: str, **options) -> "Game":
     200
     """
     if not isinstance(name, str):
-        raise SpecError(f"game name {name!r} is not a string")
+        raise SpecError(f"game name {shown(name)} is not a string")
     out = Game._of_spec(_core.builtin_spec(name, options))
     out._builtin = name
     out._options = dict(options)
@@ -196,9 +196,9 @@ class Game:
         _whole("playouts: seed", seed, 0, 2**64 - 1)
         _whole("playouts: threads", threads, 1, _core.MAX_THREADS)
         if start is not None and not isinstance(start, State):
-            raise Error(f"playouts: start {start!r} is not a State")
+            raise Error(f"playouts: start {shown(start)} is not a State")
         if progress is not None and not isinstance(progress, bool) and not callable(progress):
-            raise Error(f"playouts: progress {progress!r} is not a function or True")
+            raise Error(f"playouts: progress {shown(progress)} is not a function or True")
         text = start.text if start is not None else ""
         if progress is True:
             from tqdm.auto import tqdm
@@ -309,7 +309,7 @@ class State:
     def stack(self, cell: str) -> str:
         """The pieces on a named cell, bottom to top ("" when empty)."""
         if not isinstance(cell, str):
-            raise _core.PositionError(f"cell {cell!r} is not a cell name (like 'a1')")
+            raise _core.PositionError(f"cell {shown(cell)} is not a cell name (like 'a1')")
         return self._core.stack(cell)
 
     # -- moves --
@@ -373,7 +373,8 @@ class State:
             move = self.parse_move(move)
         action = self._core.action_of(move)
         if action < 0:
-            raise IllegalMoveError(f"move {move.text!r} is not a move of game {self.game.name!r}")
+            raise IllegalMoveError(f"move {shown(move.text)} is not a move of game "
+                                   f"{shown(self.game.name)}")
         return action
 
     def play_action(self, action: int) -> Move:
@@ -423,7 +424,7 @@ def perft(state: State, depth: int) -> int:
     """The number of move paths of ``depth`` plies from ``state`` (computed in C++, GIL
     released; Ctrl-C stops it within a fraction of a second)."""
     if not isinstance(state, State):
-        raise Error(f"perft: {state!r} is not a State")
+        raise Error(f"perft: {shown(state)} is not a State")
     _whole("perft: depth", depth, 0, 2**31 - 1)
     return state._core.perft(depth)
 
@@ -431,5 +432,5 @@ def perft(state: State, depth: int) -> int:
 def _whole(name: str, value: Any, low: int, high: int) -> int:
     """`value` if it is a whole number from `low` to `high`, else Error naming it."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise Error(f"{name} {value!r} is not a whole number from {low} to {high}")
+        raise Error(f"{name} {shown(value)} is not a whole number from {low} to {high}")
     return value

@@ -14,24 +14,45 @@ from typing import Any, Dict, List
 
 import tomli_w
 
-from ._core import SpecError
+from ._core import SpecError, shown
 
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover
     import tomli as tomllib
 
-__all__ = ["read", "write_variant"]
+__all__ = ["decode", "read", "write_variant"]
 
 HEADER = "# boardlab variant (schema: docs/variants.md)"
 
 
 def read(text: str, where: str) -> Dict[str, Any]:
     """The data of a TOML document; SpecError naming ``where`` if it is not valid TOML."""
+    if not isinstance(text, str):
+        raise SpecError(f"{where}: {shown(text)} is not text (bytes: use Variant.from_file, "
+                        f"or decode them as UTF-8)")
     try:
-        return tomllib.loads(text)
+        # A byte order mark read as text is no TOML, but it is only an editor's mark.
+        return tomllib.loads(text[1:] if text.startswith("\ufeff") else text)
     except tomllib.TOMLDecodeError as e:
         raise SpecError(f"{where}: not valid TOML: {e}") from None
+    except RecursionError:
+        # tomllib reads nested arrays and inline tables recursively; no variant nests deeper
+        # than a list inside a table inside a list.
+        raise SpecError(f"{where}: not valid TOML: arrays or tables nested too deeply") from None
+
+
+def decode(data: bytes, where: str) -> str:
+    """The text of a variant file's bytes: UTF-8, as TOML requires, with or without a byte
+    order mark (some Windows editors write one); SpecError naming ``where`` and the place of
+    the first byte that is not UTF-8."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise SpecError(f"{where}: not UTF-8 text: byte 0x{data[e.start]:02x} at line {line}, "
+                        f"column {column} (TOML files are UTF-8)") from None
 
 
 def _pairs(table: Dict[str, Any]) -> List[str]:

@@ -24,6 +24,7 @@ from typing import Dict, List, Optional, Tuple
 from xml.sax.saxutils import escape
 
 from . import _core
+from ._core import Error, shown
 from .display import file_letter
 
 __all__ = ["render"]
@@ -102,7 +103,7 @@ def render(state, size: int = 48) -> str:
     True
     """
     if isinstance(size, bool) or not isinstance(size, (int, float)) or not size > 0:
-        raise ValueError(f"render: size {size!r} is not a positive number")
+        raise Error(f"render: size {shown(size)} is not a positive number")
     game = state.game
     files, ranks = game.files, game.ranks
     owner_of: Dict[str, object] = dict(zip(game.symbols, game.owners))

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Dict, Mapping, Optional, Sequence, Tuple, Type, Union
 
 from . import _core
-from ._core import SpecError
+from ._core import SpecError, shown
 
 __all__ = [
     "Step", "Slide", "Leap", "StackMove", "Drop",
@@ -212,11 +212,11 @@ END_CONDITIONS: Dict[str, Type[_Table]] = {
 def table_from_dict(data: Any, kinds: Mapping[str, Type[_Table]], where: str):
     """A primitive or end condition from its TOML table (``type`` and fields)."""
     if not isinstance(data, dict):
-        raise _fail(where, f"{data!r} is not a table")
+        raise _fail(where, f"{shown(data)} is not a table")
     fields = dict(data)
     type_name = fields.pop("type", None)
     if type_name not in kinds:
-        raise _fail(where, f"type {type_name!r} is not one of {', '.join(kinds)}")
+        raise _fail(where, f"type {shown(type_name)} is not one of {', '.join(kinds)}")
     return kinds[type_name].from_fields(fields, where)
 
 
@@ -238,7 +238,7 @@ class Kind:
     @classmethod
     def from_dict(cls, data: Any, where: str) -> "Kind":
         if not isinstance(data, dict):
-            raise _fail(where, f"{data!r} is not a table")
+            raise _fail(where, f"{shown(data)} is not a table")
         for key in data:
             if key not in ("symbol", "owner", "name", "moves"):
                 raise _fail(where, f"unknown field '{key}'")
@@ -247,7 +247,7 @@ class Kind:
                 raise _fail(where, f"missing field '{key}'")
         moves = data.get("moves", [])
         if not isinstance(moves, list):
-            raise _fail(where, f"moves {moves!r} is not a list")
+            raise _fail(where, f"moves {shown(moves)} is not a list")
         return cls(data["symbol"], data["owner"], data.get("name", ""),
                    [table_from_dict(m, PRIMITIVES, f"{where}.moves[{j}]")
                     for j, m in enumerate(moves)])

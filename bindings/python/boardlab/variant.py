@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Sequence, Union
 
 from . import _core, _toml
-from ._core import SpecError
+from ._core import SpecError, shown
 from .rules import (END_CONDITIONS, PRIMITIVES, EndCondition, Kind, _fail, _Table,
                     table_from_dict)
 
@@ -54,7 +54,7 @@ def _at(where: str, call: Callable, *args):
 
 def _list(where: str, name: str, value: Any) -> list:
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
-        raise _fail(where, f"{name} {value!r} is not a list")
+        raise _fail(where, f"{name} {shown(value)} is not a list")
     return list(value)
 
 
@@ -76,32 +76,34 @@ class Variant:
 
     def to_spec(self) -> "_core.Spec":
         """The engine's spec; raises SpecError naming the field for anything invalid."""
-        where = f"variant {self.name!r}" if isinstance(self.name, str) and self.name else "variant"
+        named = isinstance(self.name, str) and self.name
+        where = f"variant {shown(self.name)}" if named else "variant"
         spec = _at(where, _core.new_spec, self.name, self.files, self.ranks)
         for attribute in ("max_plies", "placement", "no_legal_move"):
             _at(where, setattr, spec, attribute, getattr(self, attribute))
         if not isinstance(self.regions, dict):
-            raise _fail(where, f"regions {self.regions!r} is not a table of name = cells")
+            raise _fail(where,
+                        f"regions {shown(self.regions)} is not a table of name = cells")
         for region, cells in self.regions.items():
             _at(f"{where}: regions.{region}", spec.add_region, region, cells)
         kinds = _list(where, "kinds", self.kinds)
         for i, kind in enumerate(kinds):
-            kwhere = f"kinds[{i}] ({getattr(kind, 'symbol', '?')!r})"
+            kwhere = f"kinds[{i}] ({shown(getattr(kind, 'symbol', '?'))})"
             if not isinstance(kind, Kind):
-                raise _fail(kwhere, f"{kind!r} is not a Kind")
+                raise _fail(kwhere, f"{shown(kind)} is not a Kind")
             _at(kwhere, spec.add_kind, kind.symbol, kind.owner, kind.name)
         for i, kind in enumerate(kinds):
             for j, move in enumerate(_list(f"kinds[{i}]", "moves", kind.moves)):
                 mwhere = f"kinds[{i}].moves[{j}] ({type(move).__name__})"
                 if type(move) not in PRIMITIVES.values():
-                    raise _fail(mwhere, f"{move!r} is not a primitive "
+                    raise _fail(mwhere, f"{shown(move)} is not a primitive "
                                         f"({', '.join(c.__name__ for c in PRIMITIVES.values())})")
                 _at(mwhere, spec.add_primitive, kind.symbol, move.TYPE, move.fields())
         conditions = _list(where, "end_conditions", self.end_conditions)
         for i, condition in enumerate(conditions):
             cwhere = f"end_conditions[{i}] ({type(condition).__name__})"
             if type(condition) not in END_CONDITIONS.values():
-                raise _fail(cwhere, f"{condition!r} is not an end condition")
+                raise _fail(cwhere, f"{shown(condition)} is not an end condition")
             _at(cwhere, spec.add_end, condition.TYPE, condition.fields())
         _at(where, setattr, spec, "start", self.start)
         return spec
@@ -143,7 +145,7 @@ class Variant:
             return data[key]
 
         if not isinstance(data, dict):
-            raise _fail(source, f"{data!r} is not a table")
+            raise _fail(source, f"{shown(data)} is not a table")
         for key in data:
             if key not in _TOP_LEVEL:
                 raise _fail(source, f"unknown field '{key}' "
@@ -169,10 +171,10 @@ class Variant:
         """Reads a variant TOML file (docs/variants.md); errors name the file."""
         p = Path(path)
         try:
-            text = p.read_text(encoding="utf-8")
+            data = p.read_bytes()
         except OSError as e:
             raise SpecError(f"variant file {str(p)!r}: cannot be read: {e.strerror}") from None
-        return cls.from_toml(text, repr(str(p)))
+        return cls.from_toml(_toml.decode(data, f"variant file {str(p)!r}"), repr(str(p)))
 
     @classmethod
     def from_toml(cls, text: str, source: str = "<string>") -> "Variant":

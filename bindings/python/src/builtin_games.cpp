@@ -31,18 +31,18 @@ games::OptionValue read_option(const games::BuiltinGame& game, const std::string
   const games::OptionInfo* info = game.find_option(name);
   if (info == nullptr)
     throw SpecError(games::unknown_option_message(game.name, game.options, name));
-  const std::string shown = py::repr(value).cast<std::string>();
+  const std::string written = shown(value);
   if (py::isinstance<py::bool_>(value)) return games::OptionValue::of(value.cast<bool>());
   if (py::isinstance<py::int_>(value)) {
     int overflow = 0;
     const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
     if (overflow != 0)
-      throw SpecError("game '" + std::string(game.name) + "': option " + name + "=" + shown +
+      throw SpecError("game '" + std::string(game.name) + "': option " + name + "=" + written +
                       " is out of range");
     return games::OptionValue::of(v);
   }
   if (py::isinstance<py::str>(value)) return games::OptionValue::of(value.cast<std::string>());
-  throw SpecError(games::wrong_option_type_message(game.name, *info, shown));
+  throw SpecError(games::wrong_option_type_message(game.name, *info, written));
 }
 
 }  // namespace

@@ -118,6 +118,10 @@ void refuse_new(py::class_<T>& cls, const char* how) {
       py::cpp_function([message](py::args, py::kwargs) -> py::object { throw Error(message); }));
 }
 
+// The value as error messages show it: its repr, bounded in depth and length (shown.cpp).
+std::string shown(py::handle value);
+
+void bind_shown(py::module_& m);
 void bind_vocabulary(py::module_& m);
 void bind_spec(py::module_& m);
 void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state);

@@ -1,9 +1,12 @@
 // boardlab._core: the C++ engine for Python. The pure-Python package (boardlab/) wraps these
-// classes in a friendlier API; keep this layer thin and fast. Its units: vocabulary.cpp (names,
-// limits, cell names), spec.cpp (specs from the data of a variant), builtin_games.cpp (the
-// registry), play.cpp (moves, games, states), batch.cpp (playouts and perft, GIL released),
-// game_data.cpp (the engine data behind a game, and its batch path).
+// classes in a friendlier API; keep this layer thin and fast. Its units: shown.cpp (values in
+// messages), vocabulary.cpp (names, limits, cell names), spec.cpp (specs from the data of a
+// variant), builtin_games.cpp (the registry), play.cpp (moves, games, states), batch.cpp
+// (playouts and perft, GIL released), game_data.cpp (the engine data behind a game, and its
+// batch path).
 #include <pybind11/pybind11.h>
+
+#include <cstring>
 
 #include <boardlab/error.hpp>
 
@@ -12,6 +15,21 @@
 namespace py = pybind11;
 using namespace boardlab;
 using namespace boardlab::python;
+
+namespace {
+
+// Sets the Python error from a C++ message. The engine quotes input text so that its messages
+// are UTF-8, but a message of C++ code outside it might not be: decoding it strictly (as
+// PyErr_SetString does) would replace the library's error by a UnicodeDecodeError.
+void set_error_message(py::handle type, const char* message) {
+  PyObject* text =
+      PyUnicode_DecodeUTF8(message, Py_ssize_t(std::strlen(message)), "backslashreplace");
+  if (text == nullptr) return;  // MemoryError is already set
+  PyErr_SetObject(type.ptr(), text);
+  Py_DECREF(text);
+}
+
+}  // namespace
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "boardlab's C++ engine (use the boardlab package, not this module directly)";
@@ -26,19 +44,20 @@ PYBIND11_MODULE(_core, m) {
     try {
       if (p) std::rethrow_exception(p);
     } catch (const SpecError& e) {
-      py::set_error(spec_error, e.what());
+      set_error_message(spec_error, e.what());
     } catch (const PositionError& e) {
-      py::set_error(position_error, e.what());
+      set_error_message(position_error, e.what());
     } catch (const MoveSyntaxError& e) {
-      py::set_error(move_syntax_error, e.what());
+      set_error_message(move_syntax_error, e.what());
     } catch (const IllegalMoveError& e) {
-      py::set_error(illegal_move_error, e.what());
+      set_error_message(illegal_move_error, e.what());
     } catch (const Error& e) {
-      py::set_error(error, e.what());
+      set_error_message(error, e.what());
     }
   });
 
   m.attr("__version__") = BOARDLAB_VERSION;
+  bind_shown(m);
   bind_vocabulary(m);
   bind_spec(m);
   bind_builtin_games(m);

@@ -23,9 +23,6 @@ namespace {
 
 // --- reading values ----------------------------------------------------------------------------
 
-// The value as Python writes it (its repr), for messages.
-std::string shown(py::handle value) { return py::repr(value).cast<std::string>(); }
-
 [[noreturn]] void reject(std::string_view field, py::handle value, std::string_view why) {
   throw SpecError(std::string(field) + " " + shown(value) + " " + std::string(why));
 }

@@ -5,6 +5,7 @@
 #include <boardlab/fixed_string.hpp>
 #include <boardlab/geometry.hpp>
 #include <boardlab/piece.hpp>
+#include <boardlab/position_text.hpp>
 #include <boardlab/primitives.hpp>
 #include <boardlab/rules.hpp>
 #include <boardlab/spec.hpp>
@@ -54,6 +55,7 @@ void bind_vocabulary(py::module_& m) {
   m.attr("MAX_STACK_HEIGHT") = Stack::max_height;
   m.attr("MAX_NAME_LENGTH") = max_name_length;
   m.attr("MAX_START_TEXT_LENGTH") = max_position_text_length;
+  m.attr("MAX_PLY_IN_TEXT") = max_ply_in_text;
 
   m.def(
       "cell_name",

@@ -58,12 +58,10 @@ constexpr GameSpec breakthrough(const BreakthroughOptions& options = {}) {
   s.no_legal_move = NoMoveResult::loses;
 
   // Two ranks of B at the top, two of W at the bottom, empty ranks between.
-  const std::string full_w(std::size_t(options.files), 'W');
-  const std::string full_b(std::size_t(options.files), 'B');
-  std::string board = full_b + "/" + full_b;
-  for (int r = 0; r < options.ranks - 4; ++r) board += "/" + to_text(options.files);
-  board += "/" + full_w + "/" + full_w;
-  s.start = PositionText(board + " 0 - 0");
+  const auto files = std::size_t(options.files);
+  s.start.append(files, 'B').append("/").append(files, 'B');
+  for (int r = 0; r < options.ranks - 4; ++r) s.start.append("/").append_number(files);
+  s.start.append("/").append(files, 'W').append("/").append(files, 'W').append(" 0 - 0");
   return s;
 }
 

@@ -50,22 +50,26 @@ constexpr GameSpec pocket_battlefield(const PocketBattlefieldOptions& options = 
   s.max_plies = options.max_plies;
 
   // Defaults: hill-tops in the corners a1 and top-right, foot-hills their orthogonal neighbours.
-  std::string gold_top = "a1";
-  if (!options.gold_hill_top.empty()) gold_top = options.gold_hill_top.str();
-  std::string red_top = cell_name(n - 1, n - 1);
-  if (!options.red_hill_top.empty()) red_top = options.red_hill_top.str();
-  std::string gold_feet = "b1 a2";
-  if (!options.gold_foot_hills.empty()) gold_feet = options.gold_foot_hills.str();
-  std::string red_feet = cell_name(n - 2, n - 1) + " " + cell_name(n - 1, n - 2);
-  if (!options.red_foot_hills.empty()) red_feet = options.red_foot_hills.str();
+  // An option given as cell names replaces its default.
+  auto cells_or = [](std::string_view option, std::string_view option_name, CellSet fallback) {
+    return option.empty() ? fallback : parse_cell_list(option, "option", option_name);
+  };
+  auto cells = [](std::initializer_list<FileRank> list) {
+    CellSet set{};
+    for (const FileRank c : list) set.insert(c);
+    return set;
+  };
+  const CellSet gold_top = cells_or(options.gold_hill_top, "gold_hill_top", cells({{0, 0}}));
+  const CellSet red_top = cells_or(options.red_hill_top, "red_hill_top", cells({{n - 1, n - 1}}));
+  const CellSet gold_feet =
+      cells_or(options.gold_foot_hills, "gold_foot_hills", cells({{1, 0}, {0, 1}}));
+  const CellSet red_feet =
+      cells_or(options.red_foot_hills, "red_foot_hills", cells({{n - 2, n - 1}, {n - 1, n - 2}}));
   s.add_region("gold_hill_top", gold_top);
   s.add_region("red_hill_top", red_top);
-  s.add_region("hill_tops", gold_top + " " + red_top);
-  s.add_region("foot_hills", gold_feet + " " + red_feet);
-  const CellSet valley = all_cells(n, n)
-                             .without(parse_cell_list(gold_top + " " + red_top, "hill-tops"))
-                             .without(parse_cell_list(gold_feet + " " + red_feet, "foot-hills"));
-  s.add_region("valley", valley);
+  s.add_region("hill_tops", gold_top | red_top);
+  s.add_region("foot_hills", gold_feet | red_feet);
+  s.add_region("valley", all_cells(n, n).without(gold_top | red_top).without(gold_feet | red_feet));
 
   s.add_kind('G', Owner::zero, "gold");
   s.add_kind('R', Owner::one, "red");
@@ -99,11 +103,9 @@ constexpr GameSpec pocket_battlefield(const PocketBattlefieldOptions& options = 
       .pieces = Pieces::of(Player::zero), .winner = Player::one, .when = When::winner_moved});
   s.no_legal_move = NoMoveResult::loses;  // [decided]
 
-  const std::string reds(std::size_t(n), 'R'), golds(std::size_t(n), 'G');
-  std::string board = reds;
-  for (int r = 0; r < n - 2; ++r) board += "/" + to_text(n);
-  board += "/" + golds;
-  s.start = PositionText(board + " 0 - 0");
+  s.start.append(std::size_t(n), 'R');
+  for (int r = 0; r < n - 2; ++r) s.start.append("/").append_number(std::size_t(n));
+  s.start.append("/").append(std::size_t(n), 'G').append(" 0 - 0");
   return s;
 }
 
