@@ -2,7 +2,10 @@
 (the built-ins with default and non-default options, and the shipped variants)."""
 from __future__ import annotations
 
+import contextlib
+import re
 from pathlib import Path
+from typing import Iterator, Optional
 
 import pytest
 
@@ -46,3 +49,15 @@ def any_game(request):
     """Every built-in game case and every shipped variant, as a Game."""
     return request.param()
 
+
+@contextlib.contextmanager
+def raises(cls: type, message: Optional[str] = None, *,
+           match: Optional[str] = None) -> Iterator[pytest.ExceptionInfo]:
+    """pytest.raises for exactly `cls`: a subclass or a parent class of it fails (SpecError
+    where PositionError is meant, or a bare ValueError, are other bugs). `message` is the whole
+    message, `match` a pattern searched for in it."""
+    assert (message is None) != (match is None), "give the message or a pattern"
+    pattern = r"\A" + re.escape(message) + r"\Z" if message is not None else match
+    with pytest.raises(cls, match=pattern) as info:
+        yield info
+    assert info.type is cls, f"raised {info.type.__name__}, not {cls.__name__}: {info.value}"

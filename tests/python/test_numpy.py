@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import boardlab as bl
+from conftest import raises
 
 
 def _cell(name):
@@ -114,8 +115,8 @@ def test_action_order_drops_then_moves_then_stack_moves():
     pogo = bl.game("pogo")
     assert [pogo.action_text(i) for i in range(3)] == ["1a1-b1", "1a1-a2", "1b1-a1"]
     assert pogo.action_text(91).startswith("3c3-")
-    with pytest.raises(IndexError):
-        game.action_text(game.num_actions)
+    with raises(IndexError, "action 308 is not in 0..307"):
+        bl.game("breakthrough").action_text(308)  # 308 actions, counted by hand below
 
 
 def test_action_round_trips_on_random_positions(any_game):
@@ -157,10 +158,12 @@ def test_play_action_rejects_illegal_actions():
     state = bl.game("breakthrough").start()
     legal = set(state.legal_actions())
     illegal = next(a for a in range(state.game.num_actions) if a not in legal)
-    with pytest.raises(bl.IllegalMoveError):
+    assert illegal == 0  # a1-a2: the square is taken by White's own piece
+    with raises(bl.IllegalMoveError, "move 'a1-a2' is not legal in position "
+                "'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0'"):
         state.play_action(illegal)
-    with pytest.raises(bl.IllegalMoveError):
+    with raises(bl.IllegalMoveError, "action -1 is not in 0..307"):
         state.play_action(-1)
-    with pytest.raises(bl.IllegalMoveError):
+    with raises(bl.IllegalMoveError, "action 308 is not in 0..307"):
         state.play_action(state.game.num_actions)
     assert state.ply == 0

@@ -3,10 +3,12 @@ export and reload of every built-in game, variants built in Python from primitiv
 errors for invalid variants."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import boardlab as bl
-from conftest import BUILTIN_CASES, VARIANT_FILES, VARIANTS_DIR, builtin_id
+from conftest import BUILTIN_CASES, VARIANT_FILES, VARIANTS_DIR, builtin_id, raises
 
 # Hand-computed perft values, as written (with the reasoning) in each file's comment header.
 HAND_PERFT = {
@@ -69,7 +71,8 @@ def test_pogo_4x4_moves_stacks_of_up_to_four():
     assert "4a1-b1" not in moves  # four steps never end an odd distance away
     # A four-step path can come back to its start (a1-a2-b2-b1-a1): that is no move.
     assert not any(m.to_cell == "a1" for m in state.legal_moves)
-    with pytest.raises(bl.PositionError, match="17 pieces"):
+    with raises(bl.PositionError, "position text '(BBBBBBBBB)3/4/4/(WWWWWWWW)3 0 - 0': "
+                "17 pieces could stack higher than 16"):
         game.state("(BBBBBBBBB)3/4/4/(WWWWWWWW)3 0 - 0")
 
 
@@ -255,11 +258,14 @@ def _build(**changes):
     return bl.Game(_tiny_breakthrough(**changes))
 
 
+def _in_order(words):
+    """A pattern for a message holding `words` in this order."""
+    return ".*".join(map(re.escape, words))
+
+
 def _raises_naming(words, **changes):
-    with pytest.raises(bl.SpecError) as info:
+    with raises(bl.SpecError, match=_in_order(words)):
         _build(**changes)
-    for word in words:
-        assert word in str(info.value), (word, str(info.value))
 
 
 def test_unknown_region_in_a_primitive():
@@ -326,9 +332,10 @@ def test_bad_option_values():
     _raises_naming(["counts 1..17"], kinds=[bl.Kind("W", 0, moves=[bl.StackMove(max_count=17)])])
     _raises_naming(["placement", "'sometimes'"], placement="sometimes")
     _raises_naming(["no_legal_move", "'ties'"], no_legal_move="ties")
-    _raises_naming(["max_plies"], max_plies=0)
-    _raises_naming(["owner 3"], kinds=[bl.Kind("W", 3)])
-    _raises_naming(["neutral"], kinds=[bl.Kind("N", "neutral", moves=[bl.Step("all")])])
+    _raises_naming(["max_plies: 0 is not a positive number"], max_plies=0)
+    _raises_naming(["('W')", "owner 3 is not 0, 1 or 'neutral'"], kinds=[bl.Kind("W", 3)])
+    _raises_naming(["'N'", "neutral pieces are moved by nobody"],
+                   kinds=[bl.Kind("N", "neutral", moves=[bl.Step("all")])])
 
 
 TOML_OK = """\
@@ -358,6 +365,11 @@ winner = 0
 """
 
 
+def _in_file(tmp_path):
+    """The start of every message about the file _load writes."""
+    return "^" + re.escape(f"variant file '{tmp_path / 'v.toml'}': ")
+
+
 def _load(tmp_path, text):
     path = tmp_path / "v.toml"
     path.write_text(text)
@@ -382,39 +394,39 @@ def test_a_minimal_toml_loads_with_defaults(tmp_path):
      ["kinds[0].moves[0]", "'hop'"]),
     (('type = "reaches"', 'type = "checkmate"'), ["end[0]", "'checkmate'"]),
     (('name = "t"\n', ''), ["missing field 'name'"]),
-    (('region = "far"', 'region = "farr"'), ["unknown region 'farr'"]),
-    (('pieces = "W"', 'pieces = "Q"'), ["symbol 'Q'"]),
+    (('region = "far"', 'region = "farr"'), ["end condition 1", "unknown region 'farr'"]),
+    (('pieces = "W"', 'pieces = "Q"'), ["end condition 1", "symbol 'Q'"]),
     (('directions = "forward" }]\n\n[[end]]', 'directions = "forwards" }]\n\n[[end]]'),
-     ["'forwards'"]),
-    (("files = 3", "files = 20"), ["20x3"]),
+     ["kinds[1].moves[0] (Step): directions: 'forwards'"]),
+    (("files = 3", "files = 20"), ["board: 20x3"]),
 ])
 def test_bad_toml_fields_raise_spec_error_naming_the_field(tmp_path, change, words):
     old, new = change
     assert old in TOML_OK
-    with pytest.raises(bl.SpecError) as info:
+    with raises(bl.SpecError, match=_in_file(tmp_path) + _in_order(words)):
         _load(tmp_path, TOML_OK.replace(old, new, 1))
-    message = str(info.value)
-    assert "v.toml" in message
-    for word in words:
-        assert word in message, (word, message)
 
 
 def test_bad_start_in_toml_raises_spec_error_naming_the_file(tmp_path):
     # As test_start_position_inconsistent_with_the_spec, through a file.
-    with pytest.raises(bl.SpecError) as info:
+    with raises(bl.SpecError, match=_in_file(tmp_path) + re.escape(
+            "start position 'B2/3/W2/3 0': board has more than 3 ranks")):
         _load(tmp_path, TOML_OK.replace('start = "B2/3/W2 0"', 'start = "B2/3/W2/3 0"'))
-    assert "v.toml" in str(info.value) and "start" in str(info.value)
 
 
 def test_invalid_toml_syntax(tmp_path):
-    with pytest.raises(bl.SpecError, match="not valid TOML"):
+    with raises(bl.SpecError, match=_in_file(tmp_path) + re.escape(
+            "not valid TOML: Illegal character '\\n' (at line 1, column 10)")):
         _load(tmp_path, 'name = "t\n')
-    with pytest.raises(bl.SpecError, match="not valid TOML"):
+    with raises(bl.SpecError, match=_in_file(tmp_path) + re.escape(
+            "not valid TOML: Expected ']]' at the end of an array declaration "
+            "(at line 25, column 8)")):
         _load(tmp_path, TOML_OK + "\n[[kinds]\n")
 
 
 def test_missing_file():
-    with pytest.raises(bl.SpecError, match="nowhere.toml.*cannot be read"):
+    with raises(bl.SpecError, "variant file 'nowhere.toml': cannot be read: "
+                "No such file or directory"):
         bl.load_variant("nowhere.toml")
 
 
@@ -438,11 +450,8 @@ def test_wrongly_typed_toml_values_raise_spec_error_naming_the_field(tmp_path, c
     # `relative`, over-long names reported without the field).
     old, new = change
     assert old in TOML_OK
-    with pytest.raises(bl.SpecError) as info:
+    with raises(bl.SpecError, match=_in_file(tmp_path) + ".*" + re.escape(field)):
         _load(tmp_path, TOML_OK.replace(old, new, 1))
-    message = str(info.value)
-    assert "v.toml" in message
-    assert field in message.split("v.toml", 1)[1], message
 
 
 @pytest.mark.parametrize("region", ["zône", "two words", "a.b"])
