@@ -68,11 +68,18 @@ def test_observation_region_planes_in_region_order():
     names = list(game.regions)
     assert names == ["gold_hill_top", "red_hill_top", "hill_tops", "foot_hills", "valley"]
     assert obs.shape == (2 + 1 + 5 + 1 + 2, 4, 4)
-    for i, name in enumerate(names):
-        plane = np.zeros((4, 4), np.float32)
-        for c in game.regions[name]:
-            plane[_cell(c)] = 1
-        np.testing.assert_array_equal(obs[3 + i], plane, err_msg=name)
+    # docs/rules.md: hill-tops a1 (Gold) and d4 (Red), foot-hills b1 a2 and c4 d3, the valley
+    # the rest. Row 0 is rank 1.
+    planes = {
+        "gold_hill_top": [[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+        "red_hill_top": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1]],
+        "hill_tops": [[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1]],
+        "foot_hills": [[0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1], [0, 0, 1, 0]],
+        "valley": [[0, 0, 1, 1], [0, 1, 1, 1], [1, 1, 1, 0], [1, 1, 0, 0]],
+    }
+    for i, name in enumerate(planes):
+        np.testing.assert_array_equal(obs[3 + i], np.array(planes[name], np.float32),
+                                      err_msg=name)
 
 
 def test_observation_is_a_fresh_array():
