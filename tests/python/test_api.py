@@ -3,12 +3,13 @@ copies, pickling, repr and str, hashing."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import pickle
 
 import pytest
 
 import boardlab as bl
-from conftest import raises
+from conftest import VARIANTS_DIR, raises
 
 BT_START = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"
 
@@ -291,6 +292,90 @@ def test_pickling_builtin_games_and_states_keeps_options_and_history(game):
     for _ in range(5):
         back.undo()
     assert back.text == game.start().text
+
+
+# Each value with every field away from its default where it has one, so that a field lost or
+# reset on the way shows; then values with only a late field changed, so that a field put in
+# another's place shows too.
+PLAIN_VALUES = [
+    bl.Step("all", relative=True),
+    bl.Slide("orthogonal", max_distance=2),
+    bl.Leap("all", leapt="captured"),
+    bl.StackMove(max_count=3),
+    bl.Kind("T", "neutral", moves=[bl.Drop()]),
+    bl.Outcome(winner=1, reason="condition", condition=2),
+    bl.Outcome(winner=None, reason="ply_limit"),
+    bl.Step(["north", "east"], onto=["empty", "enemy"], landing="stack", from_region="home",
+            relative=True),
+    bl.Slide("orthogonal", onto="enemy", landing="stack", max_distance=2, from_region="home",
+             relative=True),
+    bl.Leap("all", over="enemy", onto="empty", landing="stack", leapt="captured",
+            from_region="home", relative=True),
+    bl.StackMove(2, 3, "straight", onto="empty", landing="capture", from_region="home"),
+    bl.Drop("home"),
+    bl.NoPiecesLeft(1, winner=0, when="winner_moved"),
+    bl.ReducedTo("P", 3, winner=1, when="winner_moved"),
+    bl.RegionHolds("P", "slab", 4, winner=0, when="winner_moved"),
+    bl.Reaches("W", "far", winner=0, when="winner_moved"),
+    bl.AllStacksControlled(winner=1, when="winner_moved"),
+    bl.Kind("W", 0, "white", [bl.Step("forward", onto="empty"), bl.Drop("home")]),
+    bl.Kind("N", "neutral"),
+]
+
+
+def _fields_of(value):
+    return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+@pytest.mark.parametrize("value", PLAIN_VALUES, ids=lambda v: type(v).__name__)
+def test_plain_values_pickle_under_every_protocol(value, protocol):
+    back = pickle.loads(pickle.dumps(value, protocol=protocol))
+    assert type(back) is type(value)
+    assert _fields_of(back) == _fields_of(value)
+    assert back == value
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_outcome_pickles_with_its_meaning(protocol):
+    won, drawn = (pickle.loads(pickle.dumps(o, protocol=protocol))
+                  for o in (bl.Outcome(1, "condition", 2), bl.Outcome(None, "ply_limit")))
+    assert (won.winner, won.reason, won.condition, won.draw) == (1, "condition", 2, False)
+    assert (drawn.winner, drawn.reason, drawn.condition, drawn.draw) == \
+        (None, "ply_limit", None, True)
+    assert str(won) == "player 1 wins (condition)" and str(drawn) == "draw (ply limit)"
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_variant_pickles_under_every_protocol_and_builds_the_same_game(protocol):
+    variant = bl.Variant(
+        name="pickled", files=3, ranks=4, placement="anytime", no_legal_move="draws",
+        max_plies=77, regions={"far": "a4 b4 c4", "home": ["a1", "b1", "c1"]},
+        kinds=[bl.Kind("W", 0, "white", [bl.Step("forward", onto="empty"), bl.Drop("home")]),
+               bl.Kind("B", 1, "black", [bl.Step("forward_diagonal")])],
+        end_conditions=[bl.Reaches("W", "far", winner=0, when="winner_moved")],
+        start="BBB/3/3/1W1 0 W1 0")
+    back = pickle.loads(pickle.dumps(variant, protocol=protocol))
+    assert type(back) is bl.Variant
+    assert _fields_of(back) == _fields_of(variant)
+    assert back.kinds[0].moves[1] == bl.Drop("home") and back.regions["home"] == ["a1", "b1", "c1"]
+    game = bl.Game(back)
+    assert game == bl.Game(variant)
+    assert (game.max_plies, game.regions["home"]) == (77, ["a1", "b1", "c1"])
+    # Drops any time: W steps b1-b2 or drops on a1 or c1 (b1 is taken).
+    assert sorted(m.text for m in game.start().legal_moves) == ["W@a1", "W@c1", "b1-b2"]
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_games_states_and_moves_pickle_under_every_protocol(protocol):
+    state = bl.game("pogo", max_plies=50).start()
+    move = state.play("2a1-a3")
+    back_state, back_move = pickle.loads(pickle.dumps((state, move), protocol=protocol))
+    assert back_move == move and (back_move.type, back_move.count) == ("stack_move", 2)
+    assert back_state.text == "(BBWW)(BB)(BB)/3/1(WW)(WW) 1 - 1"
+    assert back_state.history == [move] and back_state.game.max_plies == 50
+    leapfrog = bl.load_variant(VARIANTS_DIR / "leapfrog.toml")
+    assert pickle.loads(pickle.dumps(leapfrog, protocol=protocol)) == leapfrog
 
 
 def test_pickling_a_custom_variant_state():
