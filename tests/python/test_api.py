@@ -6,6 +6,7 @@ import copy
 import dataclasses
 import pickle
 
+import numpy as np
 import pytest
 
 import boardlab as bl
@@ -255,6 +256,40 @@ def test_outcome_of_a_drawn_position():
                          start="B/W 0 - 0")
     stuck = bl.Game(variant).start()
     assert stuck.outcome == bl.Outcome(winner=None, reason="no_legal_move")
+
+
+def _blocked(no_legal_move, max_plies=300):
+    """3x3, W and B step forward onto empty cells only: pieces nose to nose have no move."""
+    step = bl.Step("forward", onto="empty")
+    return bl.Game(bl.Variant(name="blocked", files=3, ranks=3, no_legal_move=no_legal_move,
+                              max_plies=max_plies, start="BBB/3/WWW 0 - 0",
+                              kinds=[bl.Kind("W", 0, moves=[step]), bl.Kind("B", 1, moves=[step])]))
+
+
+@pytest.mark.parametrize("rule, winner_if_0_is_stuck", [("loses", 1), ("wins", 0), ("draws", None)])
+def test_no_legal_move_rule_in_hand_made_positions(rule, winner_if_0_is_stuck):
+    game = _blocked(rule)
+    # W on rank 2 faces B on rank 3 on every file: W, to move, has no move.
+    stuck = game.state("BBB/WWW/3 0 - 4")
+    assert len(stuck.legal_moves) == 0 and stuck.is_over()
+    assert stuck.outcome == bl.Outcome(winner_if_0_is_stuck, "no_legal_move")
+    assert bl.perft(stuck, 1) == 0
+    r = game.playouts(5, start=stuck)
+    np.testing.assert_array_equal(r["winner"], np.full(5, -1 if winner_if_0_is_stuck is None
+                                                       else winner_if_0_is_stuck, np.int8))
+    # The same for B: on rank 2 over W on rank 1, B to move is stuck; the rule is about the
+    # player to move, whoever it is.
+    b_stuck = game.state("3/BBB/WWW 1 - 5")
+    expected = None if winner_if_0_is_stuck is None else 1 - winner_if_0_is_stuck
+    assert b_stuck.outcome == bl.Outcome(expected, "no_legal_move")
+    # One free file is one move: the game goes on.
+    free = game.state("BB1/WWW/3 0 - 4")
+    assert [m.text for m in free.legal_moves] == ["c2-c3"] and free.outcome is None
+    # At the ply limit, no move still decides it: the rule comes before the limit.
+    assert _blocked(rule, max_plies=4).state("BBB/WWW/3 0 - 4").outcome == \
+        bl.Outcome(winner_if_0_is_stuck, "no_legal_move")
+    assert _blocked(rule, max_plies=4).state("BB1/WWW/3 0 - 4").outcome == \
+        bl.Outcome(None, "ply_limit")
 
 
 # --- copies and pickling --------------------------------------------------------------------
