@@ -403,7 +403,11 @@ TEST_CASE("conformance: the custom test games are what they claim", "[conformanc
   CHECK(sorted_texts(t) == t_want);
   t.play("a2-b3");
   CHECK(t.text() == "5/5/1(ZA)3/5/4A 1 - 11");
-  CHECK(t.outcome().winner == boardlab::Player::zero);
+  // A tops both stacks after A's move: the game is over, won by player 0 under condition 0
+  // (winner alone would also hold for a game going on: it defaults to player 0).
+  CHECK(t.outcome() == boardlab::Outcome{boardlab::Result::win, boardlab::Player::zero,
+                                         boardlab::Reason::condition, 0});
+  CHECK(t.legal_moves().empty());
   // One step of the top piece, straight, onto anything (own stacks too): a1 and e1 two
   // moves each, b1 c1 d1 three; no piece of two yet, no diagonal enemy.
   CHECK(boardlab::perft(towers, towers.start(), 1) == 13);

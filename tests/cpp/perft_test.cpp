@@ -207,6 +207,7 @@ TEST_CASE("a finished position has perft 0 at every depth above 0", "[perft]") {
   CHECK(outcome.result == boardlab::Result::win);
   CHECK(outcome.winner == boardlab::Player::one);
   CHECK(outcome.reason == boardlab::Reason::condition);
+  CHECK(outcome.condition == 1);
   CHECK(state.legal_moves().empty());
   for (int depth = 1; depth <= 3; ++depth) {
     CAPTURE(depth);

@@ -52,10 +52,22 @@ Texts expected(std::initializer_list<const char*> texts) {
   return out;
 }
 
-void check_win(const Outcome& o, Player winner, Reason reason) {
+// A win by end condition number `condition` (from 0, in the game's order): the index too, so a
+// win by another condition of the same winner fails.
+void check_win(const Outcome& o, Player winner, int condition) {
   CHECK(o.result == Result::win);
   CHECK(o.winner == winner);
-  CHECK(o.reason == reason);
+  CHECK(o.reason == Reason::condition);
+  CHECK(o.condition == condition);
+  CHECK(o.over());
+}
+
+// The player to move has no legal move, and loses: `winner` is the other player.
+void check_no_move_loss(const Outcome& o, Player winner) {
+  CHECK(o.result == Result::win);
+  CHECK(o.winner == winner);
+  CHECK(o.reason == Reason::no_legal_move);
+  CHECK(o.condition == -1);
   CHECK(o.over());
 }
 
@@ -105,7 +117,7 @@ TEST_CASE("skateboards: slides stop before a trashcan or a skateboard, capture a
   // Taking d2 leaves three P: the Defender wins.
   s.play("d4-d2");
   CHECK(s.text() == "P7/3T4/8/2S5/5S2/2T1P3/3S4/7P 0 - 22");
-  check_win(s.outcome(), Player::one, Reason::condition);
+  check_win(s.outcome(), Player::one, 2);
   CHECK(s.legal_moves().empty());
 }
 
@@ -119,7 +131,7 @@ TEST_CASE("skateboards: a slide of length one captures; a trashcan next to it bl
 
 TEST_CASE("skateboards: P on all four slab cells wins for the Attacker", "[rules]") {
   const State<> s(skateboards, "8/8/8/3PP3/3PP3/8/8/S7 1 - 30");
-  check_win(s.outcome(), Player::zero, Reason::condition);
+  check_win(s.outcome(), Player::zero, 1);
   CHECK(s.outcome().condition == 1);
   CHECK(s.legal_moves().empty());
 
@@ -131,12 +143,12 @@ TEST_CASE("skateboards: P on all four slab cells wins for the Attacker", "[rules
   State<> play(skateboards, "8/8/8/3PP3/3P4/5P2/8/S7 0 - 30");
   play.play("f3-e4");
   CHECK(play.text() == "8/8/8/3PP3/3PP3/8/8/S7 1 - 31");
-  check_win(play.outcome(), Player::zero, Reason::condition);
+  check_win(play.outcome(), Player::zero, 1);
 }
 
 TEST_CASE("skateboards: three or fewer P lose, no S left wins, in that order", "[rules]") {
   const State<> three_p(skateboards, "P7/8/8/8/8/8/8/PP4S1 0 - 30");
-  check_win(three_p.outcome(), Player::one, Reason::condition);
+  check_win(three_p.outcome(), Player::one, 2);
   CHECK(three_p.outcome().condition == 2);
   CHECK(three_p.legal_moves().empty());
 
@@ -144,28 +156,28 @@ TEST_CASE("skateboards: three or fewer P lose, no S left wins, in that order", "
   check_not_over(four_p.outcome());
 
   const State<> no_s(skateboards, "P7/8/8/8/8/8/8/PP4P1 1 - 30");
-  check_win(no_s.outcome(), Player::zero, Reason::condition);
+  check_win(no_s.outcome(), Player::zero, 0);
   CHECK(no_s.outcome().condition == 0);
   CHECK(no_s.legal_moves().empty());
 
   // These rules do not speak of "the mover": they hold whoever is to move.
   const State<> three_p_other_side(skateboards, "P7/8/8/8/8/8/8/PP4S1 1 - 30");
-  check_win(three_p_other_side.outcome(), Player::one, Reason::condition);
+  check_win(three_p_other_side.outcome(), Player::one, 2);
   const State<> no_s_other_side(skateboards, "P7/8/8/8/8/8/8/PP4P1 0 - 30");
-  check_win(no_s_other_side.outcome(), Player::zero, Reason::condition);
+  check_win(no_s_other_side.outcome(), Player::zero, 0);
   const State<> slab_other_side(skateboards, "8/8/8/3PP3/3PP3/8/8/S7 0 - 30");
-  check_win(slab_other_side.outcome(), Player::zero, Reason::condition);
+  check_win(slab_other_side.outcome(), Player::zero, 1);
 
   // Both: rule 1 (no S left) comes first.
   const State<> both(skateboards, "P7/8/8/8/8/8/8/PP6 1 - 30");
-  check_win(both.outcome(), Player::zero, Reason::condition);
+  check_win(both.outcome(), Player::zero, 0);
   CHECK(both.outcome().condition == 0);
 
   // Capturing the last S: a1 steps onto b2.
   State<> last(skateboards, "8/8/8/8/8/8/1S6/P1PP3P 0 - 20");
   last.play("a1-b2");
   CHECK(last.text() == "8/8/8/8/8/8/1P6/2PP3P 1 - 21");
-  check_win(last.outcome(), Player::zero, Reason::condition);
+  check_win(last.outcome(), Player::zero, 0);
 }
 
 TEST_CASE("skateboards: the placement phase comes first, trashcans dropped alternately",
@@ -289,7 +301,7 @@ TEST_CASE("pogo: the mover wins by topping every stack", "[rules]") {
   State<> s(pogo, "3/1B1/(WW)2 0 - 0");
   s.play("2a1-b2");
   CHECK(s.text() == "3/1(BWW)1/3 1 - 1");
-  check_win(s.outcome(), Player::zero, Reason::condition);
+  check_win(s.outcome(), Player::zero, 0);
   CHECK(s.legal_moves().empty());
 
   // The same board with W to move: the mover is B, who tops nothing, so nobody has won, and W
@@ -342,7 +354,7 @@ TEST_CASE("pocket_battlefield: regions belong to nobody", "[rules]") {
   CHECK(move_texts(gold) == expected({"c4-b4", "c4-c3", "c4-d4"}));
   gold.play("c4-d4");
   CHECK(gold.text() == "1R1(RG)/1RRR/4/4 1 - 11");
-  check_win(gold.outcome(), Player::zero, Reason::condition);
+  check_win(gold.outcome(), Player::zero, 0);
 }
 
 TEST_CASE("pocket_battlefield: capture by stacking, also onto a stack", "[rules]") {
@@ -363,7 +375,7 @@ TEST_CASE("pocket_battlefield: capture by stacking, also onto a stack", "[rules]
   State<> last(pocket_battlefield, "4/2(GR)1/1G2/4 0 - 10");
   last.play("b2-c3");
   CHECK(last.text() == "4/2(GRG)1/4/4 1 - 11");
-  check_win(last.outcome(), Player::zero, Reason::condition);
+  check_win(last.outcome(), Player::zero, 2);
   CHECK(last.legal_moves().empty());
 }
 
@@ -380,12 +392,12 @@ TEST_CASE("pocket_battlefield: a stack on the opponent's hill-top wins for the m
   State<> s(pocket_battlefield, "R3/2G1/1GG1/4 0 - 10");
   s.play("c3-d4");
   CHECK(s.text() == "R2G/4/1GG1/4 1 - 11");
-  check_win(s.outcome(), Player::zero, Reason::condition);
+  check_win(s.outcome(), Player::zero, 0);
   CHECK(s.outcome().condition == 0);
 
   // The position of docs/perft.md: Red has just captured onto a1.
   const State<> red(pocket_battlefield, "1R1R/2R1/2G1/(GR)G1G 0 - 10");
-  check_win(red.outcome(), Player::one, Reason::condition);
+  check_win(red.outcome(), Player::one, 1);
   CHECK(red.outcome().condition == 1);
 }
 
@@ -426,19 +438,19 @@ TEST_CASE("breakthrough: reaching the far rank wins", "[rules]") {
   CHECK(move_texts(s) == expected({"b7-a8", "b7-b8", "b7-c8"}));
   s.play("b7-b8");
   CHECK(s.text() == "1W4B1/8/8/8/8/8/8/8 1 - 11");
-  check_win(s.outcome(), Player::zero, Reason::condition);
+  check_win(s.outcome(), Player::zero, 0);
   CHECK(s.legal_moves().empty());
 
   State<> b(breakthrough, "8/8/8/8/8/8/1B6/6W1 1 - 11");
   b.play("b2-a1");
-  check_win(b.outcome(), Player::one, Reason::condition);
+  check_win(b.outcome(), Player::one, 1);
 }
 
 TEST_CASE("breakthrough: taking the last enemy piece wins", "[rules]") {
   State<> s(breakthrough, "8/8/8/4B3/3W4/8/8/8 0 - 10");
   s.play("d4-e5");
   CHECK(s.text() == "8/8/8/4W3/8/8/8/8 1 - 11");
-  check_win(s.outcome(), Player::zero, Reason::condition);
+  check_win(s.outcome(), Player::zero, 2);
 }
 
 TEST_CASE("breakthrough: the ply limit draws", "[rules]") {
@@ -461,7 +473,7 @@ TEST_CASE("breakthrough: the ply limit draws", "[rules]") {
   // A win on the last ply is a win: the game's own conditions come first.
   State<> win(game, "6B1/1W6/8/8/8/8/8/8 0 - 9");
   win.play("b7-b8");
-  check_win(win.outcome(), Player::zero, Reason::condition);
+  check_win(win.outcome(), Player::zero, 0);
 }
 
 TEST_CASE("breakthrough: a player to move with no legal move loses", "[rules]") {
@@ -469,21 +481,21 @@ TEST_CASE("breakthrough: a player to move with no legal move loses", "[rules]") 
   const Game<> narrow{boardlab::games::breakthrough({.files = 1})};
   const State<> s(narrow, "1/1/1/B/W/1/1/1 0 - 10");
   CHECK(s.legal_moves().empty());
-  check_win(s.outcome(), Player::one, Reason::no_legal_move);
+  check_no_move_loss(s.outcome(), Player::one);
   // B to move in the same board can capture nothing either.
   const State<> b(narrow, "1/1/1/B/W/1/1/1 1 - 11");
-  check_win(b.outcome(), Player::zero, Reason::no_legal_move);
+  check_no_move_loss(b.outcome(), Player::zero);
 
   // 8x8: W a7 blocked by B a8, its diagonal b8 holds its own W, which cannot step off the board
   // (and has not won: the mover is B).
   const State<> full(breakthrough, "BW6/W7/8/8/8/8/8/8 0 - 10");
   CHECK(full.legal_moves().empty());
-  check_win(full.outcome(), Player::one, Reason::no_legal_move);
+  check_no_move_loss(full.outcome(), Player::one);
 
   // The loss comes before the ply limit.
   const Game<> narrow10{boardlab::games::breakthrough({.files = 1, .max_plies = 10})};
   const State<> both(narrow10, "1/1/1/B/W/1/1/1 0 - 10");
-  check_win(both.outcome(), Player::one, Reason::no_legal_move);
+  check_no_move_loss(both.outcome(), Player::one);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -493,7 +505,7 @@ TEST_CASE("breakthrough: a player to move with no legal move loses", "[rules]") 
 TEST_CASE("outcome: 'the mover wins' conditions hold only when the winner moved last", "[rules]") {
   // W on a8 (the far rank), W b2, B h8. With B to move, W made the last move: W has won.
   const State<> w_moved(breakthrough, "W6B/8/8/8/8/8/1W6/8 1 - 11");
-  check_win(w_moved.outcome(), Player::zero, Reason::condition);
+  check_win(w_moved.outcome(), Player::zero, 0);
   CHECK(w_moved.outcome().condition == 0);
   CHECK(w_moved.legal_moves().empty());
 
@@ -508,7 +520,7 @@ TEST_CASE("outcome: 'the mover wins' conditions hold only when the winner moved 
   spec.end_conditions[0].when = boardlab::When::always;
   const Game<> always{spec};
   const State<> a(always, "W6B/8/8/8/8/8/1W6/8 0 - 10");
-  check_win(a.outcome(), Player::zero, Reason::condition);
+  check_win(a.outcome(), Player::zero, 0);
   CHECK(a.legal_moves().empty());
 
   // Reaching a position by moves or typing it in gives the same outcome.

@@ -2,7 +2,16 @@
 (the built-ins with default and non-default options, and the shipped variants)."""
 from __future__ import annotations
 
+import contextlib
+import re
+import sys
 from pathlib import Path
+from typing import Any, Dict, Iterator, Optional
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
 
 import pytest
 
@@ -46,3 +55,68 @@ def any_game(request):
     """Every built-in game case and every shipped variant, as a Game."""
     return request.param()
 
+
+@contextlib.contextmanager
+def raises(cls: type, message: Optional[str] = None, *,
+           match: Optional[str] = None) -> Iterator[pytest.ExceptionInfo]:
+    """pytest.raises for exactly `cls`: a subclass or a parent class of it fails (SpecError
+    where PositionError is meant, or a bare ValueError, are other bugs). `message` is the whole
+    message, `match` a pattern searched for in it."""
+    assert (message is None) != (match is None), "give the message or a pattern"
+    pattern = r"\A" + re.escape(message) + r"\Z" if message is not None else match
+    with pytest.raises(cls, match=pattern) as info:
+        yield info
+    assert info.type is cls, f"raised {info.type.__name__}, not {cls.__name__}: {info.value}"
+
+
+# The defaults of docs/variants.md, written out here rather than taken from boardlab, so that a
+# default the serializer drops, changes or invents shows as a difference.
+TOP_DEFAULTS = {"max_plies": 300, "placement": "placement_first", "no_legal_move": "loses",
+                "regions": {}, "end": []}
+KIND_DEFAULTS = {"name": "", "moves": []}
+PRIMITIVE_DEFAULTS = {
+    "step": {"onto": "empty_or_enemy", "landing": "capture", "from_region": None,
+             "relative": False},
+    "slide": {"onto": "empty_or_enemy", "landing": "capture", "max_distance": 0,
+              "from_region": None, "relative": False},
+    "leap": {"over": "any_piece", "onto": "empty_or_enemy", "landing": "capture",
+             "leapt": "stays", "from_region": None, "relative": False},
+    "stack_move": {"min_count": 1, "max_count": 1, "path": "bends", "onto": "anything",
+                   "landing": "stack", "from_region": None},
+    "drop": {"region": None},
+}
+END_DEFAULTS = {"when": "always"}
+
+
+def _cells(value) -> frozenset:
+    return frozenset(value.replace(",", " ").split() if isinstance(value, str) else value)
+
+
+def complete_variant(data: Dict[str, Any]) -> Dict[str, Any]:
+    """A variant's TOML data (as tomllib reads it) with every default written in and each
+    region a set of cells (its cells have no order; the regions do): two documents of the same
+    game give equal results, field by field."""
+    out = {**TOP_DEFAULTS, **data}
+    out["regions"] = [(name, _cells(cells)) for name, cells in out["regions"].items()]
+    out["kinds"] = [{**KIND_DEFAULTS, **kind,
+                     "moves": [{**PRIMITIVE_DEFAULTS[m["type"]], **m}
+                               for m in kind.get("moves", [])]}
+                    for kind in data["kinds"]]
+    out["end"] = [{**END_DEFAULTS, **condition} for condition in out["end"]]
+    return out
+
+
+def read_toml(text: str) -> Dict[str, Any]:
+    return tomllib.loads(text)
+
+
+def check_game_is_its_data(game, data: Dict[str, Any]) -> None:
+    """The compiled game's facts, as the engine reports them, are those of the variant data."""
+    data = complete_variant(data)
+    assert (game.name, game.files, game.ranks, game.max_plies) == \
+        (data["name"], data["files"], data["ranks"], data["max_plies"])
+    assert game.start().text == data["start"]
+    assert game.symbols == "".join(kind["symbol"] for kind in data["kinds"])
+    assert game.owners == [kind["owner"] for kind in data["kinds"]]
+    assert [(name, frozenset(cells)) for name, cells in game.regions.items()] == \
+        data["regions"]

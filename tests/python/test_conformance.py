@@ -1,23 +1,40 @@
 """One conformance suite for every game, built-in or custom (as OpenSpiel runs one on each of
-its games): random playouts in which every move's undo restores the exact position and hash,
-the incremental hash equals one computed from scratch, position text round-trips, a game over
-means no moves (and the other way round), pickling and copying mid-game give independent equal
-states."""
+its games): random playouts in which every move's undo restores every field of the position
+(text, hash, outcome, reserve, observation, the legal moves as actions), the incremental hash
+equals one computed from scratch, a position read back from its text has the same fields as the
+one reached by play, a game over means no moves (and the other way round), pickling and copying
+mid-game give independent equal states."""
 from __future__ import annotations
 
 import pickle
 import random
 
 import boardlab as bl
+from conftest import check_game_is_its_data, read_toml
 
 PLAYOUTS = 200
 
 
-def _check_position(game, state):
-    text, h = state.text, state.hash
-    assert h == state._core.recomputed_hash(), text
-    again = game.state(text)
-    assert again.text == text and again.hash == h, text
+def _fields(state):
+    """What a position shows, each part from its own source in the engine: the text and
+    reserve from the stacks, the legal actions from move generation on the bitboards (the
+    legal moves as a set, cheaper than their texts), the outcome from the end conditions, the
+    observation from the planes. A field left stale by play or undo differs from the same
+    position read from text, or from before the move."""
+    return {"text": state.text, "hash": state.hash, "outcome": state.outcome,
+            "reserve": state.reserve, "actions": state.legal_actions(),
+            "observation": state.observation().tobytes()}
+
+
+def _move_texts(state):
+    return [m.text for m in state.legal_moves]
+
+
+def _check_position(game, state, fields, moves):
+    assert fields["hash"] == state._core.recomputed_hash(), fields["text"]
+    again = game.state(fields["text"])
+    assert _fields(again) == fields, fields["text"]
+    assert _move_texts(again) == moves, fields["text"]  # the same moves in the same order
 
 
 def test_random_playouts(any_game):
@@ -25,31 +42,31 @@ def test_random_playouts(any_game):
     rng = random.Random(f"conformance {game.name} {game.files}x{game.ranks}")
     for playout in range(PLAYOUTS):
         state = game.start()
-        seen = [(state.text, state.hash)]  # position before each move
+        seen = []  # the fields of the position before each move
         check_every = 1 if playout < 20 else 7  # full checks on the first playouts, then spots
         fork_at = rng.randrange(1, 40)
         while True:
-            moves = list(state.legal_moves)
-            over = state.outcome is not None
+            fields, moves = _fields(state), _move_texts(state)
+            over = fields["outcome"] is not None
             assert over == (not moves), state.text
+            assert len(fields["actions"]) == len(moves), state.text
+            if state.ply % check_every == 0:
+                _check_position(game, state, fields, moves)
+                assert len(set(moves)) == len(moves), state.text
             if not moves:
                 break
-            if state.ply % check_every == 0:
-                _check_position(game, state)
-                assert len(state.legal_moves) == len(moves)
-                assert len({m.text for m in moves}) == len(moves), state.text
             if state.ply == fork_at:
                 _check_fork(game, state, moves, rng)
+            seen.append(fields)
             state.play(rng.choice(moves))
-            seen.append((state.text, state.hash))
-        _check_position(game, state)
-        assert state.ply == len(seen) - 1 <= game.max_plies
+        _check_position(game, state, fields, moves)
+        assert state.ply == len(seen) <= game.max_plies
         if state.outcome.reason == "ply_limit":
             assert state.ply == game.max_plies
-        # Undo every move: each restores the exact text (ply included) and hash.
-        for expected in reversed(seen[:-1]):
+        # Undo every move: each restores every field of the position before it.
+        for expected in reversed(seen):
             state.undo()
-            assert (state.text, state.hash) == expected
+            assert _fields(state) == expected, expected["text"]
             assert state.hash == state._core.recomputed_hash()
         assert state.history == []
 
@@ -57,19 +74,20 @@ def test_random_playouts(any_game):
 def _check_fork(game, state, moves, rng):
     """Mid-game: pickling and copying give equal, independent states."""
     history = [m.text for m in state.history]
+    before = _fields(state)
     back = pickle.loads(pickle.dumps(state))
     assert back.game == game
-    assert (back.text, back.hash) == (state.text, state.hash)
+    assert _fields(back) == before
     assert [m.text for m in back.history] == history
     twin = state.copy()
     move = rng.choice(moves)
     twin.play(move)
     back.play(move)
-    assert (twin.text, twin.hash) == (back.text, back.hash)
+    assert _fields(twin) == _fields(back)
     assert [m.text for m in state.history] == history  # the original did not move
-    assert state.text != twin.text
+    assert _fields(state) == before and state.text != twin.text
     twin.undo()
-    assert (twin.text, twin.hash) == (state.text, state.hash)
+    assert _fields(twin) == before
 
 
 def test_perft_one_is_the_number_of_legal_moves(any_game):
@@ -85,7 +103,12 @@ def test_perft_one_is_the_number_of_legal_moves(any_game):
 
 def test_export_and_reload_gives_the_same_game(any_game):
     variant = any_game.variant()
-    again = bl.Game(bl.Variant.from_toml(variant.to_toml()))
+    text = variant.to_toml()
+    again = bl.Game(bl.Variant.from_toml(text))
+    # The engine's facts of both games against the export as tomllib reads it, not against a
+    # second export (test_variants.py compares the files field by field).
+    check_game_is_its_data(any_game, read_toml(text))
+    check_game_is_its_data(again, read_toml(text))
     assert again == any_game
     assert again.start().text == any_game.start().text
     assert again.num_actions == any_game.num_actions

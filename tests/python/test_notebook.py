@@ -1,14 +1,22 @@
-"""The quick-start notebook runs top to bottom."""
+"""The quick-start notebook runs top to bottom and shows what its text says: the positions, move
+lists, perft counts, the exported TOML, the observation and the report of `boardlab analyze`
+(with its exit status). The expected values are the rules' (docs/rules.md, docs/perft.md), not
+boardlab's."""
 from __future__ import annotations
+
+import re
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, complete_variant, read_toml
 
 NOTEBOOK = ROOT / "examples" / "notebooks" / "quickstart.ipynb"
+BT = "BBBBBBBB/BBB1BBBB/8/3B4/4W3/8/WWWW1WWW/WWWWWWWW 0 - 4"  # after e2-e3 d7-d6 e3-e4 d6-d5
 
 
-def test_quickstart_notebook_runs():
+@pytest.fixture(scope="module")
+def cells():
+    """The code cells of the executed notebook, as (source, outputs)."""
     nbformat = pytest.importorskip("nbformat", reason="nbformat is not installed "
                                    "(pip install '.[test]')")
     nbclient = pytest.importorskip("nbclient", reason="nbclient is not installed "
@@ -18,6 +26,152 @@ def test_quickstart_notebook_runs():
     client = nbclient.NotebookClient(notebook, timeout=300, kernel_name="python3",
                                      resources={"metadata": {"path": str(NOTEBOOK.parent)}})
     client.execute()
-    errors = [output for cell in notebook.cells if cell.cell_type == "code"
-              for output in cell.get("outputs", []) if output.get("output_type") == "error"]
+    return [(cell.source, cell.get("outputs", [])) for cell in notebook.cells
+            if cell.cell_type == "code"]
+
+
+def _outputs(cells, start):
+    """The outputs of the one code cell whose source starts with `start`."""
+    found = [outputs for source, outputs in cells if source.startswith(start)]
+    assert len(found) == 1, start
+    return found[0]
+
+
+def _stdout(outputs):
+    return "".join(o["text"] for o in outputs
+                   if o["output_type"] == "stream" and o["name"] == "stdout")
+
+
+def _pictures(outputs):
+    """The titles of the SVG pictures shown: "game: position text"."""
+    return [re.search(r"<title>(.*?)</title>", o["data"]["image/svg+xml"]).group(1)
+            for o in outputs if "image/svg+xml" in o.get("data", {})]
+
+
+def test_no_cell_fails(cells):
+    errors = [o for _, outputs in cells for o in outputs if o["output_type"] == "error"]
     assert errors == []
+    stderr = [o["text"] for _, outputs in cells for o in outputs
+              if o["output_type"] == "stream" and o["name"] == "stderr"]
+    assert stderr == []
+
+
+def test_built_in_games_and_their_start_positions(cells):
+    version = re.search(r"project\(boardlab VERSION ([0-9.]+)",
+                        (ROOT / "CMakeLists.txt").read_text()).group(1)
+    result = _outputs(cells, "import boardlab as bl")[0]
+    assert result["data"]["text/plain"] == \
+        f"('{version}', ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough'])"
+    outputs = _outputs(cells, "for name in bl.BUILTIN_GAMES:\n    game = bl.game(name)")
+    assert _stdout(outputs).splitlines() == [
+        "skateboards: 8x8, pieces PST, owners [0, 1, 'neutral']",
+        "pogo: 3x3, pieces WB, owners [0, 1]",
+        "pocket_battlefield: 4x4, pieces GR, owners [0, 1]",
+        "breakthrough: 8x8, pieces WB, owners [0, 1]"]
+    assert _pictures(outputs) == [
+        "skateboards: 1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0",
+        "pogo: (BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0",
+        "pocket_battlefield: RRRR/4/4/GGGG 0 - 0",
+        "breakthrough: BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"]
+    assert _pictures(_outputs(cells, 'pogo = bl.game("pogo")')) == \
+        ["pogo: B2/1(WBBBWW)W/(BWB)W1 0 - 40"]
+
+
+def test_play_undo_and_an_illegal_move(cells):
+    # Skateboards: a T on every empty cell (64 - 12 pieces), b1 holds a P.
+    outputs = _outputs(cells, 'state = bl.game("skateboards")')
+    assert _stdout(outputs) == ("52 legal moves, for example [Move('T@a1'), Move('T@c1'), "
+                                "Move('T@d1'), Move('T@e1')]\n")
+    assert _pictures(outputs) == \
+        ["skateboards: 1P4P1/P6P/5T2/3SS1T1/1T1SS3/2T5/P6P/1P4P1 0 T2 4"]
+    outputs = _outputs(cells, 'state = bl.game("breakthrough")')
+    assert _stdout(outputs) == f"True {BT}\n"
+    assert _pictures(outputs) == \
+        ["breakthrough: BBBBBBBB/BBB1BBBB/8/3W4/8/8/WWWW1WWW/WWWWWWWW 1 - 5"]
+    outputs = _outputs(cells, 'print("undone:"')
+    assert _stdout(outputs) == \
+        "undone: e4-d5\nhistory: ['e2-e3', 'd7-d6', 'e3-e4', 'd6-d5']\n"
+    assert _pictures(outputs) == [f"breakthrough: {BT}"]
+    assert _stdout(_outputs(cells, "try:\n    state.play(\"a2-a5\")")) == \
+        f"move 'a2-a5' is not legal in position '{BT}'\n"
+
+
+def test_perft_counts(cells):
+    assert _stdout(_outputs(cells, "for name in bl.BUILTIN_GAMES:\n    start =")) == (
+        "skateboards [1, 52, 2652, 132600]\n"
+        "pogo [1, 16, 240, 3787]\n"
+        "pocket_battlefield [1, 10, 100, 1232]\n"
+        "breakthrough [1, 22, 484, 11132]\n")
+
+
+def _hop():
+    return [{"type": "step", "directions": "forward_any", "onto": "empty"},
+            {"type": "leap", "directions": "all", "over": "any_piece", "onto": "empty_or_enemy"}]
+
+
+FROGS = {
+    "name": "frogs", "files": 5, "ranks": 5, "max_plies": 100,
+    "start": "TTTTT/5/5/5/FFFFF 0 R2 0",
+    "regions": {"north_bank": "a5 b5 c5 d5 e5", "south_bank": "a1 b1 c1 d1 e1",
+                "pond": "b3 c3 d3"},
+    "kinds": [{"symbol": "F", "owner": 0, "name": "frog", "moves": _hop()},
+              {"symbol": "T", "owner": 1, "name": "toad", "moves": _hop()},
+              {"symbol": "R", "owner": "neutral", "name": "rock",
+               "moves": [{"type": "drop", "region": "pond"}]}],
+    "end": [{"type": "reaches", "pieces": "F", "region": "north_bank", "winner": 0},
+            {"type": "reaches", "pieces": "T", "region": "south_bank", "winner": 1},
+            {"type": "no_pieces_left", "pieces": "T", "winner": 0},
+            {"type": "no_pieces_left", "pieces": "F", "winner": 1}],
+}
+
+
+def test_a_game_of_your_own(cells):
+    assert _pictures(_outputs(cells, "hop = ")) == ["frogs: TTTTT/5/5/5/FFFFF 0 R2 0"]
+    # Placement first: the two rocks go into the pond before anything moves.
+    outputs = _outputs(cells, "print(state.legal_moves)")
+    assert _stdout(outputs) == "<LegalMoves (3): R@b3, R@c3, R@d3>\n"
+    assert _pictures(outputs) == ["frogs: TTTTT/5/1RR2/2F2/FF1FF 1 - 3"]
+    exported = _stdout(_outputs(cells, "toml_text = "))
+    assert complete_variant(read_toml(exported)) == complete_variant(FROGS)
+
+
+def test_the_learning_interface(cells):
+    # Toads to move: each steps south or diagonally south onto rank 4, and nothing is next to
+    # them to leap over but their own kind, onto their own kind.
+    toad_moves = ["a5-a4", "a5-b4", "b5-a4", "b5-b4", "b5-c4", "c5-b4", "c5-c4", "c5-d4",
+                  "d5-c4", "d5-d4", "d5-e4", "e5-d4", "e5-e4"]
+    lines = _stdout(_outputs(cells, "import numpy as np")).splitlines()
+    assert lines[:7] == ["observation (11, 5, 5) float32",
+                         "frog plane (rank 1 at the top of this printout):",
+                         "[[1. 1. 0. 1. 1.]",
+                         " [0. 0. 1. 0. 0.]",
+                         " [0. 0. 0. 0. 0.]",
+                         " [0. 0. 0. 0. 0.]",
+                         " [0. 0. 0. 0. 0.]]"]
+    assert re.fullmatch(r"13 legal actions out of \d+", lines[7])
+    assert lines[8:] == [str(toad_moves)]
+    # The first action is the first move from the first cell: a5-a4.
+    assert _pictures(_outputs(cells, "state.play_action(")) == \
+        ["frogs: 1TTTT/T4/1RR2/2F2/FF1FF 0 - 4"]
+
+
+def test_playouts_and_the_balance_report(cells):
+    lines = _stdout(_outputs(cells, "results = game.playouts(")).splitlines()
+    counts = re.fullmatch(r"\{'frogs \(0\) win': (\d+), 'toads \(1\) win': (\d+), "
+                          r"'draws': (\d+)\}", lines[0])
+    assert counts and sum(map(int, counts.groups())) == 2000
+    assert re.fullmatch(r"mean length [0-9.]+ plies, branching factor [0-9.]+, "
+                        r"\d+ playouts/s", lines[1])
+    assert [o["output_type"] for o in _outputs(cells, "import matplotlib")] == ["display_data"]
+    assert "image/png" in _outputs(cells, "import matplotlib")[0]["data"]
+    report = _stdout(_outputs(cells, "from boardlab.cli import main")).splitlines()
+    assert report[0] == "pogo: 2000 random playouts, seed 0, 2 threads"
+    wins = [re.fullmatch(rf"player {p} wins: (\d+) \([0-9.]+%, 95% CI [0-9.]+%-[0-9.]+%\)",
+                         report[1 + p]) for p in (0, 1)]
+    draws = re.fullmatch(r"draws: (\d+) \([0-9.]+%\)", report[3])
+    assert all(wins) and draws
+    assert int(wins[0].group(1)) + int(wins[1].group(1)) + int(draws.group(1)) == 2000
+    assert re.fullmatch(r"game length: mean [0-9.]+, median [0-9.]+, max \d+ plies", report[4])
+    assert re.fullmatch(r"mean branching factor: [0-9.]+", report[5])
+    assert re.fullmatch(r"speed: \d+ playouts/s \([0-9.]+ s\)", report[6])
+    assert report[7:] == ["exit status 0"]

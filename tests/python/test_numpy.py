@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import boardlab as bl
+from conftest import raises
 
 
 def _cell(name):
@@ -67,11 +68,90 @@ def test_observation_region_planes_in_region_order():
     names = list(game.regions)
     assert names == ["gold_hill_top", "red_hill_top", "hill_tops", "foot_hills", "valley"]
     assert obs.shape == (2 + 1 + 5 + 1 + 2, 4, 4)
-    for i, name in enumerate(names):
-        plane = np.zeros((4, 4), np.float32)
-        for c in game.regions[name]:
-            plane[_cell(c)] = 1
-        np.testing.assert_array_equal(obs[3 + i], plane, err_msg=name)
+    # docs/rules.md: hill-tops a1 (Gold) and d4 (Red), foot-hills b1 a2 and c4 d3, the valley
+    # the rest. Row 0 is rank 1.
+    planes = {
+        "gold_hill_top": [[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
+        "red_hill_top": [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1]],
+        "hill_tops": [[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 1]],
+        "foot_hills": [[0, 1, 0, 0], [1, 0, 0, 0], [0, 0, 0, 1], [0, 0, 1, 0]],
+        "valley": [[0, 0, 1, 1], [0, 1, 1, 1], [1, 1, 1, 0], [1, 1, 0, 0]],
+    }
+    for i, name in enumerate(planes):
+        np.testing.assert_array_equal(obs[3 + i], np.array(planes[name], np.float32),
+                                      err_msg=name)
+
+
+def _plane(files, ranks, cells, value=1):
+    plane = np.zeros((ranks, files), np.float32)
+    for c in cells:
+        plane[_cell(c)] = value
+    return plane
+
+
+def test_observation_of_a_board_over_64_cells():
+    # 9x9 (81 cells, the engine's wide boards): pieces on cells past 64 (h8 is 70, c9 74, i9
+    # 80) and below it.
+    game = bl.game("breakthrough", files=9, ranks=9)
+    obs = game.state("2B5B/7W1/9/9/4W4/9/9/1B7/W8 1 - 7").observation()
+    # W B (top piece), height, top_rank, bottom_rank, side to move, reserve W B.
+    assert obs.shape == (8, 9, 9) and obs.dtype == np.float32
+    w, b = ["a1", "e5", "h8"], ["b2", "c9", "i9"]
+    np.testing.assert_array_equal(obs[0], _plane(9, 9, w))
+    np.testing.assert_array_equal(obs[1], _plane(9, 9, b))
+    np.testing.assert_array_equal(obs[2], _plane(9, 9, w + b))
+    np.testing.assert_array_equal(obs[3], _plane(9, 9, [f"{f}9" for f in "abcdefghi"]))
+    np.testing.assert_array_equal(obs[4], _plane(9, 9, [f"{f}1" for f in "abcdefghi"]))
+    np.testing.assert_array_equal(obs[5], np.ones((9, 9), np.float32))  # player 1 to move
+    np.testing.assert_array_equal(obs[6:], 0)
+
+
+def test_observation_of_the_10x10_start():
+    obs = bl.game("breakthrough", files=10, ranks=10).start().observation()
+    assert obs.shape == (8, 10, 10)
+    files = "abcdefghij"
+    white = [f"{f}{r}" for f in files for r in (1, 2)]
+    black = [f"{f}{r}" for f in files for r in (9, 10)]
+    np.testing.assert_array_equal(obs[0], _plane(10, 10, white))
+    np.testing.assert_array_equal(obs[1], _plane(10, 10, black))
+    np.testing.assert_array_equal(obs[2], _plane(10, 10, white + black))
+    np.testing.assert_array_equal(obs[3], _plane(10, 10, [f"{f}10" for f in files]))
+    np.testing.assert_array_equal(obs[4], _plane(10, 10, [f"{f}1" for f in files]))
+    np.testing.assert_array_equal(obs[5:], 0)
+
+
+def test_observation_of_reserves_of_two_kinds():
+    from conftest import VARIANTS_DIR
+    game = bl.load_variant(VARIANTS_DIR / "leapfrog.toml")
+    # F T (top piece), height, south_bank, north_bank, side to move, reserve F, reserve T.
+    state = game.state("1T3/5/5/5/3F1 1 F3T1 5")
+    obs = state.observation()
+    assert obs.shape == (8, 5, 5)
+    np.testing.assert_array_equal(obs[0], _plane(5, 5, ["d1"]))
+    np.testing.assert_array_equal(obs[1], _plane(5, 5, ["b5"]))
+    np.testing.assert_array_equal(obs[2], _plane(5, 5, ["d1", "b5"]))
+    np.testing.assert_array_equal(obs[3], _plane(5, 5, ["a1", "b1", "c1", "d1", "e1"]))
+    np.testing.assert_array_equal(obs[4], _plane(5, 5, ["a5", "b5", "c5", "d5", "e5"]))
+    np.testing.assert_array_equal(obs[5], np.ones((5, 5), np.float32))
+    np.testing.assert_array_equal(obs[6], np.full((5, 5), 3, np.float32))
+    np.testing.assert_array_equal(obs[7], np.full((5, 5), 1, np.float32))
+    state.play("T@e5")  # the last T: its plane empties, F's stays
+    obs = state.observation()
+    np.testing.assert_array_equal(obs[1], _plane(5, 5, ["b5", "e5"]))
+    np.testing.assert_array_equal(obs[5], 0)
+    np.testing.assert_array_equal(obs[6], np.full((5, 5), 3, np.float32))
+    np.testing.assert_array_equal(obs[7], 0)
+
+
+@pytest.mark.parametrize("name, planes", [
+    ("skateboards", 3 + 1 + 1 + 1 + 3),         # P S T, height, slab, side, reserves
+    ("pogo", 2 + 1 + 0 + 1 + 2),
+    ("pocket_battlefield", 2 + 1 + 5 + 1 + 2),
+    ("breakthrough", 2 + 1 + 2 + 1 + 2),        # regions top_rank and bottom_rank
+])
+def test_plane_counts(name, planes):
+    game = bl.game(name)
+    assert game.start().observation().shape == (planes, game.ranks, game.files)
 
 
 def test_observation_is_a_fresh_array():
@@ -114,8 +194,8 @@ def test_action_order_drops_then_moves_then_stack_moves():
     pogo = bl.game("pogo")
     assert [pogo.action_text(i) for i in range(3)] == ["1a1-b1", "1a1-a2", "1b1-a1"]
     assert pogo.action_text(91).startswith("3c3-")
-    with pytest.raises(IndexError):
-        game.action_text(game.num_actions)
+    with raises(IndexError, "action 308 is not in 0..307"):
+        bl.game("breakthrough").action_text(308)  # 308 actions, counted by hand below
 
 
 def test_action_round_trips_on_random_positions(any_game):
@@ -157,10 +237,12 @@ def test_play_action_rejects_illegal_actions():
     state = bl.game("breakthrough").start()
     legal = set(state.legal_actions())
     illegal = next(a for a in range(state.game.num_actions) if a not in legal)
-    with pytest.raises(bl.IllegalMoveError):
+    assert illegal == 0  # a1-a2: the square is taken by White's own piece
+    with raises(bl.IllegalMoveError, "move 'a1-a2' is not legal in position "
+                "'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0'"):
         state.play_action(illegal)
-    with pytest.raises(bl.IllegalMoveError):
+    with raises(bl.IllegalMoveError, "action -1 is not in 0..307"):
         state.play_action(-1)
-    with pytest.raises(bl.IllegalMoveError):
+    with raises(bl.IllegalMoveError, "action 308 is not in 0..307"):
         state.play_action(state.game.num_actions)
     assert state.ply == 0

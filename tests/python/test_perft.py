@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 import boardlab as bl
+from conftest import raises
 
 SLOW_LEAVES = 3_000_000
 
@@ -78,5 +79,5 @@ def test_perft_leaves_the_state_as_it_was():
 
 
 def test_perft_rejects_a_negative_depth():
-    with pytest.raises(ValueError, match="depth -1"):
+    with raises(bl.Error, "perft: depth -1 is not a whole number from 0 to 2147483647"):
         bl.perft(bl.game("pogo").start(), -1)

@@ -27,6 +27,59 @@ def test_results_have_the_documented_shapes_and_values(name):
     assert isinstance(r["seconds"], float) and r["seconds"] >= 0
 
 
+# Games whose every playout is known, whatever the random choices: the winner, the length and
+# the moves listed along the way are counted by hand.
+
+def _drops(**changes):
+    """2x2, W and B each drop two pieces and nothing moves: 4, 3, 2, 1 empty cells to drop on,
+    then W is to move with an empty reserve and no legal move."""
+    return bl.Game(bl.Variant(name="drops", files=2, ranks=2, start="2/2 0 W2B2 0",
+                              kinds=[bl.Kind("W", 0, moves=[bl.Drop()]),
+                                     bl.Kind("B", 1, moves=[bl.Drop()])], **changes))
+
+
+def _corridor(**changes):
+    """One file: W from a1 and B from a6 step towards each other; every move is forced. W
+    a1-a2, B a6-a5, W a2-a3, B a5-a4, then W faces B and has no move."""
+    step = bl.Step("forward", onto="empty")
+    return bl.Game(bl.Variant(name="corridor", files=1, ranks=6, start="B/1/1/1/1/W 0 - 0",
+                              kinds=[bl.Kind("W", 0, moves=[step]), bl.Kind("B", 1, moves=[step])],
+                              **changes))
+
+
+@pytest.mark.parametrize("game, start, winner, plies, moves_listed", [
+    (_drops(), None, 1, 4, 4 + 3 + 2 + 1),                       # W to move with no move loses
+    (_drops(no_legal_move="wins"), None, 0, 4, 4 + 3 + 2 + 1),
+    (_drops(no_legal_move="draws"), None, -1, 4, 4 + 3 + 2 + 1),
+    (_drops(max_plies=3), None, -1, 3, 4 + 3 + 2),               # the ply limit comes first
+    (_corridor(), None, 1, 4, 4),
+    (_corridor(regions={"goal": "a3"}, end_conditions=[bl.Reaches("W", "goal", winner=0)]),
+     None, 0, 3, 3),                                              # W reaches a3 on ply 3
+    (_corridor(), "B/1/1/1/W/1 1 - 1", 1, 3, 3),                  # from after W's first move
+    # Breakthrough on one file, a shaped path: W a2-a3 is the only move, then B on a4 is
+    # blocked and loses.
+    (bl.game("breakthrough", files=1, ranks=5), None, 0, 1, 1),
+    # W on a7 has two moves, a8 and b8, and either reaches the far rank: compiled, then shaped.
+    (bl.game("breakthrough"), "7B/W7/8/8/8/8/8/8 0 - 0", 0, 1, 2),
+    (bl.game("breakthrough", max_plies=100), "7B/W7/8/8/8/8/8/8 0 - 0", 0, 1, 2),
+], ids=["drops-loses", "drops-wins", "drops-draws", "drops-ply-limit", "corridor",
+        "corridor-reaches", "corridor-from-a-state", "breakthrough-1x5", "breakthrough-compiled",
+        "breakthrough-shaped"])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_playouts_of_known_games(game, start, winner, plies, moves_listed, threads):
+    state = None if start is None else game.state(start)
+    for seed in (0, 7):
+        r = game.playouts(25, seed=seed, threads=threads, start=state)
+        np.testing.assert_array_equal(r["winner"], np.full(25, winner, np.int8))
+        np.testing.assert_array_equal(r["plies"], np.full(25, plies, np.int32))
+        np.testing.assert_array_equal(r["moves_listed"], np.full(25, moves_listed, np.uint64))
+
+
+def test_known_games_take_the_path_they_are_meant_to_test():
+    assert (_drops().batch_path, _corridor().batch_path) == ("generic", "generic")
+    assert bl.game("breakthrough", files=1, ranks=5).batch_path == "shaped"
+
+
 def test_a_draw_is_minus_one():
     r = bl.game("pogo", max_plies=2).playouts(50, seed=1)
     # Nobody can top every stack in two plies: every playout is drawn by the ply limit.
@@ -110,10 +163,12 @@ def test_compiled_shaped_and_generic_paths_agree(name):
         "compiled", "shaped", "generic")
     a = compiled.playouts(300, seed=11, threads=2)
     for other in (shaped, generic):
-        b = other.playouts(300, seed=11, threads=1)
-        assert (a["winner"] == b["winner"]).all()
-        assert (a["plies"] == b["plies"]).all()
-        assert (a["moves_listed"] == b["moves_listed"]).all()
+        # One thread and two on each path: playout i's results are fixed by the seed and i.
+        for threads in (1, 2):
+            b = other.playouts(300, seed=11, threads=threads)
+            assert (a["winner"] == b["winner"]).all(), (other.batch_path, threads)
+            assert (a["plies"] == b["plies"]).all(), (other.batch_path, threads)
+            assert (a["moves_listed"] == b["moves_listed"]).all(), (other.batch_path, threads)
         assert bl.perft(compiled.start(), 3) == bl.perft(other.start(), 3)
 
 

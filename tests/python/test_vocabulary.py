@@ -10,6 +10,7 @@ import pytest
 
 import boardlab as bl
 from boardlab import _core, _toml, rules
+from conftest import raises
 
 
 def test_direction_and_target_names():
@@ -46,7 +47,7 @@ def test_one_cell_name_parser(text, expected):
 def test_a01_is_not_a_cell_in_any_api():
     # Regression: the SVG renderer's parser read "a01" as a1.
     state = bl.game("breakthrough").start()
-    with pytest.raises(bl.PositionError, match="'a01'"):
+    with raises(bl.PositionError, "cell 'a01' is not a cell name (like 'a1')"):
         state.stack("a01")
     assert bl.display_svg._cell_xy("a01", 8, 8) is None
     assert bl.display_svg._cell_xy("h8", 8, 8) == (7, 7)
@@ -90,7 +91,7 @@ def test_names_that_need_escaping_round_trip_through_toml():
 
 
 def test_game_takes_only_a_variant():
-    with pytest.raises(bl.SpecError, match="takes a Variant"):
+    with raises(bl.SpecError, "Game() takes a Variant, not str"):
         bl.Game("breakthrough")
 
 
