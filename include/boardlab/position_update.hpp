@@ -47,9 +47,8 @@ BOARDLAB_INLINE constexpr void move_single_piece(const GameTables<N>& game, Posi
   const KindIndex k = p.top[from];
   const KindIndex captured = p.top[to];
   const Board both = Board::of(from) | Board::of(to);
-  p.by_kind[k] ^= both;
-  p.by_owner[index(game.owner(k))] ^= both;
-  p.hash ^= game.piece_key(from, k) ^ game.piece_key(to, k);
+  // The captured piece leaves first: when it is of the mover's kind or side (a game may let a
+  // piece take its own), taking it after the move would clear the mover's new bit.
   if (captured != no_kind) {
     p.by_kind[captured].reset(to);
     p.by_owner[index(game.owner(captured))].reset(to);
@@ -58,6 +57,9 @@ BOARDLAB_INLINE constexpr void move_single_piece(const GameTables<N>& game, Posi
   } else {
     p.occupied ^= both;
   }
+  p.by_kind[k] ^= both;
+  p.by_owner[index(game.owner(k))] ^= both;
+  p.hash ^= game.piece_key(from, k) ^ game.piece_key(to, k);
   p.top[from] = no_kind;
   p.top[to] = k;
   p.pieces[from] = 0;

@@ -325,9 +325,7 @@ def test_bad_input_exits_2_with_a_message_on_stderr(capsys, args, err):
     (("symbol = \"W\"", "symbol = \"W\"\nspeed = 2"), "kinds[0]: unknown field 'speed'"),
     pytest.param(("directions = \"forward\"", "directions = \"up\""),
                  "kinds[0].moves[0] (Step): directions: 'up' is not a direction or direction set "
-                 "(north, ", marks=pytest.mark.xfail(strict=True, reason=(
-                     "BUG: cli._load_game builds the Game itself, not through bl.load_variant, "
-                     "so the engine's spec errors of a variant file lack the file's name"))),
+                 "(north, "),
 ], ids=["toml-field", "spec"])
 def test_a_bad_variant_file_exits_2_naming_the_file(capsys, tmp_path, change, message):
     path = tmp_path / "bad.toml"

@@ -100,9 +100,9 @@ def test_moves_after_the_game_is_over_are_illegal():
      "breakthrough: board 17x8 needs 1 to 16 files and 5 to 16 ranks"),
     ("pocket_battlefield", {"size": 2}, "pocket_battlefield: size 2 is not between 3 and 8"),
     ("pocket_battlefield", {"gold_hill_top": "z9"},
-     "region 'gold_hill_top': 'z9' is not a cell name"),
+     "pocket_battlefield: option 'gold_hill_top': 'z9' is not a cell name"),
     ("pocket_battlefield", {"red_foot_hills": "c4 e4"},
-     "region 'foot_hills': cell e4 is off the 4x4 board"),
+     "pocket_battlefield: option 'red_foot_hills': cell e4 is off the 4x4 board"),
     ("pogo", {"max_plies": 0}, "max_plies: 0 is not a positive number"),
 ])
 def test_bad_options(name, options, message):

@@ -153,12 +153,8 @@ def test_the_stub_has_parameters_defaulting_to_none():
     assert ("playouts", "progress") in [(f, p) for f, p, _ in NONE_DEFAULTS]
 
 
-@pytest.mark.parametrize("function, parameter, annotation", [
-    pytest.param(*case, marks=pytest.mark.xfail(strict=True, reason=(
-        "BUG: _core.Game.playouts(progress=None) is stubbed as "
-        "`progress: Callable[[int], None] = None`; the binding's std::function argument "
-        "should be optional so the stub reads `Callable[[int], None] | None = None`")))
-    if case[:2] == ("playouts", "progress") else case for case in NONE_DEFAULTS],
-    ids=lambda v: v if isinstance(v, str) and " " not in v and "[" not in v else None)
+@pytest.mark.parametrize("function, parameter, annotation", NONE_DEFAULTS,
+                         ids=lambda v: v if isinstance(v, str) and " " not in v and "[" not in v
+                         else None)
 def test_stub_parameters_defaulting_to_none_admit_none(function, parameter, annotation):
     assert _admits_none(ast.parse(annotation, mode="eval").body), annotation

@@ -60,7 +60,11 @@ def game(name: str, **options) -> "Game":
 def load_variant(path: Union[str, Path]) -> "Game":
     """Reads a variant TOML file (docs/variants.md) and returns the Game it defines; errors
     name the file."""
-    variant = Variant.from_file(path)
+    return _game_of_file(Variant.from_file(path), path)
+
+
+def _game_of_file(variant: Variant, path: Union[str, Path]) -> "Game":
+    """The Game of a variant read from the file ``path``; its errors name the file."""
     try:
         return Game(variant)
     except SpecError as e:

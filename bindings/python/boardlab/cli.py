@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 import boardlab as bl
+from boardlab._game import _game_of_file
 
 BAD_INPUT = 2
 INTERRUPTED = 128 + 2  # as a shell reports a command ended by SIGINT
@@ -131,7 +132,7 @@ def _load_game(name: str, max_plies: Optional[int]) -> "bl.Game":
     variant = bl.Variant.from_file(name)
     if max_plies is not None:
         variant.max_plies = max_plies
-    return bl.Game(variant)
+    return _game_of_file(variant, name)
 
 
 def _outcome_text(outcome: Optional["bl.Outcome"]) -> str:

@@ -5,6 +5,7 @@
 // its stop flag within a fraction of a second and the exception goes on.
 #include <pybind11/functional.h>
 #include <pybind11/numpy.h>
+#include <pybind11/stl.h>
 
 #include <unistd.h>
 #include <atomic>
@@ -15,6 +16,7 @@
 #include <exception>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -99,7 +101,7 @@ void bind_batch(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& s
   game.def(
       "playouts",
       [](const PyGame& g, const std::string& start_text, long long count, std::uint64_t seed,
-         int threads, const std::function<void(int)>& progress) {
+         int threads, const std::optional<std::function<void(int)>>& progress) {
         if (count < 0 || count > 0x7fffffff)
           throw Error("playouts: count " + std::to_string(count) + " is not within 0.." +
                       std::to_string(0x7fffffff));
@@ -122,7 +124,7 @@ void bind_batch(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& s
               stop,
               [&] {
                 const int now = done.load(std::memory_order_relaxed);
-                if (progress && now != reported) progress(now);
+                if (progress && now != reported) (*progress)(now);
                 reported = now;
               });
           py::dict out;
@@ -135,7 +137,7 @@ void bind_batch(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& s
         });
       },
       py::arg("start_text") = "", py::arg("count") = 1000, py::arg("seed") = 0,
-      py::arg("threads") = 1, py::arg("progress") = std::function<void(int)>());
+      py::arg("threads") = 1, py::arg("progress") = py::none());
 
   state.def(
       "perft",

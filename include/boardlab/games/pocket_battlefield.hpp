@@ -51,8 +51,17 @@ constexpr GameSpec pocket_battlefield(const PocketBattlefieldOptions& options = 
 
   // Defaults: hill-tops in the corners a1 and top-right, foot-hills their orthogonal neighbours.
   // An option given as cell names replaces its default.
-  auto cells_or = [](std::string_view option, std::string_view option_name, CellSet fallback) {
-    return option.empty() ? fallback : parse_cell_list(option, "option", option_name);
+  auto cells_or = [n](std::string_view option, std::string_view option_name, CellSet fallback) {
+    if (option.empty()) return fallback;
+    const CellSet set = parse_cell_list(option, "pocket_battlefield: option", option_name);
+    // Checked here, where the option can be named; the spec check would name the region.
+    for (int r = 0; r < max_board_side; ++r)
+      for (int f = 0; f < max_board_side; ++f)
+        if (set.contains({f, r}) && (f >= n || r >= n))
+          throw SpecError("pocket_battlefield: option " + boardlab::detail::quoted(option_name) +
+                          ": cell " + cell_name(f, r) + " is off the " + to_text(n) + "x" +
+                          to_text(n) + " board");
+    return set;
   };
   auto cells = [](std::initializer_list<FileRank> list) {
     CellSet set{};
