@@ -106,6 +106,16 @@ def test_two_kinds_with_one_symbol_say_so_even_with_two_drops():
         "kinds[3] ('T'): kind 'T': two kinds have this symbol")
 
 
+@pytest.mark.parametrize("type_value", [["step"], {"step": 1}])
+def test_a_move_type_that_is_not_a_string(type_value):
+    # Was TypeError: unhashable type (found by the atheris fuzzer).
+    data = _skateboards_data()
+    data["kinds"][0]["moves"][0]["type"] = type_value
+    assert _message(bl.SpecError, lambda: bl.Variant.from_dict(data)) == (
+        f"variant: kinds[0].moves[0]: type {type_value!r} is not one of step, slide, leap, "
+        "stack_move, drop")
+
+
 def test_deeply_nested_values_are_shown_bounded():
     data = _skateboards_data()
     nested: list = []

@@ -215,7 +215,7 @@ def table_from_dict(data: Any, kinds: Mapping[str, Type[_Table]], where: str):
         raise _fail(where, f"{shown(data)} is not a table")
     fields = dict(data)
     type_name = fields.pop("type", None)
-    if type_name not in kinds:
+    if not isinstance(type_name, str) or type_name not in kinds:  # a list is no key
         raise _fail(where, f"type {shown(type_name)} is not one of {', '.join(kinds)}")
     return kinds[type_name].from_fields(fields, where)
 
