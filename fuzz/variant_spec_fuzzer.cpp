@@ -24,6 +24,7 @@
 #include <boardlab/boardlab.hpp>
 
 #include "fuzz_support.hpp"
+#include "known_defects.hpp"
 #include "spec_decoder.hpp"
 
 namespace {
@@ -159,6 +160,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const boardlab::SpecError&) {
     return 0;  // rejected input
   }
+  fuzz::avoid_known_defects(decoded.spec);
   const std::uint64_t seed = in.ConsumeIntegral<std::uint64_t>();
   const GameSpec& spec = decoded.spec;
   const bool fits_64 = spec.files >= 1 && spec.ranks >= 1 &&
