@@ -1,6 +1,8 @@
 # Sourced by tools/test and tools/run (bash). Provides:
 #   boardlab_install_deps          installs what building boardlab and its tests needs, from
 #                                  Debian's packages; does nothing when all of it is there
+#   boardlab_install_fuzz_deps     the same for the fuzzers (tools/fuzz): Clang 19, its
+#                                  libFuzzer and sanitizer runtimes, libc++
 #   boardlab_configure DIR ARGS..  runs `cmake -S . -B DIR ARGS..`, with Ninja when available
 #   boardlab_stage TEXT..          prints a stage header
 #   BOARDLAB_JOBS                  parallel build/test jobs (default 2, the machine's cores)
@@ -31,6 +33,29 @@ boardlab_install_deps() {
   # The full set, not only what is missing: cheap when present, and it keeps one apt-get call.
   boardlab_apt_get update
   boardlab_apt_get install -y --no-install-recommends catch2 cmake g++ ninja-build
+}
+
+# Clang 19 with libFuzzer and libc++ (the fuzzers need libc++: Clang cannot evaluate the
+# library's constexpr std::string code with GCC 12's libstdc++), and CMake and Ninja.
+BOARDLAB_FUZZ_PACKAGES=(clang-19 libclang-rt-19-dev libc++-19-dev libc++abi-19-dev cmake ninja-build)
+
+boardlab_install_fuzz_deps() {
+  local missing=() package
+  for package in "${BOARDLAB_FUZZ_PACKAGES[@]}"; do
+    case $package in
+      # CMake and Ninja may come from elsewhere (pip): then their packages are not needed.
+      cmake) command -v cmake >/dev/null 2>&1 && continue ;;
+      ninja-build) command -v ninja >/dev/null 2>&1 && continue ;;
+    esac
+    [[ $(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null) == installed ]] ||
+      missing+=("$package")
+  done
+  if ((${#missing[@]} == 0)); then
+    return 0
+  fi
+  boardlab_stage "Installing fuzzing dependencies: ${missing[*]}"
+  boardlab_apt_get update
+  boardlab_apt_get install -y --no-install-recommends "${missing[@]}"
 }
 
 # Ninja builds faster than Make. An existing build directory keeps the generator it was
