@@ -88,6 +88,8 @@ class SpecDecoder {
     using boardlab::games::OptionType;
     using boardlab::games::OptionValue;
     std::vector<boardlab::games::OptionSetting> settings;
+    // Integer options other than the ply limit are board sizes: 3 to 10 is within what most
+    // built-in games allow, and outside what some do.
     for (const boardlab::games::OptionInfo& option : game.options) {
       if (!in_.ConsumeBool()) continue;
       switch (option.type) {
