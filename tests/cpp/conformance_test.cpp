@@ -16,6 +16,8 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "position_checks.hpp"
+
 namespace {
 
 using boardlab::Game;
@@ -23,6 +25,7 @@ using boardlab::GameSpec;
 using boardlab::Move;
 using boardlab::Outcome;
 using boardlab::Position;
+using position_checks::identical;
 
 // Reproducible games: boardlab's SplitMix64 taken modulo n (uniform enough for n far below 2^64),
 // a source independent of the engine's own Random.
@@ -34,19 +37,6 @@ class TestRandom {
  private:
   boardlab::SplitMix64 source_;
 };
-
-// Every field of two positions, the bitboards and top-piece table included (Position's ==
-// compares only what the text says).
-template <int N>
-bool identical(const Position<N>& a, const Position<N>& b) {
-  for (std::size_t k = 0; k < a.by_kind.size(); ++k)
-    if (a.by_kind[k].words != b.by_kind[k].words) return false;
-  for (std::size_t o = 0; o < a.by_owner.size(); ++o)
-    if (a.by_owner[o].words != b.by_owner[o].words) return false;
-  return a.occupied.words == b.occupied.words && a.top == b.top && a.height == b.height &&
-         a.pieces == b.pieces && a.reserve == b.reserve && a.hash == b.hash && a.ply == b.ply &&
-         a.side == b.side;
-}
 
 struct Summary {
   int playouts = 0;
@@ -90,52 +80,6 @@ class Reporter {
   std::string text_;
 };
 
-// The checks of one position; returns the legal moves.
-template <int N>
-typename Game<N>::Moves check_position(const Game<N>& game, Position<N>& p, Reporter& r,
-                                       Summary& summary) {
-  using boardlab::format_move;
-  using boardlab::format_position;
-  const std::string text = format_position(game, p);
-
-  r.check(p.hash == boardlab::recompute_hash(game, p), "incremental hash != recompute_hash");
-
-  // Text round trip; a freshly parsed position also has bitboards built from scratch.
-  const Position<N> parsed = boardlab::parse_position(game, text);
-  r.check(parsed == p, "parse(format(p)) != p");
-  r.check(identical(parsed, p), "parse(format(p)) differs from p in a bitboard or the hash");
-  r.check(format_position(game, parsed) == text, "format(parse(text)) != text");
-
-  const typename Game<N>::Moves moves = boardlab::legal_moves(game, p);
-  const Outcome outcome = boardlab::outcome(game, p);
-  r.check(outcome.over() == moves.empty(), "outcome().over() != legal_moves().empty()");
-  if (moves.empty())
-    r.check(boardlab::outcome_without_moves(game, p) == outcome,
-            "outcome_without_moves != outcome");
-
-  std::vector<std::string> texts;
-  const Position<N> before = p;
-  for (const Move m : moves) {
-    ++summary.moves_checked;
-    const std::string mt = format_move(game, m);
-    r.check(boardlab::parse_move(game, p, mt) == m, "parse_move(text) is another move", mt);
-    texts.push_back(mt);
-
-    const boardlab::Undo u = boardlab::apply_unchecked(game, p, m);
-    r.check(p.hash == boardlab::recompute_hash(game, p),
-            "hash after the move is not recompute_hash", mt);
-    r.check(p.ply == before.ply + 1 && p.side != before.side, "ply or side after the move", mt);
-    boardlab::undo(game, p, u);
-    r.check(identical(p, before), "apply+undo does not restore the position", mt);
-    if (!identical(p, before)) p = before;
-  }
-  std::sort(texts.begin(), texts.end());
-  const auto repeat = std::adjacent_find(texts.begin(), texts.end());
-  r.check(repeat == texts.end(), "two legal moves have the same text",
-          repeat == texts.end() ? "" : *repeat);
-  return moves;
-}
-
 // Random playouts of `game`: `playouts` games from the start, moves chosen uniformly.
 template <int N>
 Summary conformance(const Game<N>& game, std::string_view label, std::uint64_t seed, int playouts) {
@@ -149,7 +93,8 @@ Summary conformance(const Game<N>& game, std::string_view label, std::uint64_t s
     while (true) {
       texts.push_back(boardlab::format_position(game, p));
       r.at(i, p.ply, texts.back());
-      const auto moves = check_position(game, p, r, summary);
+      const auto moves = position_checks::check_position(game, p, r);
+      summary.moves_checked += moves.size();
       if (moves.empty()) break;
       const Move m = moves[rng.below(moves.size())];
       const std::string mt = boardlab::format_move(game, m);

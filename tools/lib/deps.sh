@@ -1,6 +1,8 @@
 # Sourced by tools/test and tools/run (bash). Provides:
 #   boardlab_install_deps          installs what building boardlab and its tests needs, from
 #                                  Debian's packages; does nothing when all of it is there
+#   boardlab_install_fuzz_deps     the same for the fuzzers (tools/fuzz): Clang 19, its
+#                                  libFuzzer and sanitizer runtimes, libc++
 #   boardlab_configure DIR ARGS..  runs `cmake -S . -B DIR ARGS..`, with Ninja when available
 #   boardlab_stage TEXT..          prints a stage header
 #   BOARDLAB_JOBS                  parallel build/test jobs (default 2, the machine's cores)

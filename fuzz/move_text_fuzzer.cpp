@@ -1,0 +1,91 @@
+// Move text against a position of a game (fuzz_games.hpp): the first byte chooses the game, the
+// second how many random plies from the start lead to the position, the rest is the text.
+// parse_move must either return a legal move whose own text names it again, or raise
+// MoveSyntaxError or IllegalMoveError for text that names no legal move; State::play must agree.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <boardlab/boardlab.hpp>
+
+#include "fuzz_games.hpp"
+#include "fuzz_support.hpp"
+
+namespace {
+
+// Enough plies to reach the middle of a game, where captures, stacks and drops are in play.
+constexpr int most_plies_before_the_move = 64;
+
+template <int N>
+boardlab::Position<N> position_after_random_plies(const boardlab::Game<N>& game, int plies) {
+  boardlab::Position<N> p = game.start();
+  boardlab::Random random{std::uint64_t(plies)};
+  for (int i = 0; i < plies; ++i) {
+    const auto moves = boardlab::legal_moves(game, p);
+    if (moves.empty()) break;
+    boardlab::apply_unchecked(game, p, moves[random.below(moves.size())]);
+  }
+  return p;
+}
+
+// True when `text` is the text of a legal move, or that text with 'x' for '-'.
+template <int N>
+bool names_a_legal_move(const boardlab::Game<N>& game,
+                        const typename boardlab::Game<N>::Moves& moves, std::string_view text) {
+  for (const boardlab::Move m : moves) {
+    std::string mt = boardlab::format_move(game, m);
+    if (mt == text) return true;
+    if (const auto dash = mt.find('-'); dash != std::string::npos) {
+      mt[dash] = 'x';
+      if (mt == text) return true;
+    }
+  }
+  return false;
+}
+
+template <int N>
+void check_move_text(const boardlab::Game<N>& game, int plies, std::string_view text) {
+  const boardlab::Position<N> p = position_after_random_plies(game, plies);
+  const auto moves = boardlab::legal_moves(game, p);
+  const std::string where = "game '" + std::string(game.name()) + "', position '" +
+                            boardlab::format_position(game, p) + "', move text '" +
+                            std::string(text) + "'";
+  boardlab::Move m{};
+  try {
+    m = boardlab::parse_move(game, p, text);
+  } catch (const boardlab::MoveSyntaxError&) {
+    fuzz::require(!names_a_legal_move(game, moves, text),
+                  "MoveSyntaxError for the text of a legal move", where);
+    return;
+  } catch (const boardlab::IllegalMoveError&) {
+    fuzz::require(!names_a_legal_move(game, moves, text),
+                  "IllegalMoveError for the text of a legal move", where);
+    return;
+  }
+  fuzz::require(moves.contains(m), "parse_move returned a move that is not legal", where);
+  const std::string canonical = boardlab::format_move(game, m);
+  fuzz::require(boardlab::parse_move(game, p, canonical) == m,
+                "the move's own text names another move", where + ", its text '" + canonical + "'");
+
+  boardlab::State<N> state(game, p);
+  fuzz::require(state.play(text) == m, "State::play(text) plays another move", where);
+  boardlab::Position<N> applied = p;
+  boardlab::apply_unchecked(game, applied, m);
+  fuzz::require(position_checks::identical(state.position(), applied),
+                "State::play(text) and apply_unchecked reach different positions", where);
+  state.undo();
+  fuzz::require(position_checks::identical(state.position(), p),
+                "State::undo does not restore the position", where);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size < 2) return 0;
+  const int plies = data[1] % (most_plies_before_the_move + 1);
+  const std::string_view text(reinterpret_cast<const char*>(data) + 2, size - 2);
+  fuzz::with_fuzz_game(data[0],
+                       [&](const auto& game, auto) { check_move_text(game, plies, text); });
+  return 0;
+}

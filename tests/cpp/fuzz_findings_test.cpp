@@ -1,0 +1,41 @@
+// Defects the fuzzers found (fuzz/crashes/README.md), each as the smallest input that shows
+// it, written out here so that the test reads no files. A defect not fixed yet is tagged
+// [!shouldfail]: the test passes while the defect is there and fails once it is fixed, as the
+// reminder to drop the tag and the entry in fuzz/known_defects.hpp.
+#include <boardlab/boardlab.hpp>
+#include <catch2/catch.hpp>
+
+#include "position_checks.hpp"
+
+namespace {
+
+using namespace boardlab;
+
+// A 3x3 game whose W may step onto anything, its own pieces included, capturing what stands
+// there (fuzz/crashes/variant_spec/capture-own-piece).
+GameSpec own_capture_spec() {
+  GameSpec s;
+  s.name = "own_capture";
+  s.files = 3;
+  s.ranks = 3;
+  s.add_kind('W', Owner::zero, "white");
+  s.add_kind('B', Owner::one, "black");
+  s.moves('W', Step{.directions = dir::all, .onto = Targets::anything});
+  s.moves('B', Step{.directions = dir::all, .onto = Targets::empty});
+  s.start = "B2/3/WW1 0 - 0";
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("fuzz finding: a piece that captures one of its own side is still on its bitboards",
+          "[fuzz]") {
+  const Game<> game{own_capture_spec()};
+  State<> state(game);
+  state.play("a1-b1");  // the W on a1 takes the W on b1
+  CHECK(position_checks::identical(state.position(), parse_position(game, state.text())));
+  state.play("a3-a2");
+  // The W on b1 steps to a1, b2, c1 and c2, and takes the B on a2.
+  CHECK(state.legal_moves().size() == 5);
+  CHECK_FALSE(state.is_over());
+}
