@@ -162,7 +162,7 @@ def test_play_rejects_illegal_and_malformed_moves_and_leaves_the_state_alone():
     with raises(bl.IllegalMoveError, "move 'a2-a3' is not legal in position "
                 "'BBBBBBBB/BBBBBBBB/8/8/8/1W6/W1WWWWWW/WWWWWWWW 1 - 1'"):
         state.play(stale)
-    with raises(TypeError, "play() takes a Move or move text, not int"):
+    with raises(bl.MoveSyntaxError, "move 3 is not a Move or move text"):
         state.play(3)
     assert state.text == "BBBBBBBB/BBBBBBBB/8/8/8/1W6/W1WWWWWW/WWWWWWWW 1 - 1"
 

@@ -137,7 +137,7 @@ def test_bad_cell_names_and_arguments():
     state = bl.game("breakthrough").start()
     with raises(bl.PositionError, "cell 'i1' is off the 8x8 board"):
         state.stack("i1")
-    with raises(TypeError, "play() takes a Move or move text, not int"):
+    with raises(bl.MoveSyntaxError, "move 12 is not a Move or move text"):
         state.play(12)
     with raises(IndexError, "undo: no move has been played"):
         state.undo()

@@ -206,3 +206,50 @@ def test_render_refuses_a_bad_size_with_the_library_error():
     from boardlab import display_svg
     assert _message(bl.Error, lambda: display_svg.render(state, size=-1)).startswith(
         "render: size -1")
+
+
+# --- text that UTF-8 cannot encode, and text arguments that are not text --------------------
+
+LONE_SURROGATE = "\udcdd"  # what os.fsdecode or errors="surrogateescape" make of a byte 0xdd
+
+
+def test_text_with_a_lone_surrogate_is_the_library_error():
+    # Was TypeError ("incompatible function arguments") or RuntimeError ("Unable to cast Python
+    # instance of type str"): found by the atheris fuzzer.
+    game = bl.game("pogo")
+    state = game.start()
+    assert _message(bl.PositionError, lambda: game.state(LONE_SURROGATE)) == (
+        "position text '\\udcdd' is not valid text (it cannot be UTF-8)")
+    assert _message(bl.MoveSyntaxError, lambda: state.play(LONE_SURROGATE)) == (
+        "move text '\\udcdd' is not valid text (it cannot be UTF-8)")
+    assert _message(bl.MoveSyntaxError, lambda: state.parse_move(LONE_SURROGATE)) == (
+        "move text '\\udcdd' is not valid text (it cannot be UTF-8)")
+    assert _message(bl.PositionError, lambda: state.stack(LONE_SURROGATE)) == (
+        "cell '\\udcdd' is not valid text (it cannot be UTF-8)")
+    assert _message(bl.SpecError, lambda: bl.game(LONE_SURROGATE)) == (
+        "game name '\\udcdd' is not valid text (it cannot be UTF-8)")
+    assert _message(bl.SpecError, lambda: bl.game("pogo", three_step_u=LONE_SURROGATE)) == (
+        "option three_step_u value '\\udcdd' is not valid text (it cannot be UTF-8)")
+    assert _core.parse_cell_name(LONE_SURROGATE) is None
+
+
+@pytest.mark.parametrize("field, where", [
+    ("directions", "directions '\\udcdd' is not valid text"),
+    ("onto", "onto '\\udcdd' is not valid text"),
+    ("type", "type '\\udcdd' is not one of step, slide, leap, stack_move, drop"),
+])
+def test_variant_values_with_a_lone_surrogate_are_spec_errors(field, where):
+    data = _skateboards_data()
+    data["kinds"][0]["moves"][0][field] = LONE_SURROGATE
+    message = _message(bl.SpecError, lambda: bl.Game(bl.Variant.from_dict(data)))
+    assert where in message
+
+
+def test_text_arguments_that_are_not_text():
+    game = bl.game("pogo")
+    assert _message(bl.PositionError, lambda: game.state(5)) == (
+        "position text 5 is not a string")
+    assert _message(bl.MoveSyntaxError, lambda: game.start().parse_move(None)) == (
+        "move text None is not a string")
+    assert _message(bl.PositionError, lambda: game.start().stack(3)) == (
+        "cell 3 is not a cell name (like 'a1')")

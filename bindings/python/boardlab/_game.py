@@ -21,7 +21,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Union
 import numpy as np
 
 from . import _core
-from ._core import Error, IllegalMoveError, Move, SpecError, shown
+from ._core import Error, IllegalMoveError, Move, MoveSyntaxError, SpecError, shown
 from .variant import Variant
 
 __all__ = ["Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft",
@@ -323,13 +323,15 @@ class State:
 
     def parse_move(self, text: str) -> Move:
         """The legal move with this text; MoveSyntaxError or IllegalMoveError otherwise."""
+        if not isinstance(text, str):
+            raise MoveSyntaxError(f"move text {shown(text)} is not a string")
         return self._core.parse_move(text)
 
     def play(self, move: Union[Move, str]) -> Move:
         """Plays a legal move (a Move or its text) and returns it; raises IllegalMoveError (or
         MoveSyntaxError for malformed text) and leaves the state unchanged otherwise."""
         if not isinstance(move, (Move, str)):
-            raise TypeError(f"play() takes a Move or move text, not {type(move).__name__}")
+            raise MoveSyntaxError(f"move {shown(move)} is not a Move or move text")
         return self._core.play(move)
 
     def undo(self) -> Move:

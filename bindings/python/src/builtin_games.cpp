@@ -41,7 +41,8 @@ games::OptionValue read_option(const games::BuiltinGame& game, const std::string
                       " is out of range");
     return games::OptionValue::of(v);
   }
-  if (py::isinstance<py::str>(value)) return games::OptionValue::of(value.cast<std::string>());
+  if (py::isinstance<py::str>(value))
+    return games::OptionValue::of(text_argument<SpecError>(value, "option " + name + " value"));
   throw SpecError(games::wrong_option_type_message(game.name, *info, written));
 }
 
@@ -65,12 +66,14 @@ void bind_builtin_games(py::module_& m) {
       "The built-in games in registry order: (name, [(option, type, default, help), ...]).");
   m.def(
       "builtin_spec",
-      [](const std::string& name, const py::dict& options) {
-        const games::BuiltinGame& game = games::builtin_game(name);
+      [](py::handle name_value, const py::dict& options) {
+        const games::BuiltinGame& game =
+            games::builtin_game(text_argument<SpecError>(name_value, "game name"));
         std::vector<std::string> names;
         std::vector<games::OptionSetting> settings;
         names.reserve(options.size());
-        for (auto item : options) names.push_back(py::str(item.first).cast<std::string>());
+        for (auto item : options)
+          names.push_back(text_argument<SpecError>(item.first, "option name"));
         std::size_t i = 0;
         for (auto item : options) {
           settings.push_back({names[i], read_option(game, names[i], item.second)});

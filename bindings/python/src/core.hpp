@@ -9,7 +9,9 @@
 #include <boardlab/state.hpp>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -120,6 +122,29 @@ void refuse_new(py::class_<T>& cls, const char* how) {
 
 // The value as error messages show it: its repr, bounded in depth and length (shown.cpp).
 std::string shown(py::handle value);
+
+// The UTF-8 bytes of a Python str, or nullopt when `value` is no str or holds what UTF-8 cannot
+// encode (a lone surrogate, as os.fsdecode and errors="surrogateescape" make). pybind11's own
+// conversion would raise a RuntimeError or TypeError there; callers raise their own errors.
+inline std::optional<std::string> utf8_of(py::handle value) {
+  if (!py::isinstance<py::str>(value)) return std::nullopt;
+  Py_ssize_t size = 0;
+  const char* data = PyUnicode_AsUTF8AndSize(value.ptr(), &size);
+  if (data == nullptr) {
+    PyErr_Clear();
+    return std::nullopt;
+  }
+  return std::string(data, std::size_t(size));
+}
+
+// A text argument (position, move, cell or game name) as UTF-8, or E naming `what`.
+template <class E>
+std::string text_argument(py::handle value, std::string_view what) {
+  if (auto text = utf8_of(value)) return *std::move(text);
+  throw E(std::string(what) + " " + shown(value) +
+          (py::isinstance<py::str>(value) ? " is not valid text (it cannot be UTF-8)"
+                                          : " is not a string"));
+}
 
 void bind_shown(py::module_& m);
 void bind_vocabulary(py::module_& m);

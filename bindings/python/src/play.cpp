@@ -21,7 +21,8 @@ PyState start_state(const PyGame& g) {
   return g.visit([&](const auto& d) { return PyState(g, PyState::Any(State(d.game))); });
 }
 
-PyState parse_state(const PyGame& g, const std::string& text) {
+PyState parse_state(const PyGame& g, py::handle text_value) {
+  const std::string text = text_argument<PositionError>(text_value, "position text");
   return g.visit([&](const auto& d) {
     return PyState(g, PyState::Any(State(d.game, std::string_view(text))));
   });
@@ -77,7 +78,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
       .def("__eq__",
            [](const PyMove& a, const py::object& b) -> py::object {
              if (py::isinstance<PyMove>(b)) return py::bool_(a == b.cast<const PyMove&>());
-             if (py::isinstance<py::str>(b)) return py::bool_(a.text == b.cast<std::string>());
+             if (py::isinstance<py::str>(b)) return py::bool_(utf8_of(b) == a.text);
              return py::reinterpret_borrow<py::object>(Py_NotImplemented);
            })
       .def("__hash__", [](const PyMove& a) { return py::hash(py::str(a.text)); })
@@ -95,9 +96,9 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
       [](py::handle bits, py::handle text, py::handle type, py::handle from_cell,
          py::handle to_cell, py::handle count, py::handle symbol) {
         auto text_of = [](py::handle v, const char* part) {
-          if (!py::isinstance<py::str>(v))
-            throw Error(std::string("pickled Move: its ") + part + " is not text");
-          return v.cast<std::string>();
+          std::optional<std::string> text = utf8_of(v);
+          if (!text) throw Error(std::string("pickled Move: its ") + part + " is not text");
+          return *std::move(text);
         };
         auto number_of = [](py::handle v, const char* part, long long high) {
           if (py::isinstance<py::bool_>(v) || !py::isinstance<py::int_>(v))
@@ -225,7 +226,8 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            })
       .def(
           "parse_move",
-          [](const PyState& s, const std::string& text) {
+          [](const PyState& s, const py::str& text_value) {
+            const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
             return s.visit([&](const auto& st) {
               return make_move(st.game(), parse_move(st.game(), st.position(), text));
             });
@@ -233,7 +235,8 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           py::arg("text"))
       .def(
           "play",
-          [](PyState& s, const std::string& text) {
+          [](PyState& s, const py::str& text_value) {
+            const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
             return s.visit(
                 [&](auto& st) { return make_move(st.game(), st.play(std::string_view(text))); });
           },
@@ -293,7 +296,8 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            })
       .def(
           "stack",
-          [](const PyState& s, const std::string& cell) {
+          [](const PyState& s, py::handle cell_value) {
+            const std::string cell = text_argument<PositionError>(cell_value, "cell");
             return s.visit([&](const auto& st) {
               const Stack stack = st.position().stack(cell_named(st.game(), cell));
               std::string out;

@@ -44,16 +44,18 @@ bool read_bool(py::handle v, std::string_view field) {
   return v.cast<bool>();
 }
 
+// A str as UTF-8: SpecError naming the field when it is none, or holds what UTF-8 cannot.
+std::string read_str(py::handle v, std::string_view field) {
+  if (!is_str(v)) reject(field, v, "is not a string");
+  std::optional<std::string> text = utf8_of(v);
+  if (!text) reject(field, v, "is not valid text");
+  return *std::move(text);
+}
+
 // Text of at most `longest` bytes of UTF-8 (the engine's fixed-size strings).
 std::string read_text(py::handle v, std::string_view field, int longest) {
-  if (!is_str(v)) reject(field, v, "is not a string");
-  Py_ssize_t size = 0;
-  const char* data = PyUnicode_AsUTF8AndSize(v.ptr(), &size);
-  if (data == nullptr) {
-    PyErr_Clear();
-    reject(field, v, "is not valid text");
-  }
-  std::string text(data, std::size_t(size));
+  std::string text = read_str(v, field);
+  const auto size = Py_ssize_t(text.size());
   if (size > longest) {
     const bool ascii = PyUnicode_GET_LENGTH(v.ptr()) == size;
     reject(
@@ -86,8 +88,8 @@ Player read_player(py::handle v, std::string_view field) {
 template <class E>
 E read_enum(py::handle v, std::string_view field) {
   E value{};
-  if (!is_str(v) || !find_named(v.cast<std::string>(), value))
-    reject(field, v, "is not one of " + names_of<E>());
+  const std::optional<std::string> name = utf8_of(v);
+  if (!name || !find_named(*name, value)) reject(field, v, "is not one of " + names_of<E>());
   return value;
 }
 
@@ -105,14 +107,14 @@ DirectionSet read_directions(py::handle v, bool relative) {
   };
   std::vector<std::string> names;
   if (is_str(v)) {
-    const std::string name = v.cast<std::string>();
+    const std::string name = read_str(v, "directions");
     for (const auto& named : named_direction_sets)
       if (named.name == name) return {named.value.mask, bool(named.value.relative || relative)};
     names.push_back(name);
   } else if (is_list(v)) {
     for (py::handle item : v) {
       if (!is_str(item)) reject("directions:", item, "is not a direction name");
-      names.push_back(item.cast<std::string>());
+      names.push_back(read_str(item, "directions:"));
     }
   } else {
     reject("directions", v, "is not a direction, a direction set or a list of directions");
@@ -130,7 +132,7 @@ DirectionSet read_directions(py::handle v, bool relative) {
 Targets read_targets(py::handle v, std::string_view field) {
   const std::string f(field);
   if (is_str(v)) {
-    const std::string name = v.cast<std::string>();
+    const std::string name = read_str(v, field);
     for (const auto& named : named_targets)
       if (named.name == name) return named.value;
     throw SpecError(f + ": '" + name + "' is not one of " + names_text(named_targets));
@@ -140,8 +142,9 @@ Targets read_targets(py::handle v, std::string_view field) {
   const std::string singles = names_text(named_targets, single_target_classes);
   for (py::handle item : v) {
     bool found = false;
-    for (int i = 0; i < single_target_classes && is_str(item); ++i)
-      if (named_targets[i].name == item.cast<std::string>()) {
+    const std::optional<std::string> name = utf8_of(item);
+    for (int i = 0; i < single_target_classes && name; ++i)
+      if (named_targets[i].name == *name) {
         out = out | named_targets[i].value;
         found = true;
       }
@@ -152,8 +155,8 @@ Targets read_targets(py::handle v, std::string_view field) {
 
 Pieces read_pieces(py::handle v) {
   if (is_str(v) && py::len(v) == 1) {
-    const std::string s = v.cast<std::string>();
-    if (s.size() == 1) return Pieces::kind(s[0]);
+    const std::optional<std::string> s = utf8_of(v);
+    if (s && s->size() == 1) return Pieces::kind((*s)[0]);
   }
   if (py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v)) {
     const long long p = PyLong_AsLongLong(v.ptr());
@@ -196,7 +199,7 @@ const std::vector<Form>& condition_forms() {
 
 const Form& form_of(const std::vector<Form>& forms, py::handle type, std::string_view what) {
   for (const Form& f : forms)
-    if (is_str(type) && f.type == type.cast<std::string>()) return f;
+    if (utf8_of(type) == std::optional<std::string>(std::string(f.type))) return f;
   std::string known;
   for (const Form& f : forms) known += (known.empty() ? "" : ", ") + std::string(f.type);
   reject(std::string(what) + " type", type, "is not one of " + known);
@@ -207,7 +210,9 @@ class Fields {
  public:
   Fields(const Form& form, const py::dict& data) : form_(form), data_(data) {
     for (auto item : data) {
-      const std::string key = py::str(item.first).cast<std::string>();
+      const std::optional<std::string> written = utf8_of(item.first);
+      if (!written) reject("field name", item.first, "is not a field name");
+      const std::string& key = *written;
       bool known = false;
       for (std::string_view f : form.fields) known = known || f == key;
       if (!known) {
@@ -453,7 +458,7 @@ py::dict defaults_of(const std::vector<Form>& forms, Make&& data_of_default) {
 
 // 0, 1 or "neutral", as the schema writes owners.
 Owner read_owner(py::handle v) {
-  if (is_str(v) && v.cast<std::string>() == "neutral") return Owner::neutral;
+  if (utf8_of(v) == std::optional<std::string>("neutral")) return Owner::neutral;
   if (py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v)) {
     const long long o = PyLong_AsLongLong(v.ptr());
     PyErr_Clear();

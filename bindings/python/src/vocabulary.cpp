@@ -68,7 +68,10 @@ void bind_vocabulary(py::module_& m) {
       py::arg("file"), py::arg("rank"), "The name of a cell: cell_name(2, 0) == 'c1'.");
   m.def(
       "parse_cell_name",
-      [](const std::string& text) -> py::object {
+      [](py::handle text_value) -> py::object {
+        const std::optional<std::string> text_or_none = utf8_of(text_value);
+        if (!text_or_none) return py::none();
+        const std::string& text = *text_or_none;
         FileRank fr{};
         if (read_cell_name(text, fr) != int(text.size()) || text.empty()) return py::none();
         return py::make_tuple(fr.file, fr.rank);
