@@ -77,8 +77,8 @@ TEST_CASE("batch: a stop from another thread ends even an endless playout", "[ba
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     stop = true;
   });
-  const auto r = bl::run_playouts_with(&endless_playout, game, game.start(), 1000, 1, 4, nullptr,
-                                       &stop);
+  const auto r =
+      bl::run_playouts_with(&endless_playout, game, game.start(), 1000, 1, 4, nullptr, &stop);
   stopper.join();
   CHECK(r.winner.size() == 1000);  // partial: the playouts not run keep their defaults
 }

@@ -198,8 +198,9 @@ const std::vector<Form>& condition_forms() {
 }
 
 const Form& form_of(const std::vector<Form>& forms, py::handle type, std::string_view what) {
+  const std::optional<std::string> name = utf8_of(type);
   for (const Form& f : forms)
-    if (utf8_of(type) == std::optional<std::string>(std::string(f.type))) return f;
+    if (name && f.type == *name) return f;
   std::string known;
   for (const Form& f : forms) known += (known.empty() ? "" : ", ") + std::string(f.type);
   reject(std::string(what) + " type", type, "is not one of " + known);
