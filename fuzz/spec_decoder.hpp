@@ -179,7 +179,7 @@ class SpecDecoder {
   boardlab::Primitive primitive(const boardlab::GameSpec& s, boardlab::Owner owner) {
     using namespace boardlab;
     // Neutral pieces may only drop: mostly give them that.
-    const int type = owner == Owner::neutral && !rarely() ? 4 : in_.ConsumeIntegralInRange(0, 4);
+    const int type = owner == Owner::neutral && !rarely() ? 4 : in_.ConsumeIntegralInRange(0, 5);
     switch (type) {
       case 0:
         return Step{.directions = directions(),
@@ -208,6 +208,13 @@ class SpecDecoder {
                          .landing = landing(),
                          .from_region = region_name(s)};
       }
+      case 5:
+        // Offsets past the board (or (0, 0), rarely) exercise the checks.
+        return OffsetLeap{.offset = {number(-3, 3), number(-3, 3)},
+                          .symmetry = Symmetry(in_.ConsumeIntegralInRange(0, 2)),
+                          .onto = targets(),
+                          .landing = landing(),
+                          .from_region = region_name(s)};
       default:
         return Drop{.region = region_name(s)};
     }

@@ -1,13 +1,15 @@
 #pragma once
 // A board's geometry resolved into tables: the board mask, the offset of each direction, the
-// cells that have a neighbour in each direction, and the ray from every cell in every direction.
-// Built once per game (constexpr), read in every inner loop of move generation.
+// cells that have a neighbour in each direction, the ray from every cell in every direction, and
+// the leap vectors (OffsetLeap displacements) the game's kinds use. Built once per game
+// (constexpr), read in every inner loop of move generation.
 #include <array>
 #include <string>
 #include <string_view>
 
 #include "bitboard.hpp"
 #include "geometry.hpp"
+#include "primitives.hpp"
 
 namespace boardlab {
 
@@ -44,6 +46,25 @@ class BoardTables {
   // from cell 0 in a decreasing one) is empty, on the board or not.
   constexpr const Board& ray(Direction d, int cell) const { return rays_[index(d)][cell]; }
 
+  // The leap vector numbered `v` (see add_leap): its offset in cell indices, and the cells a leap
+  // by it may start from (those whose target is on the board).
+  constexpr int leap_offset(int v) const { return leaps_[v].offset; }
+  constexpr const Board& can_leap(int v) const { return leaps_[v].from; }
+  constexpr Offset leap_displacement(int v) const { return leaps_[v].displacement; }
+  constexpr int leap_vector_count() const { return leap_count_; }
+  // The number of the leap vector of `displacement` (absolute: rank up the board), added if new.
+  // The spec check bounds the number of distinct displacements by max_leap_vectors.
+  constexpr int add_leap(Offset displacement) {
+    for (int v = 0; v < leap_count_; ++v)
+      if (leaps_[v].displacement == displacement) return v;
+    LeapVector& l = leaps_[leap_count_];
+    l.displacement = displacement;
+    l.offset = displacement.rank * files_ + displacement.file;
+    for (int c = 0; c < cells_; ++c)
+      if (on_board(file_of(c) + displacement.file, rank_of(c) + displacement.rank)) l.from.set(c);
+    return leap_count_++;
+  }
+
   constexpr bool on_board(int file, int rank) const {
     return file >= 0 && file < files_ && rank >= 0 && rank < ranks_;
   }
@@ -78,6 +99,13 @@ class BoardTables {
   std::array<int, direction_count> offset_{};
   std::array<Board, direction_count> can_step_{};
   std::array<std::array<Board, MaxCells>, direction_count> rays_{};
+  struct LeapVector {
+    Offset displacement{};
+    int offset = 0;
+    Board from{};
+  };
+  int leap_count_ = 0;
+  std::array<LeapVector, max_leap_vectors> leaps_{};
 };
 
 }  // namespace boardlab

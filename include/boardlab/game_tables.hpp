@@ -68,6 +68,8 @@ class GameTables {
   constexpr int offset(Direction d) const { return board_.offset(d); }
   constexpr const Board& can_step(Direction d) const { return board_.can_step(d); }
   constexpr const Board& ray(Direction d, int cell) const { return board_.ray(d, cell); }
+  constexpr int leap_offset(int vector) const { return board_.leap_offset(vector); }
+  constexpr const Board& can_leap(int vector) const { return board_.can_leap(vector); }
   constexpr int cell(int file, int rank) const { return board_.cell(file, rank); }
   constexpr int file_of(int cell) const { return board_.file_of(cell); }
   constexpr int rank_of(int cell) const { return board_.rank_of(cell); }

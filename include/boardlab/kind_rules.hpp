@@ -18,7 +18,7 @@ namespace boardlab {
 
 // How a rule moves a piece: the primitives other than Drop (drops are not rules: they come from
 // the reserve, see KindInfo::droppable).
-enum class Movement : std::uint8_t { step, slide, leap, stack_move };
+enum class Movement : std::uint8_t { step, slide, leap, stack_move, offset_leap };
 
 // The movement of a primitive that is not a Drop (a Drop is never resolved into a Rule).
 constexpr Movement movement_of(PrimitiveType type) {
@@ -29,6 +29,8 @@ constexpr Movement movement_of(PrimitiveType type) {
       return Movement::leap;
     case PrimitiveType::stack_move:
       return Movement::stack_move;
+    case PrimitiveType::offset_leap:
+      return Movement::offset_leap;
     case PrimitiveType::step:
     case PrimitiveType::drop:
       break;
@@ -42,8 +44,10 @@ struct Rule {
   using Board = typename BoardTables<MaxCells>::Board;
 
   Movement type = Movement::step;
+  // The directions (an OffsetLeap: the leap vectors, BoardTables::leap_offset) it moves along.
   int direction_count = 0;
   std::array<Direction, boardlab::direction_count> directions{};
+  std::array<std::uint8_t, max_offset_images> leap_vectors{};
   Board from{};  // cells the piece may stand on (Drop: cells it may be put on)
   Targets onto{};
   // onto and over as all-ones/zero words per class (empty, enemy, friendly, neutral).
@@ -66,7 +70,8 @@ struct Rule {
 };
 
 // How far, in cells along one of its directions, a Step, Slide or Leap can move a piece. For a
-// Slide, `farthest` is bounded by the board's longer side (one more than any run can be).
+// Slide, `farthest` is bounded by the board's longer side (one more than any run can be). An
+// OffsetLeap has no direction: its displacements are its leap vectors.
 struct Reach {
   int nearest = 1;
   int farthest = 1;
@@ -86,12 +91,20 @@ constexpr Reach reach_of(const Rule<MaxCells>& rule, const BoardTables<MaxCells>
   }
 }
 
+// Resolves `p` for a piece of `owner`; an OffsetLeap's displacements are added to the board's
+// leap vectors.
 template <int MaxCells>
-constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner,
-                                      const BoardTables<MaxCells>& board,
+constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTables<MaxCells>& board,
                                       const typename Rule<MaxCells>::Board& from) {
   Rule<MaxCells> r{};
   r.type = movement_of(p.type);
+  if (p.type == PrimitiveType::offset_leap) {
+    const OffsetImages images = offset_images(p.offset, p.symmetry);
+    const int rank_sign = owner == Owner::one ? -1 : 1;
+    for (int i = 0; i < images.count; ++i)
+      r.leap_vectors[r.direction_count++] = std::uint8_t(
+          board.add_leap({images.offsets[i].file, rank_sign * images.offsets[i].rank}));
+  }
   const DirectionSet dirs = p.directions.for_player(index(owner));
   for (int d = 0; d < direction_count; ++d)
     if (dirs.contains(Direction(d))) r.directions[r.direction_count++] = Direction(d);
@@ -140,6 +153,33 @@ struct KindInfo {
   int moves_per_piece = 0;  // an upper bound, for the move-capacity check
 };
 
+// Whether some move of `a` and some move of `b` can have the same displacement, when one of them
+// (or both) is an OffsetLeap: its vectors against the other's vectors, or against the other's
+// directions at each distance it reaches.
+template <int MaxCells>
+constexpr bool share_a_displacement(const Rule<MaxCells>& a, const Rule<MaxCells>& b,
+                                    const BoardTables<MaxCells>& board) {
+  auto displacements_contain = [&](const Rule<MaxCells>& r, Offset d) {
+    if (r.type == Movement::offset_leap) {
+      for (int j = 0; j < r.direction_count; ++j)
+        if (board.leap_displacement(r.leap_vectors[j]) == d) return true;
+      return false;
+    }
+    const Reach reach = reach_of(r, board);
+    for (int j = 0; j < r.direction_count; ++j) {
+      const int dir = index(r.directions[j]);
+      for (int k = reach.nearest; k <= reach.farthest; ++k)
+        if (Offset{k * file_step[dir], k * rank_step[dir]} == d) return true;
+    }
+    return false;
+  };
+  const Rule<MaxCells>& leaper = a.type == Movement::offset_leap ? a : b;
+  const Rule<MaxCells>& other = a.type == Movement::offset_leap ? b : a;
+  for (int j = 0; j < leaper.direction_count; ++j)
+    if (displacements_contain(other, board.leap_displacement(leaper.leap_vectors[j]))) return true;
+  return false;
+}
+
 // Whether two primitives of the kind can produce the same move text: same kind of text,
 // overlapping start regions and target classes, and a common displacement.
 template <int MaxCells>
@@ -154,6 +194,10 @@ constexpr bool needs_dedupe(const KindInfo<MaxCells>& info, const BoardTables<Ma
       if (a_stack != b_stack) continue;
       if (a_stack) {
         if (a.min_count <= b.max_count && b.min_count <= a.max_count) return true;
+        continue;
+      }
+      if (a.type == Movement::offset_leap || b.type == Movement::offset_leap) {
+        if (share_a_displacement(a, b, board)) return true;
         continue;
       }
       const Reach ra = reach_of(a, board), rb = reach_of(b, board);

@@ -1,8 +1,8 @@
 #pragma once
 // Move generation: every primitive of every kind of the player to move, set-wise on bitboards
-// where the primitive allows it (Step, Leap and a Slide limited in distance shift all pieces of a
-// kind at once; a Slide to the board's edge goes piece by piece along precomputed rays, StackMove
-// stack by stack). Writes into a caller's fixed-capacity list; no allocation.
+// where the primitive allows it (Step, Leap, OffsetLeap and a Slide limited in distance shift all
+// pieces of a kind at once; a Slide to the board's edge goes piece by piece along precomputed rays,
+// StackMove stack by stack). Writes into a caller's fixed-capacity list; no allocation.
 //
 // `generate_moves` ignores whether the game is over; `legal_moves` (outcome.hpp) does not.
 #include <bit>
@@ -68,6 +68,14 @@ template <int Words>
 BOARDLAB_INLINE constexpr Move* emit_whole(Move* out, const Bitboard<Words>& targets, int back,
                                            std::uint32_t effect_bits, bool sparse) {
   return emit_moves(out, targets, 257u, effect_bits - std::uint32_t(back), sparse);
+}
+
+// The moves of a Step or OffsetLeap by `off` cells from each of `movers` (already limited to the
+// pieces whose target is on the board) to the cells `onto` allows.
+template <int Words, class Rule>
+BOARDLAB_INLINE constexpr Move* emit_shifted(Move* out, const Bitboard<Words>& movers, int off,
+                                             const Bitboard<Words>& onto, const Rule& rule) {
+  return emit_whole(out, movers.stepped(off) & onto, off, rule.effect_bits, rule.sparse());
 }
 
 // A whole-cell move from `from` to each cell of `targets`: to << 8 | from | effect.
@@ -168,9 +176,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
     case Movement::step:
       repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
         const Direction d = rule.directions[j];
-        const int off = game.offset(d);
-        const Board to = (from & game.can_step(d)).stepped(off) & onto;
-        out = emit_whole(out, to, off, rule.effect_bits, rule.sparse());
+        out = emit_shifted(out, from & game.can_step(d), game.offset(d), onto, rule);
       });
       break;
     case Movement::slide:
@@ -212,6 +218,12 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
       });
       break;
     }
+    case Movement::offset_leap:
+      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+        const int v = rule.leap_vectors[j];
+        out = emit_shifted(out, from & game.can_leap(v), game.leap_offset(v), onto, rule);
+      });
+      break;
     case Movement::stack_move:
       for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
         const int most = rule.max_count < p.height[cell] ? rule.max_count : p.height[cell];

@@ -5,11 +5,12 @@
 //   Step{.directions = dir::diagonal, .onto = Targets::empty_or_enemy}
 //   Slide{.directions = dir::orthogonal}
 //   Leap{.directions = dir::all, .over = Targets::any_piece}
+//   OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::all}   (a knight)
 //   StackMove{.min_count = 1, .max_count = 3}
 //   Drop{}
 //
-// In a game with stacks, Step, Slide and Leap move the whole stack the piece tops; StackMove
-// moves its top part. `from_region` limits a primitive to pieces standing in a region.
+// In a game with stacks, Step, Slide, Leap and OffsetLeap move the whole stack the piece tops;
+// StackMove moves its top part. `from_region` limits a primitive to pieces standing in a region.
 #include <array>
 #include <cstdint>
 #include <string_view>
@@ -134,6 +135,79 @@ struct Leap {
   RegionName from_region{};
 };
 
+// A displacement of `file` files and `rank` ranks, written from player 0's side (a positive rank
+// is forward) and mirrored for player 1, as relative direction sets are.
+struct Offset {
+  int file = 0;
+  int rank = 0;
+  friend constexpr bool operator==(const Offset&, const Offset&) = default;
+};
+
+// The images of an OffsetLeap's offset it may leap by.
+enum class Symmetry : std::uint8_t {
+  none,        // the offset alone
+  left_right,  // and its mirror image across the board's middle file: (f, r) and (-f, r)
+  all,         // all eight: (+-f, +-r) and (+-r, +-f), as a knight's (1, 2)
+};
+
+template <>
+struct EnumNames<Symmetry> {
+  static constexpr std::array<NamedValue<Symmetry>, 3> values{{
+      {"none", Symmetry::none},
+      {"left_right", Symmetry::left_right},
+      {"all", Symmetry::all},
+  }};
+};
+
+inline constexpr int max_offset_images = 8;
+// The most distinct displacements one game's OffsetLeaps may use, both players' together (a
+// knight uses eight for both).
+inline constexpr int max_leap_vectors = 32;
+
+// The distinct displacements an offset and its symmetry give, for player 0 (player 1 negates
+// each rank). Images that coincide ((1, 0) under `all` has four) are listed once.
+struct OffsetImages {
+  int count = 0;
+  std::array<Offset, max_offset_images> offsets{};
+};
+
+constexpr OffsetImages offset_images(Offset offset, Symmetry symmetry) {
+  OffsetImages out{};
+  auto add = [&](int file, int rank) {
+    for (int i = 0; i < out.count; ++i)
+      if (out.offsets[i] == Offset{file, rank}) return;
+    out.offsets[out.count++] = {file, rank};
+  };
+  const int f = offset.file, r = offset.rank;
+  switch (symmetry) {
+    case Symmetry::none:
+      add(f, r);
+      break;
+    case Symmetry::left_right:
+      add(f, r);
+      add(-f, r);
+      break;
+    case Symmetry::all:
+      for (const int sf : {1, -1})
+        for (const int sr : {1, -1}) {
+          add(sf * f, sr * r);
+          add(sf * r, sr * f);
+        }
+      break;
+  }
+  return out;
+}
+
+// To the cell `offset` away (or an image of it, by `symmetry`), whatever stands between: a
+// knight is {1, 2} with Symmetry::all. Offsets are at most 15 files and ranks.
+struct OffsetLeap {
+  Offset offset{};
+  Symmetry symmetry = Symmetry::none;
+  Targets onto = Targets::empty_or_enemy;
+  Landing landing = Landing::capture;
+  RegionName from_region{};
+};
+
 // The top k pieces of a stack (min_count <= k <= max_count, k <= height) move exactly k
 // orthogonal steps. Paths that differ but end on the same cell are one move; a path ending on its
 // own start cell is no move.
@@ -152,16 +226,17 @@ struct Drop {
   RegionName region{};
 };
 
-enum class PrimitiveType : std::uint8_t { step, slide, leap, stack_move, drop };
+enum class PrimitiveType : std::uint8_t { step, slide, leap, stack_move, drop, offset_leap };
 
 template <>
 struct EnumNames<PrimitiveType> {
-  static constexpr std::array<NamedValue<PrimitiveType>, 5> values{{
+  static constexpr std::array<NamedValue<PrimitiveType>, 6> values{{
       {"step", PrimitiveType::step},
       {"slide", PrimitiveType::slide},
       {"leap", PrimitiveType::leap},
       {"stack_move", PrimitiveType::stack_move},
       {"drop", PrimitiveType::drop},
+      {"offset_leap", PrimitiveType::offset_leap},
   }};
 };
 
@@ -177,6 +252,8 @@ struct Primitive {
   int min_count = 0;
   int max_count = 0;
   int max_distance = 0;
+  Offset offset{};
+  Symmetry symmetry = Symmetry::none;
   RegionName region{};  // where the piece stands (for Drop: where it is placed)
 
   constexpr Primitive() = default;
@@ -200,6 +277,13 @@ struct Primitive {
         over(s.over),
         landing(s.landing),
         leapt(s.leapt),
+        region(s.from_region) {}
+  constexpr Primitive(const OffsetLeap& s)
+      : type(PrimitiveType::offset_leap),
+        onto(s.onto),
+        landing(s.landing),
+        offset(s.offset),
+        symmetry(s.symmetry),
         region(s.from_region) {}
   constexpr Primitive(const StackMove& s)
       : type(PrimitiveType::stack_move),
@@ -229,6 +313,8 @@ constexpr const char* primitive_name(PrimitiveType t) {
       return "StackMove";
     case PrimitiveType::drop:
       return "Drop";
+    case PrimitiveType::offset_leap:
+      return "OffsetLeap";
   }
   return "?";
 }

@@ -6,6 +6,7 @@
 // The checks, in the order they run (the first that fails is reported): the board and ply
 // limit; regions; kinds and their primitives; end conditions. The start position is checked
 // afterwards, when Game parses it.
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -70,9 +71,23 @@ constexpr void check_regions(const GameSpec& spec) {
   }
 }
 
+// An OffsetLeap's offset: off the spot, and within the largest board.
+template <class Where>
+constexpr void check_offset(const Primitive& p, const Where& where) {
+  const int limit = max_board_side - 1;
+  auto within = [&](int n) { return n >= -limit && n <= limit; };
+  if (p.offset == Offset{}) throw SpecError(where() + ": offset (0, 0) leaps nowhere");
+  if (!within(p.offset.file) || !within(p.offset.rank))
+    throw SpecError(where() + ": offset (" + to_text(p.offset.file) + ", " +
+                    to_text(p.offset.rank) + ") is not within -15..15 files and ranks");
+}
+
 template <class Where>
 constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const Where& where) {
-  if (p.directions.empty()) throw SpecError(where() + ": empty direction set");
+  if (p.type == PrimitiveType::offset_leap)
+    check_offset(p, where);
+  else if (p.directions.empty())
+    throw SpecError(where() + ": empty direction set");
   check_region_name(spec, p.region, where);
   if (p.onto.bits == 0) throw SpecError(where() + ": `onto` allows no target cell");
   if (p.type == PrimitiveType::leap && (!p.over.occupied_cells() || p.over.empty_cells()))
@@ -115,6 +130,34 @@ constexpr void check_kinds(const GameSpec& spec) {
   }
 }
 
+// The board keeps a table of every displacement the game's OffsetLeaps use (BoardTables::add_leap),
+// player 1's mirrored: it has room for max_leap_vectors.
+constexpr void check_leap_vectors(const GameSpec& spec) {
+  std::array<Offset, max_leap_vectors> seen{};
+  int count = 0;
+  for (int k = 0; k < spec.kind_count; ++k) {
+    const KindSpec& ks = spec.kinds[k];
+    for (int i = 0; i < ks.primitive_count; ++i) {
+      const Primitive& p = ks.primitives[i];
+      if (p.type != PrimitiveType::offset_leap) continue;
+      const OffsetImages images = offset_images(p.offset, p.symmetry);
+      const int rank_sign = ks.owner == Owner::one ? -1 : 1;
+      for (int j = 0; j < images.count; ++j) {
+        const Offset d{images.offsets[j].file, rank_sign * images.offsets[j].rank};
+        bool known = false;
+        for (int v = 0; v < count && !known; ++v) known = seen[v] == d;
+        if (known) continue;
+        if (count == max_leap_vectors)
+          throw SpecError("kind " + detail::quoted(std::string_view(&ks.symbol, 1)) +
+                          " primitive " + to_text(i + 1) +
+                          " (OffsetLeap): a game leaps by at most " + to_text(max_leap_vectors) +
+                          " different displacements");
+        seen[count++] = d;
+      }
+    }
+  }
+}
+
 constexpr void check_end_conditions(const GameSpec& spec) {
   for (int i = 0; i < spec.end_condition_count; ++i) {
     const EndCondition& e = spec.end_conditions[i];
@@ -144,6 +187,7 @@ constexpr void check_spec(const GameSpec& spec, int max_cells) {
   detail::check_board(spec, max_cells);
   detail::check_regions(spec);
   detail::check_kinds(spec);
+  detail::check_leap_vectors(spec);
   detail::check_end_conditions(spec);
 }
 

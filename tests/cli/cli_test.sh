@@ -95,6 +95,8 @@ check "perft pocket_battlefield 20 plies" "16005" \
   "$("$cli" perft pocket_battlefield 'R1R1/(RG)2G/1(GR)2/3G 0 - 20' 4)"
 check "perft breakthrough 4" "256036" \
   "$("$cli" perft breakthrough 'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' 4)"
+check "perft knightthrough 3" "63520" \
+  "$("$cli" perft knightthrough 'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' 3)"
 check "perft finished position" "0" \
   "$("$cli" perft pocket_battlefield '1R1R/2R1/2G1/(GR)G1G 0 - 10' 2)"
 

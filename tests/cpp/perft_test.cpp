@@ -44,6 +44,11 @@ constexpr std::string_view bt_20 =
     "1BBBB1BB/2BB2BB/2B1BB1B/B1B5/W1W1W3/5W2/WW1WWWWW/W1WW2WW 0 - 20";
 constexpr std::string_view bt_40 =
     "1BB2BB1/1BB2B1B/B1BW1B1B/1B2W1B1/W3WWB1/1W4WW/WW1WB2W/3WWW1W 0 - 40";
+constexpr std::string_view kt_start = bt_start;
+constexpr std::string_view kt_10 = "BBBBB1BB/B2BBB2/4B3/BB4BB/3W4/2W1WW2/1WW1WWWW/WWW1WW1W 0 - 10";
+constexpr std::string_view kt_20 =
+    "B1BB2BB/B1B1B2B/1WWB3B/4BB1B/4B1W1/2W1WW1W/4W1W1/WWWW1WWW 0 - 20";
+constexpr std::string_view kt_40 = "2BB3B/B3B2W/2WB3B/W2WW1WB/B2B3B/2W4W/3BB2W/1WWW3W 0 - 40";
 
 // Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {
@@ -110,6 +115,22 @@ constexpr PerftCase quick_cases[] = {
     {"breakthrough", bt_40, 2, 742},
     {"breakthrough", bt_40, 3, 19799},
     {"breakthrough", bt_40, 4, 514197},
+    {"knightthrough", kt_start, 1, 40},
+    {"knightthrough", kt_start, 2, 1600},
+    {"knightthrough", kt_start, 3, 63520},
+    {"knightthrough", kt_start, 4, 2521306},
+    {"knightthrough", kt_10, 1, 39},
+    {"knightthrough", kt_10, 2, 1553},
+    {"knightthrough", kt_10, 3, 60811},
+    {"knightthrough", kt_10, 4, 2395989},
+    {"knightthrough", kt_20, 1, 42},
+    {"knightthrough", kt_20, 2, 1392},
+    {"knightthrough", kt_20, 3, 57460},
+    {"knightthrough", kt_20, 4, 1882070},
+    {"knightthrough", kt_40, 1, 32},
+    {"knightthrough", kt_40, 2, 916},
+    {"knightthrough", kt_40, 3, 25325},
+    {"knightthrough", kt_40, 4, 685101},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
@@ -121,6 +142,7 @@ constexpr PerftCase deep_cases[] = {
     {"pocket_battlefield", pb_start, 7, 30229244},
     {"breakthrough", bt_start, 5, 6182818},
     {"breakthrough", bt_start, 6, 149264638},
+    {"knightthrough", kt_start, 5, 99598454},
 };
 
 void check_perft(std::span<const PerftCase> cases) {
@@ -144,11 +166,12 @@ TEST_CASE("perft matches docs/perft.md at the deep start depths", "[perft][deep]
 
 TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts",
           "[perft]") {
-  const std::array<std::pair<std::string_view, std::string_view>, 4> starts = {{
+  const std::array<std::pair<std::string_view, std::string_view>, 5> starts = {{
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
       {"pocket_battlefield", pb_start},
       {"breakthrough", bt_start},
+      {"knightthrough", kt_start},
   }};
   for (const auto& [name, text] : starts) {
     CAPTURE(name);

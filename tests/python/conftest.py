@@ -32,6 +32,8 @@ BUILTIN_CASES = [
     ("breakthrough", {}),
     ("breakthrough", {"files": 5, "ranks": 6}),
     ("breakthrough", {"files": 10, "ranks": 10}),  # over 64 cells: the engine's wide boards
+    ("knightthrough", {}),
+    ("knightthrough", {"files": 11, "ranks": 9}),
 ]
 
 
@@ -84,6 +86,8 @@ PRIMITIVE_DEFAULTS = {
     "stack_move": {"min_count": 1, "max_count": 1, "path": "bends", "onto": "anything",
                    "landing": "stack", "from_region": None},
     "drop": {"region": None},
+    "offset_leap": {"symmetry": "none", "onto": "empty_or_enemy", "landing": "capture",
+                    "from_region": None},
 }
 END_DEFAULTS = {"when": "always"}
 

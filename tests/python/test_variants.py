@@ -144,6 +144,12 @@ BUILTIN_ENDINGS = {
         ("9W/10/10/10/10/10/10/10/10/B9 1 - 9", bl.Outcome(0, "condition", 0))],
     "breakthrough-files=3-ranks=16": [("W2/" + "3/" * 14 + "2B 1 - 9",
                                        bl.Outcome(0, "condition", 0))],
+    "knightthrough": [("3W4/8/8/8/8/8/8/B7 1 - 9", bl.Outcome(0, "condition", 0)),
+                      # W on the far rank but to move (B moved last), with no leap forward.
+                      ("W7/8/8/7B/8/8/8/8 0 - 9", bl.Outcome(1, "no_legal_move"))],
+    "knightthrough-files=11-ranks=9": [
+        ("10W/11/11/11/11/11/11/11/B10 0 - 9", bl.Outcome(1, "condition", 1)),
+        ("10W/11/11/11/11/11/11/11/B10 1 - 9", bl.Outcome(0, "condition", 0))],
 }
 
 # The shipped variants, the same way (rules in each file's comment header).
@@ -266,6 +272,13 @@ BUILTIN_DATA = {
                   for symbol, owner, name in [("W", 0, "white"), ("B", 1, "black")]],
         "end": _race(("W", "top_rank"), ("B", "bottom_rank"))},
 }
+# Knightthrough is Breakthrough with the four forward knight moves.
+BUILTIN_DATA["knightthrough"] = {
+    **BUILTIN_DATA["breakthrough"], "name": "knightthrough",
+    "kinds": [_kind(symbol, owner, name,
+                    {"type": "offset_leap", "offset": [1, 2], "symmetry": "left_right"},
+                    {"type": "offset_leap", "offset": [2, 1], "symmetry": "left_right"})
+              for symbol, owner, name in [("W", 0, "white"), ("B", 1, "black")]]}
 
 
 @pytest.mark.parametrize("name", list(BUILTIN_DATA))
@@ -279,6 +292,7 @@ def test_builtin_export_is_the_documented_game(name):
     ("pogo", "BBB/1(BWWW)(WWB)/2(WB) 0 - 10"),
     ("pocket_battlefield", "R1R1/(RG)2G/1(GR)2/3G 0 - 20"),
     ("breakthrough", "1BBBB1BB/2BB2BB/2B1BB1B/B1B5/W1W1W3/5W2/WW1WWWWW/W1WW2WW 0 - 20"),
+    ("knightthrough", "1BBBB1BB/2BB2BB/2B1BB1B/B1B5/W1W1W3/5W2/WW1WWWWW/W1WW2WW 0 - 20"),
 ])
 def test_exported_builtin_agrees_mid_game(name, text):
     game = bl.game(name)

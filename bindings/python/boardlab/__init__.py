@@ -37,6 +37,7 @@ from .rules import (  # noqa: F401
     Kind,
     Leap,
     NoPiecesLeft,
+    OffsetLeap,
     Reaches,
     ReducedTo,
     RegionHolds,
@@ -49,7 +50,7 @@ from .variant import Variant  # noqa: F401
 __all__ = [
     "Error", "SpecError", "PositionError", "MoveSyntaxError", "IllegalMoveError",
     "Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft", "BUILTIN_GAMES",
-    "Variant", "Kind", "Step", "Slide", "Leap", "StackMove", "Drop",
+    "Variant", "Kind", "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

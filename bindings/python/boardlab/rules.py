@@ -24,7 +24,7 @@ from . import _core
 from ._core import SpecError, shown
 
 __all__ = [
-    "Step", "Slide", "Leap", "StackMove", "Drop",
+    "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
     "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
 ]
@@ -131,6 +131,20 @@ class Leap(_Table):
 
 
 @dataclass(frozen=True)
+class OffsetLeap(_Table):
+    """To the cell ``offset`` = (files, ranks) away, whatever stands between, and to the images
+    of that offset by ``symmetry`` ("none", "left_right" or "all"): a knight is
+    ``OffsetLeap((1, 2), symmetry="all")``. Offsets are written from player 0's side (a
+    positive rank is forward) and mirrored for player 1."""
+    TYPE: ClassVar[str] = "offset_leap"
+    offset: Tuple[int, int]
+    symmetry: str = _primitive_default("offset_leap", "symmetry")
+    onto: Targets = _primitive_default("offset_leap", "onto")
+    landing: str = _primitive_default("offset_leap", "landing")
+    from_region: Optional[str] = _primitive_default("offset_leap", "from_region")
+
+
+@dataclass(frozen=True)
 class StackMove(_Table):
     """The top k pieces of a stack (``min_count <= k <= max_count``) move exactly k orthogonal
     steps, never straight back; ``path`` is "bends", "straight" or "bends_without_u"."""
@@ -150,8 +164,9 @@ class Drop(_Table):
     region: Optional[str] = _primitive_default("drop", "region")
 
 
-Primitive = Union[Step, Slide, Leap, StackMove, Drop]
-PRIMITIVES: Dict[str, Type[_Table]] = {c.TYPE: c for c in (Step, Slide, Leap, StackMove, Drop)}
+Primitive = Union[Step, Slide, Leap, OffsetLeap, StackMove, Drop]
+PRIMITIVES: Dict[str, Type[_Table]] = {
+    c.TYPE: c for c in (Step, Slide, Leap, OffsetLeap, StackMove, Drop)}
 
 
 # --- end conditions --------------------------------------------------------------------------

@@ -39,6 +39,13 @@ int read_int(py::handle v, std::string_view field) {
   return int(value);
 }
 
+// An OffsetLeap's offset: a pair [file, rank] of whole numbers.
+Offset read_offset(py::handle v, std::string_view field) {
+  if (!is_list(v) || py::len(v) != 2) reject(field, v, "is not a pair [file, rank] of numbers");
+  const py::sequence pair = py::reinterpret_borrow<py::sequence>(v);
+  return {read_int(pair[0], field), read_int(pair[1], field)};
+}
+
 bool read_bool(py::handle v, std::string_view field) {
   if (!py::isinstance<py::bool_>(v)) reject(field, v, "is not true or false");
   return v.cast<bool>();
@@ -182,6 +189,7 @@ const std::vector<Form>& primitive_forms() {
       {"leap", {"directions", "over", "onto", "landing", "leapt", "from_region", "relative"}, 1},
       {"stack_move", {"min_count", "max_count", "path", "onto", "landing", "from_region"}, 0},
       {"drop", {"region"}, 0},
+      {"offset_leap", {"offset", "symmetry", "onto", "landing", "from_region"}, 1},
   };
   return forms;
 }
@@ -248,7 +256,7 @@ void read_moves_fields(const Fields& f, P& p) {
   p.onto = f.get("onto", defaults.onto, read_targets);
   p.landing = f.get("landing", defaults.landing, read_enum<Landing>);
   p.from_region = f.get("from_region", defaults.from_region, read_region);
-  if constexpr (!std::is_same_v<P, StackMove>)
+  if constexpr (!std::is_same_v<P, StackMove> && !std::is_same_v<P, OffsetLeap>)
     p.directions = read_directions(
         f["directions"], f.has("relative") ? read_bool(f["relative"], "relative") : false);
 }
@@ -272,6 +280,13 @@ Primitive primitive_from(py::handle type, const py::dict& data) {
     read_moves_fields(f, p);
     p.over = f.get("over", Leap{}.over, read_targets);
     p.leapt = f.get("leapt", Leap{}.leapt, read_enum<Leapt>);
+    return p;
+  }
+  if (form.type == "offset_leap") {
+    OffsetLeap p{};
+    read_moves_fields(f, p);
+    p.offset = read_offset(f["offset"], "offset");
+    p.symmetry = f.get("symmetry", OffsetLeap{}.symmetry, read_enum<Symmetry>);
     return p;
   }
   if (form.type == "stack_move") {
@@ -356,6 +371,17 @@ py::dict primitive_data(const Primitive& p) {
       fields["landing"] = std::string(name_of(p.landing));
       fields["from_region"] = region_value(p.region);
       break;
+    case PrimitiveType::offset_leap: {
+      py::list offset;
+      offset.append(p.offset.file);
+      offset.append(p.offset.rank);
+      fields["offset"] = offset;
+      fields["symmetry"] = std::string(name_of(p.symmetry));
+      fields["onto"] = targets_value(p.onto);
+      fields["landing"] = std::string(name_of(p.landing));
+      fields["from_region"] = region_value(p.region);
+      break;
+    }
     default: {
       py::dict dirs;
       write_directions(dirs, p.directions);
@@ -559,6 +585,8 @@ void bind_spec(py::module_& m) {
         return primitive_data(Leap{});
       case PrimitiveType::stack_move:
         return primitive_data(StackMove{});
+      case PrimitiveType::offset_leap:
+        return primitive_data(OffsetLeap{});
       case PrimitiveType::drop:
         break;
     }

@@ -43,6 +43,7 @@ void bind_vocabulary(py::module_& m) {
   m.attr("LANDINGS") = enum_names<Landing>();
   m.attr("LEAPTS") = enum_names<Leapt>();
   m.attr("PATHS") = enum_names<Path>();
+  m.attr("SYMMETRIES") = enum_names<Symmetry>();
   m.attr("WHENS") = enum_names<When>();
   m.attr("PLACEMENTS") = enum_names<Placement>();
   m.attr("NO_LEGAL_MOVE_RESULTS") = enum_names<NoMoveResult>();

@@ -71,6 +71,13 @@ class ActionIndex {
         }
         return;
       }
+      if (rule.type == Movement::offset_leap) {
+        for (int j = 0; j < rule.direction_count; ++j) {
+          const int v = rule.leap_vectors[j];
+          if (game.can_leap(v).test(from)) add(Move::whole(from, from + game.leap_offset(v), 0));
+        }
+        return;
+      }
       const Reach reach = game.reach(rule);
       for (int j = 0; j < rule.direction_count; ++j) {
         const Direction d = rule.directions[j];

@@ -4,6 +4,7 @@
 // piece.
 #include <array>
 #include <string>
+#include <string_view>
 
 #include "../spec.hpp"
 #include "options.hpp"
@@ -23,25 +24,23 @@ inline constexpr std::array breakthrough_options{
         "max_plies", "[decided] the game is drawn when the ply counter reaches this"),
 };
 
-constexpr GameSpec breakthrough(const BreakthroughOptions& options = {}) {
+namespace detail {
+// Breakthrough's board, kinds, goals and start, without the moves: Knightthrough shares them.
+constexpr GameSpec breakthrough_layout(std::string_view name, const BreakthroughOptions& options) {
   GameSpec s;
-  s.name = "breakthrough";
+  s.name = name;
   s.files = options.files;
   s.ranks = options.ranks;
   s.max_plies = options.max_plies;
   if (options.ranks < 5 || options.files < 1 || options.files > max_board_side ||
       options.ranks > max_board_side)
-    throw SpecError("breakthrough: board " + to_text(options.files) + "x" + to_text(options.ranks) +
-                    " needs 1 to 16 files and 5 to 16 ranks");
+    throw SpecError(std::string(name) + ": board " + to_text(options.files) + "x" +
+                    to_text(options.ranks) + " needs 1 to 16 files and 5 to 16 ranks");
   s.add_region("top_rank", rank_cells(options.ranks - 1, options.files));
   s.add_region("bottom_rank", rank_cells(0, options.files));
 
   s.add_kind('W', Owner::zero, "white");
   s.add_kind('B', Owner::one, "black");
-  for (char symbol : {'W', 'B'}) {
-    s.moves(symbol, Step{.directions = dir::forward, .onto = Targets::empty});
-    s.moves(symbol, Step{.directions = dir::forward_diagonal, .onto = Targets::empty_or_enemy});
-  }
 
   s.add_end(Reaches{.pieces = Pieces::kind('W'),
                     .region = "top_rank",
@@ -62,6 +61,16 @@ constexpr GameSpec breakthrough(const BreakthroughOptions& options = {}) {
   s.start.append(files, 'B').append("/").append(files, 'B');
   for (int r = 0; r < options.ranks - 4; ++r) s.start.append("/").append_number(files);
   s.start.append("/").append(files, 'W').append("/").append(files, 'W').append(" 0 - 0");
+  return s;
+}
+}  // namespace detail
+
+constexpr GameSpec breakthrough(const BreakthroughOptions& options = {}) {
+  GameSpec s = detail::breakthrough_layout("breakthrough", options);
+  for (char symbol : {'W', 'B'}) {
+    s.moves(symbol, Step{.directions = dir::forward, .onto = Targets::empty});
+    s.moves(symbol, Step{.directions = dir::forward_diagonal, .onto = Targets::empty_or_enemy});
+  }
   return s;
 }
 
