@@ -64,6 +64,8 @@ const char* reason_text(const boardlab::Outcome& o) {
       return "no legal move";
     case boardlab::Reason::ply_limit:
       return "ply limit";
+    case boardlab::Reason::both_passed:
+      return "both passed";
     case boardlab::Reason::none:
       return "";
   }

@@ -2,21 +2,67 @@
 // Making and unmaking moves. `apply_unchecked` returns an undo record that `undo` takes back; the
 // caller owns the records (State keeps them in its history), so search needs no copies. Every
 // cell changes through set_cell (position_update.hpp).
+#include <cstdint>
+
 #include "force_inline.hpp"
 #include "game.hpp"
 #include "move.hpp"
+#include "movegen.hpp"
 #include "position.hpp"
 #include "position_update.hpp"
 
 namespace boardlab {
 
-// The old contents of the cells a move changed.
+// The old contents of the cells a move changed, and where the turn stood before it.
 struct Undo {
   Move move = Move::none();
-  Stack from{};   // the move's start cell (drops: unused)
-  Stack to{};     // its target cell
-  Stack leapt{};  // the leapt-over cell, when the move captured it
+  std::uint32_t turn = 0;  // TurnState::packed() before the move
+  Stack from{};            // the move's start cell (drops: unused)
+  Stack to{};              // its target cell
+  Stack leapt{};           // the leapt-over cell, when the move captured it
 };
+
+namespace detail {
+
+template <int N>
+constexpr void end_turn(const Game<N>& game, Position<N>& p, TurnState next) {
+  p.hash ^= game.turn_key(p.turn) ^ game.turn_key(next);
+  p.turn = next;
+  p.side = opponent(p.side);
+  p.hash ^= game.side_key();
+  ++p.ply;
+}
+
+// After a move of a game with turn rules: the turn goes on with the moving piece's next part
+// when the move says so and that part has a move (or may be stopped), else it ends. A move that
+// promotes, or a pass, ends the turn.
+template <int N>
+constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
+  if (m.promotes()) set_cell(game, p, m.to(), Stack::single(m.new_kind()));
+  if (m.type() == MoveType::pass) {
+    // A pass at the start of a turn passes the turn; in its middle it stops the turn there.
+    const bool passed_turn = !p.turn.mid_turn();
+    return end_turn(game, p,
+                    TurnState{.passes = std::uint8_t(passed_turn ? p.turn.passes + 1 : 0)});
+  }
+  if (m.then_part() == 0 || m.promotes()) return end_turn(game, p, TurnState{});
+  const TurnState next{.part = std::uint8_t(m.then_part()),
+                       .cell = std::uint8_t(m.to()),
+                       .came_from = std::uint8_t(m.from()),
+                       .may_stop = std::uint8_t(m.may_stop() ? 1 : 0)};
+  const TurnState before = p.turn;
+  p.turn = next;
+  typename Game<N>::Moves moves;
+  const detail::TargetBoards<N> targets = detail::target_boards(game, p);
+  const bool goes_on =
+      detail::generate_later_part(game, p, targets, moves.begin()) != moves.begin();
+  p.turn = before;
+  if (!goes_on) return end_turn(game, p, TurnState{});
+  p.hash ^= game.turn_key(p.turn) ^ game.turn_key(next);
+  p.turn = next;
+}
+
+}  // namespace detail
 
 // Plays `m`, which must be legal in `p`: it is not checked (an illegal move leaves an
 // inconsistent position). For search loops that take moves from legal_moves; the checked form
@@ -60,6 +106,17 @@ BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>&
       set_cell(game, p, to, m.stacks() ? u.to.with_on_top(group) : group);
       break;
     }
+    case MoveType::shot:
+      u.to = p.stack(to);
+      set_cell(game, p, to, Stack::single(m.new_kind()));
+      break;
+    case MoveType::pass:
+      break;
+  }
+  if (game.has_turn_rules()) {
+    u.turn = p.turn.packed();
+    detail::after_part(game, p, m);
+    return u;
   }
   p.side = opponent(p.side);
   p.hash ^= game.side_key();
@@ -70,11 +127,25 @@ BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>&
 // Takes back the move `u` was made for; `p` must be the position right after it.
 template <int N>
 constexpr void undo(const Game<N>& game, Position<N>& p, const Undo& u) {
-  --p.ply;
-  p.hash ^= game.side_key();
-  p.side = opponent(p.side);
   const Move m = u.move;
+  // In a game with turn rules the move ended the turn unless the turn is still in its middle.
+  const bool ended_turn = !game.has_turn_rules() || !p.turn.mid_turn();
+  if (game.has_turn_rules()) {
+    const TurnState before = TurnState::unpacked(u.turn);
+    p.hash ^= game.turn_key(p.turn) ^ game.turn_key(before);
+    p.turn = before;
+  }
+  if (ended_turn) {
+    --p.ply;
+    p.hash ^= game.side_key();
+    p.side = opponent(p.side);
+  }
   const int to = m.to();
+  if (m.type() == MoveType::pass) return;
+  if (m.type() == MoveType::shot) {
+    set_cell(game, p, to, u.to);
+    return;
+  }
   if (m.type() == MoveType::drop) {
     const KindIndex k = m.dropped_kind();
     set_cell(game, p, to, Stack{});

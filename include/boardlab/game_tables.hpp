@@ -47,6 +47,7 @@ class GameTables {
     for (int i = 0; i < spec_.region_count; ++i)
       regions_[i] = board_.board_of(spec_.regions[i].cells);
     build_kinds();
+    note_game_rules();
     build_conditions();
   }
 
@@ -56,8 +57,12 @@ class GameTables {
   constexpr int max_plies() const { return spec_.max_plies; }
   constexpr Placement placement() const { return spec_.placement; }
   constexpr NoMoveResult no_legal_move() const { return spec_.no_legal_move; }
+  constexpr CaptureRule capture_rule() const { return spec_.capture_rule; }
   // True when some primitive can put a piece on top of another, so cells hold stacks.
   constexpr bool has_stacks() const { return has_stacks_; }
+  // True when turns may have several parts, promote, pass or must capture: move generation and
+  // play then take the turn rules' path (movegen.hpp, apply.hpp); games without them never do.
+  constexpr bool has_turn_rules() const { return has_turn_rules_; }
 
   // -- the board (board_tables.hpp) --
   constexpr const BoardTables<MaxCells>& board_tables() const { return board_; }
@@ -79,6 +84,9 @@ class GameTables {
   constexpr const KindInfo& kind(int k) const { return kinds_[k]; }
   constexpr Owner owner(KindIndex k) const { return kinds_[k].owner; }
   constexpr char symbol(KindIndex k) const { return kinds_[k].symbol; }
+  // Whether a move that promotes to kind k says so in its text: k is one of several kinds some
+  // kind may become (with a single choice the promotion goes without saying).
+  constexpr bool promotion_is_chosen(KindIndex k) const { return promotion_chosen_[k]; }
   // The kind with this symbol, or no_kind.
   constexpr KindIndex kind_of_symbol(char c) const {
     for (int k = 0; k < spec_.kind_count; ++k)
@@ -120,12 +128,17 @@ class GameTables {
   constexpr std::uint64_t reserve_key(int kind, int count) const {
     return keys_.reserve_key(kind, count);
   }
+  constexpr std::uint64_t turn_key(const TurnState& turn) const {
+    return keys_.turn_key(turn.packed());
+  }
 
   // The most moves a position with these piece counts can have (drops included).
   constexpr int max_moves_of(const std::array<int, max_kinds>& pieces_of_kind) const {
     int n = 0;
     for (int k = 0; k < spec_.kind_count; ++k) {
-      n += pieces_of_kind[k] * kinds_[k].moves_per_piece;
+      const int choices =
+          kinds_[k].promotion_choice_count > 1 ? kinds_[k].promotion_choice_count : 1;
+      n += pieces_of_kind[k] * kinds_[k].moves_per_piece * choices;
       if (kinds_[k].droppable) n += cell_count();
     }
     return n;
@@ -135,6 +148,13 @@ class GameTables {
   static constexpr const GameSpec& checked(const GameSpec& spec) {
     check_spec(spec, MaxCells);
     return spec;
+  }
+
+  // The kind with this symbol, from the spec (so before the kinds' tables are built).
+  constexpr KindIndex spec_kind_of(char symbol) const {
+    for (int k = 0; k < spec_.kind_count; ++k)
+      if (spec_.kinds[k].symbol == symbol) return KindIndex(k);
+    return no_kind;
   }
 
   // An unnamed region is the whole board.
@@ -155,13 +175,30 @@ class GameTables {
           info.drop_cells = region_or_board(p.region);
           continue;
         }
-        const Rule rule = resolve_rule(p, ks.owner, board_, region_or_board(p.region));
+        const Rule rule =
+            resolve_rule(p, ks.owner, board_, region_or_board(p.region),
+                         p.type == PrimitiveType::shoot ? spec_kind_of(p.shot_kind) : KindIndex(0));
         has_stacks_ = has_stacks_ || rule.stacks();
         if (rule.type == Movement::stack_move) stack_reach_.add_table(board_, rule.path);
+        if (p.part != 0) {
+          info.later_rules[info.later_rule_count++] = rule;
+          has_turn_rules_ = true;
+          continue;
+        }
         info.rules[info.rule_count++] = rule;
         info.moves_per_piece += moves_per_piece(rule, board_);
       }
       info.dedupe = needs_dedupe(info, board_);
+      info.later_dedupe = rules_need_dedupe(info.later_rules, info.later_rule_count, board_);
+      if (!ks.promotion.region.empty()) {
+        info.promotion_region = region_or_board(ks.promotion.region);
+        for (const char c : ks.promotion.to.view())
+          info.promotion_choices[info.promotion_choice_count++] = spec_kind_of(c);
+        if (info.promotion_choice_count > 1)
+          for (int c = 0; c < info.promotion_choice_count; ++c)
+            promotion_chosen_[info.promotion_choices[c]] = true;
+        has_turn_rules_ = true;
+      }
       if (info.droppable)
         for (int pl = 0; pl < 2; ++pl)
           if (ks.owner == Owner::neutral || index(ks.owner) == pl)
@@ -171,6 +208,11 @@ class GameTables {
         moving_kinds_[pl][moving_count_[pl]++] = KindIndex(k);
       }
     }
+  }
+
+  constexpr void note_game_rules() {
+    if (spec_.capture_rule != CaptureRule::optional || spec_.no_legal_move == NoMoveResult::passes)
+      has_turn_rules_ = true;
   }
 
   constexpr void build_conditions() {
@@ -187,6 +229,8 @@ class GameTables {
   GameSpec spec_{};
   BoardTables<MaxCells> board_{};
   bool has_stacks_ = false;
+  bool has_turn_rules_ = false;
+  std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
   std::array<KindInfo, max_kinds> kinds_{};
   std::array<std::array<KindIndex, max_kinds>, 2> moving_kinds_{};

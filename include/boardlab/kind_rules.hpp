@@ -18,7 +18,7 @@ namespace boardlab {
 
 // How a rule moves a piece: the primitives other than Drop (drops are not rules: they come from
 // the reserve, see KindInfo::droppable).
-enum class Movement : std::uint8_t { step, slide, leap, stack_move, offset_leap };
+enum class Movement : std::uint8_t { step, slide, leap, stack_move, offset_leap, shoot };
 
 // The movement of a primitive that is not a Drop (a Drop is never resolved into a Rule).
 constexpr Movement movement_of(PrimitiveType type) {
@@ -31,6 +31,8 @@ constexpr Movement movement_of(PrimitiveType type) {
       return Movement::stack_move;
     case PrimitiveType::offset_leap:
       return Movement::offset_leap;
+    case PrimitiveType::shoot:
+      return Movement::shoot;
     case PrimitiveType::step:
     case PrimitiveType::drop:
       break;
@@ -60,6 +62,11 @@ struct Rule {
   Path path = Path::bends;
   int min_count = 0;
   int max_count = 0;
+  // Turns of several parts (primitives.hpp, Then): the part of the turn it belongs to, which way
+  // it may go then, and (a Shoot) the kind it shoots. Where the piece goes on is in effect_bits.
+  int part = 0;
+  Heading heading = Heading::any;
+  KindIndex shot_kind = 0;
 
   // Many directions, so few targets in each: see detail::emit_moves.
   constexpr bool sparse() const { return direction_count >= 4; }
@@ -82,7 +89,8 @@ constexpr Reach reach_of(const Rule<MaxCells>& rule, const BoardTables<MaxCells>
   switch (rule.type) {
     case Movement::leap:
       return {2, 2};
-    case Movement::slide: {
+    case Movement::slide:
+    case Movement::shoot: {
       const int longest = board.longest_side();
       return {1, rule.max_distance < longest ? rule.max_distance : longest};
     }
@@ -95,7 +103,8 @@ constexpr Reach reach_of(const Rule<MaxCells>& rule, const BoardTables<MaxCells>
 // leap vectors.
 template <int MaxCells>
 constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTables<MaxCells>& board,
-                                      const typename Rule<MaxCells>::Board& from) {
+                                      const typename Rule<MaxCells>::Board& from,
+                                      KindIndex shot_kind = 0) {
   Rule<MaxCells> r{};
   r.type = movement_of(p.type);
   if (p.type == PrimitiveType::offset_leap) {
@@ -118,7 +127,14 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
   if (p.type == PrimitiveType::leap && p.leapt == Leapt::captured)
     r.effect_bits |= Move::captures_leapt_bit;
   r.max_distance = p.max_distance == 0 ? max_board_side : p.max_distance;
-  r.along_rays = p.type == PrimitiveType::slide && r.max_distance >= board.longest_side() - 1;
+  r.along_rays = (p.type == PrimitiveType::slide || p.type == PrimitiveType::shoot) &&
+                 r.max_distance >= board.longest_side() - 1;
+  r.part = p.part;
+  r.heading = p.heading;
+  r.shot_kind = shot_kind;
+  r.effect_bits |= std::uint32_t(p.then.part) << Move::then_shift;
+  if (p.then.part != 0 && p.then.continuation == Continuation::optional)
+    r.effect_bits |= Move::may_stop_bit;
   r.path = p.path;
   if (p.type == PrimitiveType::stack_move) {
     r.min_count = p.min_count;
@@ -143,8 +159,16 @@ struct KindInfo {
 
   char symbol = 0;
   Owner owner = Owner::neutral;
+  // The primitives of a turn's first part; `later_rules` holds those of its later parts.
   int rule_count = 0;
   std::array<Rule<MaxCells>, max_primitives_per_kind> rules{};
+  int later_rule_count = 0;
+  std::array<Rule<MaxCells>, max_primitives_per_kind> later_rules{};
+  bool later_dedupe = false;
+  // Promotion (spec.hpp, Promotion): where, and the kinds it may become.
+  Board promotion_region{};
+  int promotion_choice_count = 0;
+  std::array<KindIndex, max_kinds> promotion_choices{};
   bool droppable = false;
   Board drop_cells{};
   // Two of the kind's primitives can produce the same move text, so generation removes
@@ -180,18 +204,20 @@ constexpr bool share_a_displacement(const Rule<MaxCells>& a, const Rule<MaxCells
   return false;
 }
 
-// Whether two primitives of the kind can produce the same move text: same kind of text,
-// overlapping start regions and target classes, and a common displacement.
+// Whether two of the rules can produce the same move text: same kind of text, overlapping start
+// regions and target classes, and a common displacement.
 template <int MaxCells>
-constexpr bool needs_dedupe(const KindInfo<MaxCells>& info, const BoardTables<MaxCells>& board) {
-  for (int i = 0; i < info.rule_count; ++i)
-    for (int j = i + 1; j < info.rule_count; ++j) {
-      const Rule<MaxCells>& a = info.rules[i];
-      const Rule<MaxCells>& b = info.rules[j];
+constexpr bool rules_need_dedupe(const std::array<Rule<MaxCells>, max_primitives_per_kind>& rules,
+                                 int count, const BoardTables<MaxCells>& board) {
+  for (int i = 0; i < count; ++i)
+    for (int j = i + 1; j < count; ++j) {
+      const Rule<MaxCells>& a = rules[i];
+      const Rule<MaxCells>& b = rules[j];
       if ((a.from & b.from).none() || (a.onto.bits & b.onto.bits) == 0) continue;
       const bool a_stack = a.type == Movement::stack_move;
       const bool b_stack = b.type == Movement::stack_move;
       if (a_stack != b_stack) continue;
+      if ((a.type == Movement::shoot) != (b.type == Movement::shoot)) continue;
       if (a_stack) {
         if (a.min_count <= b.max_count && b.min_count <= a.max_count) return true;
         continue;
@@ -207,6 +233,12 @@ constexpr bool needs_dedupe(const KindInfo<MaxCells>& info, const BoardTables<Ma
           if (a.directions[da] == b.directions[db]) return true;
     }
   return false;
+}
+
+// Whether two primitives of the kind's first part can produce the same move text.
+template <int MaxCells>
+constexpr bool needs_dedupe(const KindInfo<MaxCells>& info, const BoardTables<MaxCells>& board) {
+  return rules_need_dedupe(info.rules, info.rule_count, board);
 }
 
 }  // namespace boardlab

@@ -1,15 +1,20 @@
 #pragma once
-// A move as a 32-bit value, and the fixed-capacity list move generation writes into.
+// A move as a 32-bit value, and the fixed-capacity list move generation writes into. A move is
+// one part of a turn; in most games every turn has one part (see Turn, turn.hpp).
 //
-//   bits  0-7   from cell (0 for a drop)
+//   bits  0-7   from cell (0 for a drop or a pass)
 //   bits  8-15  to cell
-//   bits 16-20  count of top pieces a StackMove lifts (1..16), else 0
-//   bits 21-24  kind dropped (drops only)
-//   bits 25-26  type: 0 whole-cell move (Step, Slide, Leap), 1 StackMove, 2 Drop
-//   bit  27     on an occupied target the mover is stacked on top (else the target is captured)
-//   bit  28     a Leap captures the piece it jumps over
+//   bits 16-20  count of top pieces a StackMove lifts (1..16); the kind dropped, shot or
+//               promoted to (drops, shots, promotions)
+//   bits 21-23  type: 0 whole-cell move (Step, Slide, Leap, OffsetLeap), 1 StackMove, 2 Drop,
+//               3 Shoot, 4 pass (a turn passed, or the end of a turn whose next part may stop)
+//   bit  24     the moved piece is promoted to the kind of bits 16-20
+//   bit  25     on an occupied target the mover is stacked on top (else the target is captured)
+//   bit  26     a Leap captures the piece it jumps over
+//   bits 27-29  the part of the turn the moved piece goes on with (0: the turn ends)
+//   bit  30     that part is optional: the piece may stop instead
 //
-// Bits 0-26 are what the move text says; bits 27-28 are how the move is carried out, fixed by the
+// Bits 0-24 are what the move text says; bits 25-30 are how the move is carried out, fixed by the
 // primitive that made it. Move generation never lists two moves with the same text.
 #include <array>
 #include <cstdint>
@@ -18,13 +23,16 @@
 
 namespace boardlab {
 
-enum class MoveType : std::uint8_t { move = 0, stack_move = 1, drop = 2 };
+enum class MoveType : std::uint8_t { move = 0, stack_move = 1, drop = 2, shot = 3, pass = 4 };
 
 class Move {
  public:
-  static constexpr std::uint32_t stacks_bit = 1u << 27;
-  static constexpr std::uint32_t captures_leapt_bit = 1u << 28;
-  static constexpr std::uint32_t text_mask = (1u << 27) - 1;
+  static constexpr std::uint32_t promotes_bit = 1u << 24;
+  static constexpr std::uint32_t stacks_bit = 1u << 25;
+  static constexpr std::uint32_t captures_leapt_bit = 1u << 26;
+  static constexpr int then_shift = 27;
+  static constexpr std::uint32_t may_stop_bit = 1u << 30;
+  static constexpr std::uint32_t text_mask = (1u << 25) - 1;
 
   // Uninitialised, so a MoveList costs nothing to create; use Move::none() for "no move".
   Move() = default;
@@ -35,19 +43,34 @@ class Move {
   }
   static constexpr Move stack_move(int from, int to, int count, std::uint32_t effect_bits) {
     return Move(std::uint32_t(from) | std::uint32_t(to) << 8 | std::uint32_t(count) << 16 |
-                1u << 25 | effect_bits);
+                1u << 21 | effect_bits);
   }
   static constexpr Move drop(KindIndex kind, int to) {
-    return Move(std::uint32_t(to) << 8 | std::uint32_t(kind) << 21 | 2u << 25);
+    return Move(std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 | 2u << 21);
+  }
+  static constexpr Move shot(int from, int to, KindIndex kind, std::uint32_t effect_bits) {
+    return Move(std::uint32_t(from) | std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 |
+                3u << 21 | effect_bits);
+  }
+  static constexpr Move pass() { return Move(4u << 21); }
+  // This move, its piece promoted to `kind` (a whole-cell move).
+  constexpr Move promoted_to(KindIndex kind) const {
+    return Move((bits_ & ~(std::uint32_t(0x1f) << 16)) | std::uint32_t(kind) << 16 | promotes_bit);
   }
 
   constexpr int from() const { return bits_ & 0xff; }
   constexpr int to() const { return (bits_ >> 8) & 0xff; }
   constexpr int count() const { return (bits_ >> 16) & 0x1f; }
-  constexpr KindIndex dropped_kind() const { return KindIndex((bits_ >> 21) & 0xf); }
-  constexpr MoveType type() const { return MoveType((bits_ >> 25) & 3); }
+  constexpr KindIndex dropped_kind() const { return KindIndex((bits_ >> 16) & 0xf); }
+  // The kind a shot puts on the board, or a promotion makes of the piece.
+  constexpr KindIndex new_kind() const { return KindIndex((bits_ >> 16) & 0xf); }
+  constexpr MoveType type() const { return MoveType((bits_ >> 21) & 7); }
+  constexpr bool promotes() const { return bits_ & promotes_bit; }
   constexpr bool stacks() const { return bits_ & stacks_bit; }
   constexpr bool captures_leapt() const { return bits_ & captures_leapt_bit; }
+  // The part of the turn the moved piece goes on with, 0 when the turn ends with this move.
+  constexpr int then_part() const { return (bits_ >> then_shift) & 7; }
+  constexpr bool may_stop() const { return bits_ & may_stop_bit; }
   constexpr std::uint32_t bits() const { return bits_; }
   // Equal text keys mean equal move texts.
   constexpr std::uint32_t text_key() const { return bits_ & text_mask; }

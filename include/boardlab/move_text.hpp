@@ -24,7 +24,14 @@ constexpr std::string illegal_move_message(const Game<N>& game, const Position<N
          detail::quoted(format_position(game, p));
 }
 
-// The move's text: T@c3, d4-d8 or 2b1-c2.
+// The text of the move's promotion: "=Q" when the piece becomes one of several kinds it may.
+template <int N>
+constexpr std::string promotion_text(const Game<N>& game, Move m) {
+  if (!m.promotes() || !game.promotion_is_chosen(m.new_kind())) return "";
+  return "=" + std::string(1, game.symbol(m.new_kind()));
+}
+
+// The move's text: T@c3, d4-d8, 2b1-c2, d7/g7 (a shot from d7 onto g7), pass, e7-e8=Q.
 template <int N>
 constexpr std::string format_move(const Game<N>& game, Move m) {
   switch (m.type()) {
@@ -33,72 +40,137 @@ constexpr std::string format_move(const Game<N>& game, Move m) {
     case MoveType::stack_move:
       return to_text(m.count()) + game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to());
     case MoveType::move:
-      return game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to());
+      return game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to()) +
+             promotion_text(game, m);
+    case MoveType::shot:
+      return game.cell_name_of(m.from()) + "/" + game.cell_name_of(m.to());
+    case MoveType::pass:
+      return "pass";
   }
   return "?";
 }
 
-// Reads move text and finds the legal move it names in `p`. Throws MoveSyntaxError for text
-// that is not a move of this game's board, IllegalMoveError for a move that is not legal here.
+namespace detail {
+
+// One part of a turn as its text says it, before it is matched against the legal moves.
+struct PartText {
+  MoveType type = MoveType::move;
+  int from = 0, to = 0, count = 0;
+  KindIndex kind = 0;            // a drop's
+  KindIndex promoted = no_kind;  // "=Q"
+  std::size_t used = 0;          // characters read
+};
+
+// Reads the part at `start` of `whole`. In the middle of a turn (`goes_on`) a part is written
+// without its from cell, which is where the moving piece stands: "-e5" (or "xe5") moves it on,
+// "/g7" shoots from there.
 template <int N>
-constexpr Move parse_move(const Game<N>& game, const Position<N>& p, std::string_view text) {
+constexpr PartText read_part(const Game<N>& game, std::string_view whole, std::size_t start,
+                             bool goes_on, int moving_cell) {
+  const std::string_view text = whole.substr(start);
   auto syntax = [&](const std::string& why) {
-    return MoveSyntaxError("move text " + detail::quoted(text) + ": " + why);
+    return MoveSyntaxError("move text " + detail::quoted(whole) + ": " + why);
   };
   auto read_cell = [&](std::string_view s, int& cell) -> int {
     FileRank fr{};
-    const int used = read_cell_name(s, fr);
-    if (used == 0) return 0;
+    const int n = read_cell_name(s, fr);
+    if (n == 0) return 0;
     if (fr.file >= game.files() || fr.rank >= game.ranks())
-      throw syntax("cell " + std::string(s.substr(0, used)) + " is off the " +
-                   to_text(game.files()) + "x" + to_text(game.ranks()) + " board");
+      throw syntax("cell " + std::string(s.substr(0, n)) + " is off the " + to_text(game.files()) +
+                   "x" + to_text(game.ranks()) + " board");
     cell = game.cell(fr.file, fr.rank);
-    return used;
+    return n;
   };
   const std::string form = "expected T@c3, d4-d8 or 2b1-c2";
-
-  MoveType type = MoveType::move;
-  int from = 0, to = 0, count = 0;
-  KindIndex kind = 0;
-  if (text.size() >= 2 && text[1] == '@') {
-    type = MoveType::drop;
-    kind = game.kind_of_symbol(text[0]);
-    if (kind == no_kind)
+  PartText out{};
+  std::size_t i = 0;
+  if (!goes_on && text == "pass") {
+    out.type = MoveType::pass;
+    out.used = 4;
+    return out;
+  }
+  if (!goes_on && text.size() >= 2 && text[1] == '@') {
+    out.type = MoveType::drop;
+    out.kind = game.kind_of_symbol(text[0]);
+    if (out.kind == no_kind)
       throw syntax("unknown piece symbol " + detail::quoted_character_at(text, 0));
-    const int used = read_cell(text.substr(2), to);
-    if (used == 0 || 2 + used != int(text.size())) throw syntax(form);
+    const int n = read_cell(text.substr(2), out.to);
+    if (n == 0) throw syntax(form);
+    out.used = 2 + std::size_t(n);
+    return out;
+  }
+  if (goes_on) {
+    out.from = moving_cell;
   } else {
-    std::size_t i = 0;
-    long long n = 0;
-    const int digits = detail::read_number(text, n);
+    long long number = 0;
+    const int digits = detail::read_number(text, number);
     if (digits) {
       const std::string_view written = text.substr(0, std::size_t(digits));
-      if (n < 1 || n > Stack::max_height)
+      if (number < 1 || number > Stack::max_height)
         throw syntax("count " + std::string(written) + " is not between 1 and " +
                      to_text(Stack::max_height));
       if (written[0] == '0')
         throw syntax("count " + detail::quoted(written) + " has a leading zero");
-      type = MoveType::stack_move;
-      count = int(n);
+      out.type = MoveType::stack_move;
+      out.count = int(number);
       i = std::size_t(digits);
     }
-    const int used_from = read_cell(text.substr(i), from);
+    const int used_from = read_cell(text.substr(i), out.from);
     if (used_from == 0) throw syntax(form);
     i += std::size_t(used_from);
-    if (i >= text.size() || (text[i] != '-' && text[i] != 'x')) throw syntax(form);
-    ++i;
-    const int used_to = read_cell(text.substr(i), to);
-    if (used_to == 0 || i + std::size_t(used_to) != text.size()) throw syntax(form);
   }
+  if (i >= text.size() || (text[i] != '-' && text[i] != 'x' && text[i] != '/')) throw syntax(form);
+  if (text[i] == '/' && out.type == MoveType::move) out.type = MoveType::shot;
+  ++i;
+  const int used_to = read_cell(text.substr(i), out.to);
+  if (used_to == 0) throw syntax(form);
+  i += std::size_t(used_to);
+  if (i < text.size() && text[i] == '=') {
+    if (i + 1 >= text.size()) throw syntax("'=' names no kind to promote to");
+    out.promoted = game.kind_of_symbol(text[i + 1]);
+    if (out.promoted == no_kind)
+      throw syntax("unknown piece symbol " + detail::quoted_character_at(text, i + 1));
+    i += 2;
+  }
+  out.used = i;
+  return out;
+}
 
+// The legal move of `p` that `part` names, or IllegalMoveError naming the whole text.
+template <int N>
+constexpr Move find_part(const Game<N>& game, const Position<N>& p, const PartText& part,
+                         std::string_view whole) {
   typename Game<N>::Moves moves;
   legal_moves(game, p, moves);
   for (const Move m : moves) {
-    if (m.type() != type || m.to() != to) continue;
-    if (type == MoveType::drop ? m.dropped_kind() == kind : m.from() == from && m.count() == count)
-      return m;
+    if (m.type() != part.type) continue;
+    if (part.type != MoveType::pass) {
+      if (m.to() != part.to) continue;
+      if (part.type == MoveType::drop ? m.dropped_kind() != part.kind : m.from() != part.from)
+        continue;
+      if (part.type == MoveType::stack_move && m.count() != part.count) continue;
+    }
+    const bool says_promotion = m.promotes() && game.promotion_is_chosen(m.new_kind());
+    if (part.promoted == no_kind ? says_promotion
+                                 : !says_promotion || m.new_kind() != part.promoted)
+      continue;
+    return m;
   }
-  throw IllegalMoveError(illegal_move_message(game, p, text));
+  throw IllegalMoveError(illegal_move_message(game, p, whole));
+}
+
+}  // namespace detail
+
+// Reads move text and finds the legal move it names in `p`. Throws MoveSyntaxError for text
+// that is not a move of this game's board, IllegalMoveError for a move that is not legal here.
+// In a game whose turns have several parts this reads one part, the turn's first (parse_turn,
+// turn.hpp, reads a whole turn).
+template <int N>
+constexpr Move parse_move(const Game<N>& game, const Position<N>& p, std::string_view text) {
+  const detail::PartText part = detail::read_part(game, text, 0, false, 0);
+  if (part.used != text.size())
+    throw MoveSyntaxError("move text " + detail::quoted(text) + ": expected T@c3, d4-d8 or 2b1-c2");
+  return detail::find_part(game, p, part, text);
 }
 
 // The legal move of `p` whose text is that of `m` (a move of this game, perhaps from another

@@ -224,6 +224,30 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         out = emit_shifted(out, from & game.can_leap(v), game.leap_offset(v), onto, rule);
       });
       break;
+    case Movement::shoot:
+      // Piece by piece (a shot follows one piece's move): the empty cells a slide reaches.
+      for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
+        Board reach{};
+        repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+          const Direction d = rule.directions[j];
+          if (rule.along_rays) {
+            const Board& ray = game.ray(d, cell);
+            const int blocker = first_blocker(ray & p.occupied, game.offset(d) > 0);
+            reach |= ray.without(game.ray(d, blocker));
+            return;
+          }
+          Board reached = Board::of(cell);
+          for (int distance = 1; distance <= rule.max_distance; ++distance) {
+            reached = (reached & game.can_step(d)).stepped(game.offset(d)) & targets.empty;
+            if (reached.none()) break;
+            reach |= reached;
+          }
+        });
+        for_each_cell(reach & targets.empty, [&](int t) BOARDLAB_INLINE_LAMBDA {
+          *out++ = Move::shot(cell, t, rule.shot_kind, rule.effect_bits);
+        });
+      });
+      break;
     case Movement::stack_move:
       for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
         const int most = rule.max_count < p.height[cell] ? rule.max_count : p.height[cell];
@@ -242,11 +266,13 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
 
 }  // namespace detail
 
-template <int N, int C>
-constexpr void generate_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
-  Move* out = list.begin();
-  const detail::TargetBoards<N> targets = detail::target_boards(game, p);
-  if (detail::generate_drops(game, p, targets, out)) {
+namespace detail {
+
+// The moves of a turn's first part: drops, then every kind's primitives of part 0.
+template <int N>
+BOARDLAB_INLINE constexpr Move* generate_first_part(const Game<N>& game, const Position<N>& p,
+                                                    const TargetBoards<N>& targets, Move* out) {
+  if (generate_drops(game, p, targets, out)) {
     for (int i = 0; i < game.moving_kind_count(p.side); ++i) {
       const KindIndex k = game.moving_kind(p.side, i);
       const auto pieces = p.by_kind[k];
@@ -254,12 +280,110 @@ constexpr void generate_moves(const Game<N>& game, const Position<N>& p, MoveLis
       const auto& info = game.kind(k);
       Move* const first = out;
       for (int r = 0; r < info.rule_count; ++r)
-        out = detail::generate_rule(game, info.rules[r], p, targets, pieces, out,
-                                    info.rules[r].direction_count, info.rules[r].type);
-      if (info.dedupe) out = detail::remove_repeats(first, out);
+        out = generate_rule(game, info.rules[r], p, targets, pieces, out,
+                            info.rules[r].direction_count, info.rules[r].type);
+      if (info.dedupe) out = remove_repeats(first, out);
     }
   }
+  return out;
+}
+
+// Whether `m` takes a piece: lands on an enemy, capturing it, or leaps one it captures.
+template <int N>
+constexpr bool captures(const Position<N>& p, Move m) {
+  if (m.captures_leapt()) return true;
+  return m.type() == MoveType::move && !m.stacks() &&
+         p.by_owner[index(opponent(p.side))].test(m.to());
+}
+
+// Whether a move from `from` to `to` goes straight on from the move `came_from` -> `from`: the
+// same line, the same way.
+template <int N>
+constexpr bool goes_straight_on(const Game<N>& game, int came_from, int from, int to) {
+  const int df = game.file_of(from) - game.file_of(came_from);
+  const int dr = game.rank_of(from) - game.rank_of(came_from);
+  const int mf = game.file_of(to) - game.file_of(from);
+  const int mr = game.rank_of(to) - game.rank_of(from);
+  return mf * dr == mr * df && mf * df + mr * dr > 0;
+}
+
+// The moves of a later part of the turn: the moving piece's primitives of that part, from where
+// it stands.
+template <int N>
+constexpr Move* generate_later_part(const Game<N>& game, const Position<N>& p,
+                                    const TargetBoards<N>& targets, Move* out) {
+  using Board = typename Game<N>::Board;
+  const int cell = p.turn.cell;
+  const auto& info = game.kind(p.top[cell]);
+  Move* const first = out;
+  for (int r = 0; r < info.later_rule_count; ++r) {
+    const auto& rule = info.later_rules[r];
+    if (rule.part != p.turn.part) continue;
+    Move* const start = out;
+    out = generate_rule(game, rule, p, targets, Board::of(cell), out, rule.direction_count,
+                        rule.type);
+    if (rule.heading == Heading::straight) {
+      Move* kept = start;
+      for (Move* m = start; m != out; ++m)
+        if (goes_straight_on(game, p.turn.came_from, cell, m->to())) *kept++ = *m;
+      out = kept;
+    }
+  }
+  if (info.later_dedupe) out = remove_repeats(first, out);
+  return out;
+}
+
+// Each move of [first, end) whose piece promotes on landing gets its promotion, one move per
+// choice (the first in place, the others after `end`); returns the new end.
+template <int N>
+constexpr Move* add_promotions(const Game<N>& game, const Position<N>& p, Move* first, Move* end) {
+  Move* out = end;
+  for (Move* m = first; m != end; ++m) {
+    if (m->type() != MoveType::move) continue;
+    const auto& info = game.kind(p.top[m->from()]);
+    if (info.promotion_choice_count == 0 || !info.promotion_region.test(m->to())) continue;
+    const Move base = *m;
+    *m = base.promoted_to(info.promotion_choices[0]);
+    for (int c = 1; c < info.promotion_choice_count; ++c)
+      *out++ = base.promoted_to(info.promotion_choices[c]);
+  }
+  return out;
+}
+
+// generate_moves for a game with turn rules (GameTables::has_turn_rules): parts, promotion,
+// compulsory capture and passing.
+template <int N, int C>
+constexpr void generate_turn_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
+  const TargetBoards<N> targets = target_boards(game, p);
+  Move* out = list.begin();
+  if (p.turn.mid_turn()) {
+    out = add_promotions(game, p, list.begin(), generate_later_part(game, p, targets, out));
+    if (p.turn.may_stop) *out++ = Move::pass();
+    list.resize(int(out - list.begin()));
+    return;
+  }
+  out = add_promotions(game, p, list.begin(), generate_first_part(game, p, targets, out));
+  if (game.capture_rule() == CaptureRule::compulsory) {
+    bool any = false;
+    for (Move* m = list.begin(); m != out && !any; ++m) any = captures(p, *m);
+    if (any) {
+      Move* kept = list.begin();
+      for (Move* m = list.begin(); m != out; ++m)
+        if (captures(p, *m)) *kept++ = *m;
+      out = kept;
+    }
+  }
+  if (out == list.begin() && game.no_legal_move() == NoMoveResult::passes) *out++ = Move::pass();
   list.resize(int(out - list.begin()));
+}
+
+}  // namespace detail
+
+template <int N, int C>
+constexpr void generate_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
+  if (game.has_turn_rules()) return detail::generate_turn_moves(game, p, list);
+  const detail::TargetBoards<N> targets = detail::target_boards(game, p);
+  list.resize(int(detail::generate_first_part(game, p, targets, list.begin()) - list.begin()));
 }
 
 }  // namespace boardlab

@@ -29,7 +29,7 @@ BOARDLAB_INLINE constexpr bool condition_holds(const Position<N>& p,
 // The first end condition that holds, as an outcome; Result::none if none does. Conditions
 // checked only after their winner's move are skipped when the other player moved.
 template <int N>
-constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
+constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& p) {
   const Player mover = p.last_mover();
   for (int i = 0; i < game.condition_count_after(mover); ++i) {
     const int c = game.condition_after(mover, i);
@@ -37,6 +37,21 @@ constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
       return {Result::win, game.condition(c).winner, Reason::condition, c};
   }
   return {};
+}
+
+// As conditions_after_move, and in a game with turn rules: no outcome in the middle of a turn,
+// and a draw after both players passed (unless a condition holds).
+template <int N>
+constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
+  if (game.has_turn_rules()) {
+    // The conditions are read between turns; a game whose players both passed is over.
+    if (p.turn.mid_turn()) return {};
+    if (p.turn.passes >= 2) {
+      if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
+      return {Result::draw, Player::zero, Reason::both_passed, -1};
+    }
+  }
+  return conditions_after_move(game, p);
 }
 
 // The legal moves of `p` (none when the game is over).
@@ -66,6 +81,8 @@ constexpr Outcome no_move_outcome(const Game<N>& game, const Position<N>& p) {
       return {Result::win, p.side, Reason::no_legal_move, -1};
     case NoMoveResult::draws:
       return {Result::draw, Player::zero, Reason::no_legal_move, -1};
+    case NoMoveResult::passes:
+      break;  // a player with no move passes: the list is never empty while the game goes on
   }
   return {};
 }

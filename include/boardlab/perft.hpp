@@ -1,5 +1,7 @@
 #pragma once
-// perft(p, 0) = 1; perft(p, d) = sum over legal moves m of perft(p after m, d - 1).
+// perft(p, 0) = 1; perft(p, d) = sum over legal moves m of perft(p after m, d - 1). A move is a
+// whole turn: in a game whose turns have several parts, the parts of one turn are one move, as
+// the published perft tables of checkers and amazons count them.
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -29,12 +31,28 @@ constexpr std::uint64_t perft_in_place(const Game<N>& game, Position<N>& p, int 
   if (depth == 0) return 1;
   typename Game<N>::Moves moves;
   list_moves(p, moves);
-  if (depth == 1 && counting == Counting::bulk) return std::uint64_t(moves.size());
+  if (depth == 1 && counting == Counting::bulk) {
+    if (!game.has_turn_rules()) return std::uint64_t(moves.size());
+    // Whole turns: a part that surely ends its turn counts one; the others count the turns
+    // their rest can make.
+    std::uint64_t turns = 0;
+    for (const Move m : moves) {
+      if (m.then_part() == 0 || m.promotes() || m.type() == MoveType::pass) {
+        ++turns;
+        continue;
+      }
+      const Undo u = apply_unchecked(game, p, m);
+      turns += perft_in_place(game, p, p.turn.mid_turn() ? 1 : 0, counting, list_moves, stop);
+      undo(game, p, u);
+    }
+    return turns;
+  }
   if (stop && depth >= 3 && stop->load(std::memory_order_relaxed)) return 0;
   std::uint64_t n = 0;
   for (const Move m : moves) {
     const Undo u = apply_unchecked(game, p, m);
-    n += perft_in_place(game, p, depth - 1, counting, list_moves, stop);
+    // Within a turn (the piece goes on) the depth stays.
+    n += perft_in_place(game, p, p.turn.mid_turn() ? depth : depth - 1, counting, list_moves, stop);
     undo(game, p, u);
   }
   return n;
@@ -82,6 +100,9 @@ std::uint64_t perft_with_table(const Game<N>& game, Position<N> p, int depth, in
   };
   std::vector<Entry> table(std::size_t(1) << table_bits);
   auto recurse = [&](auto& self, int d) -> std::uint64_t {
+    // Turns of several parts: the plain count below the table (the turn state is in the hash,
+    // so entries would be right, but the bulk count of whole turns is perft's).
+    if (d == 1 && game.has_turn_rules()) return perft(game, p, 1);
     typename Game<N>::Moves moves;
     legal_moves(game, p, moves);
     if (d == 1) return std::uint64_t(moves.size());
@@ -91,7 +112,7 @@ std::uint64_t perft_with_table(const Game<N>& game, Position<N> p, int depth, in
     std::uint64_t n = 0;
     for (const Move m : moves) {
       const Undo u = apply_unchecked(game, p, m);
-      n += self(self, d - 1);
+      n += self(self, p.turn.mid_turn() ? d : d - 1);
       undo(game, p, u);
     }
     table[detail::table_slot(key, table_bits)] = {key, n};

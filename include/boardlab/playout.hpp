@@ -13,7 +13,7 @@ namespace boardlab {
 
 struct PlayoutResult {
   Outcome outcome{};
-  int plies = 0;                   // plies played in the playout
+  int plies = 0;                   // plies (whole turns) played in the playout
   std::uint64_t moves_listed = 0;  // sum of the legal-move counts seen (branching factor * plies)
   bool stopped = false;            // *stop was set before the game ended (outcome: none)
 };
@@ -35,7 +35,10 @@ BOARDLAB_INLINE constexpr PlayoutResult random_playout_with(const Game<N>& game,
     list_moves(p, moves);
     if (moves.empty()) break;
     result.moves_listed += std::uint64_t(moves.size());
+    // A turn of several parts is played part by part, each chosen uniformly among the legal
+    // ones (as OpenSpiel's random bots choose each action); it counts as one ply.
     apply_unchecked(game, p, moves[random.below(moves.size())]);
+    if (p.turn.mid_turn()) continue;
     ++result.plies;
     if (stop && result.plies % plies_between_stop_checks == 0 &&
         stop->load(std::memory_order_relaxed)) {

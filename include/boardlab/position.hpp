@@ -11,6 +11,32 @@
 
 namespace boardlab {
 
+// Where a turn stands, in games whose turns have several parts or may be passed (all zero
+// otherwise, and then never read): the part the moving piece goes on with (0: a new turn
+// starts), the cell it stands on and the cell its last move came from, whether it may stop, and
+// how many turns in a row were passed.
+struct TurnState {
+  std::uint8_t part = 0;
+  std::uint8_t cell = 0;
+  std::uint8_t came_from = 0;
+  std::uint8_t may_stop = 0;
+  std::uint8_t passes = 0;
+
+  constexpr bool mid_turn() const { return part != 0; }
+  // The state in one number (0 for a plain new turn): for the hash, and for undo records, which
+  // it keeps as small as they were before turns had parts.
+  constexpr std::uint32_t packed() const {
+    return std::uint32_t(part) | std::uint32_t(cell) << 8 | std::uint32_t(came_from) << 16 |
+           std::uint32_t(may_stop) << 24 | std::uint32_t(passes) << 25;
+  }
+  static constexpr TurnState unpacked(std::uint32_t bits) {
+    return {std::uint8_t(bits & 0xff), std::uint8_t((bits >> 8) & 0xff),
+            std::uint8_t((bits >> 16) & 0xff), std::uint8_t((bits >> 24) & 1),
+            std::uint8_t(bits >> 25)};
+  }
+  friend constexpr bool operator==(const TurnState&, const TurnState&) = default;
+};
+
 template <int MaxCells>
 struct Position {
   static_assert(MaxCells % 64 == 0 && MaxCells >= 64 && MaxCells <= 256);
@@ -26,6 +52,7 @@ struct Position {
   std::uint64_t hash = 0;
   int ply = 0;
   Player side = Player::zero;
+  TurnState turn{};
 
   constexpr Position() { top.fill(no_kind); }
   constexpr Stack stack(int cell) const { return {pieces[cell], height[cell]}; }
@@ -36,10 +63,10 @@ struct Position {
     return last_mover();
   }
 
-  // Same board, reserve, side and ply (the hash follows from those).
+  // Same board, reserve, side, ply and turn state (the hash follows from those).
   friend constexpr bool operator==(const Position& a, const Position& b) {
     return a.pieces == b.pieces && a.height == b.height && a.reserve == b.reserve &&
-           a.side == b.side && a.ply == b.ply;
+           a.side == b.side && a.ply == b.ply && a.turn == b.turn;
   }
 };
 

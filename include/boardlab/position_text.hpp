@@ -3,7 +3,11 @@
 // the place, and the canonical format. All constexpr; written against a game's tables, so that
 // Game<N> can parse its own start position.
 //
-//   <board> <side> [<reserve> [<ply>]]      "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0"
+//   <board> <side> [<reserve> [<ply> [<turn>]]]      "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0"
+//
+// <turn>, only in games with turn rules, says where a turn stands when it is not a plain new
+// turn: `pass` (the last turn was passed; `both_passed` when the two last were), or `c3-e5:1` (the piece that moved c3-e5 goes on with
+// part 1 of its turn; `c3-e5:1?` when it may stop instead).
 #include <algorithm>
 #include <array>
 #include <string>
@@ -61,14 +65,16 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
 
   if (text.empty()) throw fail("is empty");
   // Split into fields at single spaces.
-  std::array<std::string_view, 4> fields{};
+  std::array<std::string_view, 5> fields{};
   int field_count = 0;
   {
+    const int most = game.has_turn_rules() ? 5 : 4;
     std::size_t begin = 0;
     for (std::size_t i = 0; i <= text.size(); ++i) {
       if (i < text.size() && text[i] != ' ') continue;
       if (i == begin) throw fail("fields must be separated by single spaces");
-      if (field_count == 4) throw fail("more than four fields");
+      if (field_count == most)
+        throw fail(most == 4 ? "more than four fields" : "more than five fields");
       fields[field_count++] = text.substr(begin, i - begin);
       begin = i + 1;
     }
@@ -197,7 +203,7 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
   }
 
   // Ply.
-  if (field_count == 4) {
+  if (field_count >= 4) {
     long long ply = 0;
     if (detail::read_number(fields[3], ply) != int(fields[3].size()))
       throw fail("ply " + detail::quoted(fields[3]) + " is not a number of plies");
@@ -206,6 +212,45 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
     if (ply > max_ply_in_text)
       throw fail("ply " + std::string(fields[3]) + " is more than " + to_text(max_ply_in_text));
     p.ply = int(ply);
+  }
+
+  // Where the turn stands.
+  if (field_count == 5) {
+    const std::string_view t = fields[4];
+    TurnState turn{};
+    if (t == "pass" || t == "both_passed") {
+      turn.passes = t == "pass" ? 1 : 2;
+    } else {
+      const auto bad = [&](const std::string& why) {
+        return fail("turn " + detail::quoted(t) + ": " + why);
+      };
+      int from_used = 0, to_used = 0;
+      const int from = game.board_tables().cell_named(t, from_used);
+      if (from < 0 || from_used + 1 >= int(t.size()) || t[std::size_t(from_used)] != '-')
+        throw bad("expected 'pass' or a move and the part it goes on with, like 'c3-e5:1'");
+      const std::string_view rest = t.substr(std::size_t(from_used) + 1);
+      const int to = game.board_tables().cell_named(rest, to_used);
+      const std::string_view tail = rest.substr(std::size_t(to < 0 ? 0 : to_used));
+      if (to < 0 || tail.size() < 2 || tail[0] != ':' || !detail::is_digit(tail[1]) ||
+          (tail.size() == 3 && tail[2] != '?') || tail.size() > 3)
+        throw bad("expected 'pass' or a move and the part it goes on with, like 'c3-e5:1'");
+      const int part = tail[1] - '0';
+      if (part < 1 || part >= max_turn_parts)
+        throw bad("part " + std::string(1, tail[1]) + " is not a later part (1 to " +
+                  to_text(max_turn_parts - 1) + ")");
+      const KindIndex k = p.top[to];
+      bool has_part = false;
+      if (k != no_kind && index(game.owner(k)) == index(p.side))
+        for (int r = 0; r < game.kind(k).later_rule_count; ++r)
+          has_part = has_part || game.kind(k).later_rules[r].part == part;
+      if (!has_part)
+        throw bad("no piece of the side to move on " + game.cell_name_of(to) + " has a part " +
+                  to_text(part));
+      turn = {std::uint8_t(part), std::uint8_t(to), std::uint8_t(from),
+              std::uint8_t(tail.size() == 3 ? 1 : 0), 0};
+    }
+    p.hash ^= game.turn_key(turn);
+    p.turn = turn;
   }
 
   if (game.has_stacks() && total_pieces > Stack::max_height)
@@ -217,7 +262,8 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
   return p;
 }
 
-// The canonical text of `p`, always with all four fields.
+// The canonical text of `p`, always with the first four fields (and the fifth when the turn is
+// not a plain new one).
 template <int N>
 constexpr std::string format_position(const GameTables<N>& game, const Position<N>& p) {
   std::string out;
@@ -249,6 +295,10 @@ constexpr std::string format_position(const GameTables<N>& game, const Position<
   if (!any) out += '-';
   out += ' ';
   out += to_text(p.ply);
+  if (p.turn.passes) out += p.turn.passes == 1 ? " pass" : " both_passed";
+  if (p.turn.mid_turn())
+    out += " " + game.cell_name_of(p.turn.came_from) + "-" + game.cell_name_of(p.turn.cell) + ":" +
+           to_text(p.turn.part) + (p.turn.may_stop ? "?" : "");
   return out;
 }
 

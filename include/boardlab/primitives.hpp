@@ -6,6 +6,7 @@
 //   Slide{.directions = dir::orthogonal}
 //   Leap{.directions = dir::all, .over = Targets::any_piece}
 //   OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::all}   (a knight)
+//   Shoot{.kind = 'X', .directions = dir::all, .part = 1}       (an amazon's arrow)
 //   StackMove{.min_count = 1, .max_count = 3}
 //   Drop{}
 //
@@ -107,12 +108,51 @@ struct EnumNames<Path> {
 
 using RegionName = Name;
 
+// Turns of several parts. A primitive belongs to one part of the turn (`part`: 0, the default, is
+// the turn's first); its `then` says what the moved piece does next in the same turn: nothing
+// (part 0: the turn ends), or go on with its primitives of `then.part`. Checkers' capture chain
+// is a Leap of part 0 and one of part 1, both with `then = {1}`; Amazons' turn is a Slide with
+// `then = {1}` and a Shoot of part 1.
+inline constexpr int max_turn_parts = 8;  // parts 0..7
+
+// Whether the moved piece must go on with the next part while it can, or may end the turn.
+enum class Continuation : std::uint8_t { compulsory, optional };
+
+template <>
+struct EnumNames<Continuation> {
+  static constexpr std::array<NamedValue<Continuation>, 2> values{{
+      {"compulsory", Continuation::compulsory},
+      {"optional", Continuation::optional},
+  }};
+};
+
+struct Then {
+  int part = 0;  // 0: the turn ends here
+  Continuation continuation = Continuation::compulsory;
+  friend constexpr bool operator==(const Then&, const Then&) = default;
+};
+
+// Which way a move of a later part may go: any of its directions, or only straight on, the
+// way the piece's previous move of the turn went (Konane's chain of jumps).
+enum class Heading : std::uint8_t { any, straight };
+
+template <>
+struct EnumNames<Heading> {
+  static constexpr std::array<NamedValue<Heading>, 2> values{{
+      {"any", Heading::any},
+      {"straight", Heading::straight},
+  }};
+};
+
 // One cell in each of `directions`.
 struct Step {
   DirectionSet directions{};
   Targets onto = Targets::empty_or_enemy;
   Landing landing = Landing::capture;
   RegionName from_region{};
+  int part = 0;
+  Then then{};
+  Heading heading = Heading::any;
 };
 
 // Any distance through empty cells along each of `directions`; `onto` says whether the empty
@@ -123,6 +163,9 @@ struct Slide {
   Landing landing = Landing::capture;
   int max_distance = 0;  // 0: no limit
   RegionName from_region{};
+  int part = 0;
+  Then then{};
+  Heading heading = Heading::any;
 };
 
 // Over one adjacent cell holding a piece of `over` to the cell beyond it.
@@ -133,6 +176,9 @@ struct Leap {
   Landing landing = Landing::capture;
   Leapt leapt = Leapt::stays;
   RegionName from_region{};
+  int part = 0;
+  Then then{};
+  Heading heading = Heading::any;
 };
 
 // A displacement of `file` files and `rank` ranks, written from player 0's side (a positive rank
@@ -206,6 +252,21 @@ struct OffsetLeap {
   Targets onto = Targets::empty_or_enemy;
   Landing landing = Landing::capture;
   RegionName from_region{};
+  int part = 0;
+  Then then{};
+  Heading heading = Heading::any;
+};
+
+// Puts a new piece of kind `kind` (a symbol; the supply is unlimited) on an empty cell that a
+// slide from the piece along `directions` reaches through empty cells (up to `max_distance`, 0
+// for no limit); the piece itself stays. Amazons' arrow, shot after the queen's move as part 1.
+struct Shoot {
+  char kind = 0;
+  DirectionSet directions{};
+  int max_distance = 0;
+  RegionName from_region{};
+  int part = 0;
+  Then then{};
 };
 
 // The top k pieces of a stack (min_count <= k <= max_count, k <= height) move exactly k
@@ -226,17 +287,18 @@ struct Drop {
   RegionName region{};
 };
 
-enum class PrimitiveType : std::uint8_t { step, slide, leap, stack_move, drop, offset_leap };
+enum class PrimitiveType : std::uint8_t { step, slide, leap, stack_move, drop, offset_leap, shoot };
 
 template <>
 struct EnumNames<PrimitiveType> {
-  static constexpr std::array<NamedValue<PrimitiveType>, 6> values{{
+  static constexpr std::array<NamedValue<PrimitiveType>, 7> values{{
       {"step", PrimitiveType::step},
       {"slide", PrimitiveType::slide},
       {"leap", PrimitiveType::leap},
       {"stack_move", PrimitiveType::stack_move},
       {"drop", PrimitiveType::drop},
       {"offset_leap", PrimitiveType::offset_leap},
+      {"shoot", PrimitiveType::shoot},
   }};
 };
 
@@ -254,7 +316,11 @@ struct Primitive {
   int max_distance = 0;
   Offset offset{};
   Symmetry symmetry = Symmetry::none;
+  char shot_kind = 0;
   RegionName region{};  // where the piece stands (for Drop: where it is placed)
+  int part = 0;
+  Then then{};
+  Heading heading = Heading::any;
 
   constexpr Primitive() = default;
   constexpr Primitive(const Step& s)
@@ -262,14 +328,20 @@ struct Primitive {
         directions(s.directions),
         onto(s.onto),
         landing(s.landing),
-        region(s.from_region) {}
+        region(s.from_region),
+        part(s.part),
+        then(s.then),
+        heading(s.heading) {}
   constexpr Primitive(const Slide& s)
       : type(PrimitiveType::slide),
         directions(s.directions),
         onto(s.onto),
         landing(s.landing),
         max_distance(s.max_distance),
-        region(s.from_region) {}
+        region(s.from_region),
+        part(s.part),
+        then(s.then),
+        heading(s.heading) {}
   constexpr Primitive(const Leap& s)
       : type(PrimitiveType::leap),
         directions(s.directions),
@@ -277,14 +349,29 @@ struct Primitive {
         over(s.over),
         landing(s.landing),
         leapt(s.leapt),
-        region(s.from_region) {}
+        region(s.from_region),
+        part(s.part),
+        then(s.then),
+        heading(s.heading) {}
   constexpr Primitive(const OffsetLeap& s)
       : type(PrimitiveType::offset_leap),
         onto(s.onto),
         landing(s.landing),
         offset(s.offset),
         symmetry(s.symmetry),
-        region(s.from_region) {}
+        region(s.from_region),
+        part(s.part),
+        then(s.then),
+        heading(s.heading) {}
+  constexpr Primitive(const Shoot& s)
+      : type(PrimitiveType::shoot),
+        directions(s.directions),
+        onto(Targets::empty),
+        max_distance(s.max_distance),
+        shot_kind(s.kind),
+        region(s.from_region),
+        part(s.part),
+        then(s.then) {}
   constexpr Primitive(const StackMove& s)
       : type(PrimitiveType::stack_move),
         directions(dir::orthogonal),
@@ -315,6 +402,8 @@ constexpr const char* primitive_name(PrimitiveType t) {
       return "Drop";
     case PrimitiveType::offset_leap:
       return "OffsetLeap";
+    case PrimitiveType::shoot:
+      return "Shoot";
   }
   return "?";
 }

@@ -124,15 +124,30 @@ struct EndCondition {
   friend constexpr bool operator==(const EndCondition&, const EndCondition&) = default;
 };
 
-// What happens to a player who has no legal move on their turn.
-enum class NoMoveResult : std::uint8_t { loses, wins, draws };
+// What happens to a player who has no legal move on their turn. With `passes` they pass (the
+// move `pass`) and the other player goes on; when both pass in a row the game is drawn, unless
+// an end condition decides it first.
+enum class NoMoveResult : std::uint8_t { loses, wins, draws, passes };
 
 template <>
 struct EnumNames<NoMoveResult> {
-  static constexpr std::array<NamedValue<NoMoveResult>, 3> values{{
+  static constexpr std::array<NamedValue<NoMoveResult>, 4> values{{
       {"loses", NoMoveResult::loses},
       {"wins", NoMoveResult::wins},
       {"draws", NoMoveResult::draws},
+      {"passes", NoMoveResult::passes},
+  }};
+};
+
+// Whether a player who can capture must: `optional` (no), `compulsory` (when any move of the
+// turn's first part captures, only capturing moves are legal: checkers).
+enum class CaptureRule : std::uint8_t { optional, compulsory };
+
+template <>
+struct EnumNames<CaptureRule> {
+  static constexpr std::array<NamedValue<CaptureRule>, 2> values{{
+      {"optional", CaptureRule::optional},
+      {"compulsory", CaptureRule::compulsory},
   }};
 };
 
@@ -151,15 +166,16 @@ struct EnumNames<Placement> {
 
 // The result of a game, as a function of the position alone.
 enum class Result : std::uint8_t { none, win, draw };
-enum class Reason : std::uint8_t { none, condition, no_legal_move, ply_limit };
+enum class Reason : std::uint8_t { none, condition, no_legal_move, ply_limit, both_passed };
 
 template <>
 struct EnumNames<Reason> {
-  static constexpr std::array<NamedValue<Reason>, 4> values{{
+  static constexpr std::array<NamedValue<Reason>, 5> values{{
       {"none", Reason::none},
       {"condition", Reason::condition},
       {"no_legal_move", Reason::no_legal_move},
       {"ply_limit", Reason::ply_limit},
+      {"both_passed", Reason::both_passed},
   }};
 };
 

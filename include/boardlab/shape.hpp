@@ -48,6 +48,9 @@ struct Shape {
     friend constexpr bool operator==(const PlayerShape&, const PlayerShape&) = default;
   };
   std::array<PlayerShape, 2> players{};
+  // Turn rules (parts, promotion, compulsory capture, passing: GameTables::has_turn_rules) are
+  // played by the generic functions, which a shaped game then calls.
+  bool turn_rules = false;
   friend constexpr bool operator==(const Shape&, const Shape&) = default;
 };
 
@@ -67,6 +70,7 @@ constexpr Shape shape_of(const Game<N>& game) {
     }
     ps.condition_count = game.condition_count_after(player);
   }
+  s.turn_rules = game.has_turn_rules();
   return s;
 }
 
@@ -76,7 +80,9 @@ struct Shaped {
   template <int N, int C>
   BOARDLAB_INLINE static constexpr void generate_moves(const Game<N>& game, const Position<N>& p,
                                                        MoveList<C>& list) {
-    if (p.side == Player::zero)
+    if constexpr (S.turn_rules)
+      boardlab::generate_moves(game, p, list);
+    else if (p.side == Player::zero)
       generate_for<Player::zero>(game, p, list);
     else
       generate_for<Player::one>(game, p, list);
@@ -86,6 +92,7 @@ struct Shaped {
   template <int N>
   BOARDLAB_INLINE static constexpr Outcome condition_outcome(const Game<N>& game,
                                                              const Position<N>& p) {
+    if constexpr (S.turn_rules) return boardlab::condition_outcome(game, p);
     return p.last_mover() == Player::zero ? conditions_after<Player::zero>(game, p)
                                           : conditions_after<Player::one>(game, p);
   }

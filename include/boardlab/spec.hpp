@@ -32,12 +32,23 @@ struct RegionSpec {
   friend constexpr bool operator==(const RegionSpec&, const RegionSpec&) = default;
 };
 
+// A piece that ends a move in `region` becomes a piece of one of the kinds `to` lists (their
+// symbols): with one kind there is no choice (a checkers man becomes a king); with several, each
+// is its own move (`e7-e8=Q`), and the kind's own symbol among them lets it stay as it is. The
+// move that promotes ends the turn, even in the middle of a capture chain (English draughts).
+struct Promotion {
+  RegionName region{};
+  Name to{};
+  friend constexpr bool operator==(const Promotion&, const Promotion&) = default;
+};
+
 struct KindSpec {
   char symbol = 0;
   Owner owner = Owner::neutral;
   Name name{};
   int primitive_count = 0;
   std::array<Primitive, max_primitives_per_kind> primitives{};
+  Promotion promotion{};  // none when its region is empty
   friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };
 
@@ -58,6 +69,7 @@ struct GameSpec {
   std::array<EndCondition, max_end_conditions> end_conditions{};
   Placement placement = Placement::placement_first;
   NoMoveResult no_legal_move = NoMoveResult::loses;
+  CaptureRule capture_rule = CaptureRule::optional;
   int max_plies = 300;
   PositionText start{};
 
@@ -101,6 +113,12 @@ struct GameSpec {
       throw SpecError("kind " + detail::quoted(std::string_view(&symbol, 1)) + ": at most " +
                       to_text(max_primitives_per_kind) + " primitives a kind");
     k.primitives[k.primitive_count++] = primitive;
+    return *this;
+  }
+
+  // The kind with `symbol` promotes (see Promotion).
+  constexpr GameSpec& promotes(char symbol, const Promotion& promotion) {
+    kind_by_symbol(symbol).promotion = promotion;
     return *this;
   }
 

@@ -100,6 +100,64 @@ constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const W
                     " are not within 1..16");
 }
 
+constexpr bool has_kind(const GameSpec& spec, char symbol) {
+  for (int k = 0; k < spec.kind_count; ++k)
+    if (spec.kinds[k].symbol == symbol) return true;
+  return false;
+}
+
+// The parts of a kind's turns: each part a primitive leads to has primitives, and each later part
+// has a primitive leading to it. `where(i)` names primitive i in errors.
+template <class Where>
+constexpr void check_parts(const GameSpec& spec, const KindSpec& ks, const Where& where) {
+  for (int i = 0; i < ks.primitive_count; ++i) {
+    const Primitive& p = ks.primitives[i];
+    if (p.part < 0 || p.part >= max_turn_parts || p.then.part < 0 || p.then.part >= max_turn_parts)
+      throw SpecError(where(i) + ": parts are numbered 0 to " + to_text(max_turn_parts - 1) +
+                      ", not " +
+                      to_text(p.part < 0 || p.part >= max_turn_parts ? p.part : p.then.part));
+    if (p.heading == Heading::straight && p.part == 0)
+      throw SpecError(where(i) +
+                      ": heading 'straight' needs a move before it in the turn (part 1 "
+                      "or later)");
+    if (p.type == PrimitiveType::shoot && !has_kind(spec, p.shot_kind))
+      throw SpecError(where(i) + ": no piece kind has the symbol " +
+                      detail::quoted(std::string_view(&p.shot_kind, 1)) + " it shoots");
+    bool reached = p.part == 0, leads = p.then.part == 0;
+    for (int j = 0; j < ks.primitive_count; ++j) {
+      reached = reached || ks.primitives[j].then.part == p.part;
+      leads = leads || ks.primitives[j].part == p.then.part;
+    }
+    if (!reached)
+      throw SpecError(where(i) + ": no primitive of the kind goes on to part " + to_text(p.part));
+    if (!leads)
+      throw SpecError(where(i) + ": then goes on to part " + to_text(p.then.part) +
+                      ", which has no primitive of the kind");
+  }
+}
+
+// A promotion's region exists and it becomes kinds of the same owner.
+template <class Label>
+constexpr void check_promotion(const GameSpec& spec, const KindSpec& ks, const Label& label) {
+  const Promotion& pr = ks.promotion;
+  if (pr.region.empty() && pr.to.empty()) return;
+  auto where = [&] { return label() + " promotion"; };
+  if (pr.region.empty()) throw SpecError(where() + ": names no region");
+  check_region_name(spec, pr.region, where);
+  if (pr.to.empty()) throw SpecError(where() + ": names no kind to become");
+  for (const char c : pr.to.view()) {
+    const KindSpec* target = nullptr;
+    for (int k = 0; k < spec.kind_count; ++k)
+      if (spec.kinds[k].symbol == c) target = &spec.kinds[k];
+    if (target == nullptr)
+      throw SpecError(where() + ": no piece kind has the symbol " +
+                      detail::quoted(std::string_view(&c, 1)));
+    if (target->owner != ks.owner)
+      throw SpecError(where() + ": " + detail::quoted(std::string_view(&c, 1)) +
+                      " belongs to another owner");
+  }
+}
+
 constexpr void check_kinds(const GameSpec& spec) {
   if (spec.kind_count < 1) throw SpecError("kinds: a game needs at least one piece kind");
   for (int k = 0; k < spec.kind_count; ++k) {
@@ -127,6 +185,11 @@ constexpr void check_kinds(const GameSpec& spec) {
         throw SpecError(where() + ": neutral pieces are moved by nobody; give them only Drop");
       check_primitive(spec, p, where);
     }
+    check_parts(spec, ks, [&](int i) {
+      return label() + " primitive " + to_text(i + 1) + " (" +
+             primitive_name(ks.primitives[i].type) + ")";
+    });
+    check_promotion(spec, ks, label);
   }
 }
 

@@ -13,6 +13,7 @@
 #include "move_text.hpp"
 #include "outcome.hpp"
 #include "position_text.hpp"
+#include "turn.hpp"
 
 namespace boardlab {
 
@@ -56,23 +57,36 @@ class State {
 
   // Plays `m` if it is legal here; otherwise throws IllegalMoveError and changes nothing.
   constexpr void play(Move m) { history_.push_back(boardlab::apply(*game_, position_, m)); }
-  // Parses move text and plays it; returns the move (throws MoveSyntaxError, IllegalMoveError).
+  // Parses the text of a whole turn and plays it; returns its first part (throws
+  // MoveSyntaxError, IllegalMoveError). In most games a turn is one move.
   constexpr Move play(std::string_view move_text) {
-    const Move m = parse_move(*game_, position_, move_text);
-    apply_unchecked(m);
-    return m;
+    const Turn turn = parse_turn(*game_, position_, move_text);
+    play(turn);
+    return turn.first();
   }
+  // Plays a whole turn from legal_turns() or parse_turn().
+  constexpr void play(const Turn& turn) {
+    for (const Move m : turn) apply_unchecked(m);
+  }
+  // The legal whole turns (in most games, one a legal move).
+  constexpr std::vector<Turn> legal_turns() const {
+    return boardlab::legal_turns(*game_, position_);
+  }
+  constexpr std::string turn_text(const Turn& turn) const { return format_turn(*game_, turn); }
   // Plays `m` without checking that it is legal: for search loops that take moves from
   // legal_moves(). An illegal move here leaves an inconsistent state.
   constexpr void apply_unchecked(Move m) {
     history_.push_back(boardlab::apply_unchecked(*game_, position_, m));
   }
 
-  // Takes back the last move; throws std::out_of_range when no move has been played.
+  // Takes back the last move (a whole turn: every part of it); throws std::out_of_range when no
+  // move has been played.
   constexpr void undo() {
     if (history_.empty()) throw std::out_of_range("undo: no move has been played");
-    boardlab::undo(*game_, position_, history_.back());
-    history_.pop_back();
+    do {
+      boardlab::undo(*game_, position_, history_.back());
+      history_.pop_back();
+    } while (position_.turn.mid_turn() && !history_.empty());
   }
   constexpr int history_size() const { return int(history_.size()); }
   constexpr Move last_move() const {

@@ -19,6 +19,7 @@ class ZobristKeys {
       for (auto& key : kind) key = mix64(seed++);
     side_key_ = mix64(seed++);
     reserve_seed_ = mix64(seed++);
+    turn_seed_ = mix64(seed++);
   }
 
   // The key of a single piece of kind k on `cell`.
@@ -36,11 +37,16 @@ class ZobristKeys {
   constexpr std::uint64_t reserve_key(int kind, int count) const {
     return count == 0 ? 0 : mix64(reserve_seed_ ^ std::uint64_t(kind << 16 | count));
   }
+  // The key of a turn state (TurnState::packed; 0 for a plain new turn).
+  constexpr std::uint64_t turn_key(std::uint64_t packed_turn) const {
+    return packed_turn == 0 ? 0 : mix64(turn_seed_ ^ packed_turn);
+  }
 
  private:
   std::array<std::array<std::uint64_t, MaxCells>, max_kinds> piece_keys_{};
   std::uint64_t side_key_ = 0;
   std::uint64_t reserve_seed_ = 0;
+  std::uint64_t turn_seed_ = 0;
 };
 
 }  // namespace boardlab

@@ -1,0 +1,137 @@
+#pragma once
+// Whole turns. In a game whose turns have several parts (primitives.hpp, Then: a capture chain, a
+// move and a shot) the engine plays a turn part by part, each part a Move; a Turn is the parts of
+// one turn, as players write it and perft counts it:
+//
+//   c3-e5-g7     a chain of two jumps (c3xe5xg7 is read too)
+//   d1-d7/g7     a queen's move, then its shot
+//   pass         a turn passed
+//
+// After the first part each part is written without its from cell, which is where the moving
+// piece stands; a part that ends the turn early (stopping where the rules allow it) is not written.
+// In a game with one part a turn, a Turn is one Move and its text the move's.
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "apply.hpp"
+#include "error.hpp"
+#include "game.hpp"
+#include "move.hpp"
+#include "move_text.hpp"
+#include "outcome.hpp"
+#include "position.hpp"
+
+namespace boardlab {
+
+// The most parts a turn may have (a capture chain of 31 jumps and its stop).
+inline constexpr int max_parts_in_turn = 32;
+
+struct Turn {
+  int size = 0;
+  std::array<Move, max_parts_in_turn> parts{};
+
+  constexpr void push(Move m) { parts[std::size_t(size++)] = m; }
+  constexpr Move first() const { return parts[0]; }
+  constexpr const Move* begin() const { return parts.data(); }
+  constexpr const Move* end() const { return parts.data() + size; }
+  friend constexpr bool operator==(const Turn& a, const Turn& b) {
+    if (a.size != b.size) return false;
+    for (int i = 0; i < a.size; ++i)
+      if (a.parts[std::size_t(i)] != b.parts[std::size_t(i)]) return false;
+    return true;
+  }
+};
+
+namespace detail {
+template <int N>
+constexpr void collect_turns(const Game<N>& game, Position<N>& p, Turn& prefix,
+                             std::vector<Turn>& out) {
+  typename Game<N>::Moves moves;
+  legal_moves(game, p, moves);
+  for (const Move m : moves) {
+    if (prefix.size == max_parts_in_turn)
+      throw Error("a turn has more than " + to_text(max_parts_in_turn) + " parts");
+    prefix.push(m);
+    const Undo u = apply_unchecked(game, p, m);
+    if (p.turn.mid_turn())
+      collect_turns(game, p, prefix, out);
+    else
+      out.push_back(prefix);
+    undo(game, p, u);
+    --prefix.size;
+  }
+}
+}  // namespace detail
+
+// The legal turns of `p` (none when the game is over), in the order of their parts' generation.
+template <int N>
+constexpr std::vector<Turn> legal_turns(const Game<N>& game, const Position<N>& p) {
+  std::vector<Turn> out;
+  Position<N> q = p;
+  Turn prefix{};
+  detail::collect_turns(game, q, prefix, out);
+  return out;
+}
+
+// The turn's text: its first part's, then each later part's without its from cell ("-g7" for a
+// move, "/g7" for a shot); a stop that ends the turn early is not written.
+template <int N>
+constexpr std::string format_turn(const Game<N>& game, const Turn& turn) {
+  std::string out = format_move(game, turn.first());
+  for (int i = 1; i < turn.size; ++i) {
+    const Move m = turn.parts[std::size_t(i)];
+    switch (m.type()) {
+      case MoveType::shot:
+        out += "/" + game.cell_name_of(m.to());
+        break;
+      case MoveType::pass:
+        break;
+      default:
+        out += "-" + game.cell_name_of(m.to()) + promotion_text(game, m);
+    }
+  }
+  return out;
+}
+
+// Reads a turn's text and finds the legal turn it names in `p`: MoveSyntaxError for text that is
+// not a turn of this game, IllegalMoveError for a turn that is not legal here or is not finished
+// (a piece that must go on).
+template <int N>
+constexpr Turn parse_turn(const Game<N>& game, const Position<N>& p, std::string_view text) {
+  Turn turn{};
+  Position<N> q = p;
+  std::size_t at = 0;
+  do {
+    if (turn.size == max_parts_in_turn)
+      throw MoveSyntaxError("move text " + detail::quoted(text) + ": more than " +
+                            to_text(max_parts_in_turn) + " parts");
+    const bool goes_on = turn.size > 0;
+    const detail::PartText part = detail::read_part(game, text, at, goes_on, q.turn.cell);
+    at += part.used;
+    const Move m = detail::find_part(game, q, part, text);
+    turn.push(m);
+    apply_unchecked(game, q, m);
+    if (at < text.size() && !q.turn.mid_turn())
+      throw MoveSyntaxError("move text " + detail::quoted(text) + ": the turn ends after " +
+                            detail::quoted(text.substr(0, at)));
+  } while (at < text.size());
+  if (q.turn.mid_turn()) {
+    if (!q.turn.may_stop)
+      throw IllegalMoveError("move " + detail::quoted(text) +
+                             " is not a whole turn: the piece on " +
+                             game.cell_name_of(q.turn.cell) + " must go on, in position " +
+                             detail::quoted(format_position(game, p)));
+    turn.push(Move::pass());
+  }
+  return turn;
+}
+
+// Plays the parts of `turn`, which must be legal in `p` (from legal_turns or parse_turn).
+template <int N>
+constexpr void apply_turn_unchecked(const Game<N>& game, Position<N>& p, const Turn& turn) {
+  for (const Move m : turn) apply_unchecked(game, p, m);
+}
+
+}  // namespace boardlab
