@@ -6,8 +6,8 @@
 //   <board> <side> [<reserve> [<ply> [<turn>]]]      "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0"
 //
 // <turn>, only in games with turn rules, says where a turn stands when it is not a plain new
-// turn: `pass` (the last turn was passed; `both_passed` when the two last were), or `c3-e5:1` (the piece that moved c3-e5 goes on with
-// part 1 of its turn; `c3-e5:1?` when it may stop instead).
+// turn: `pass` (the last turn was passed; `both_passed` when the two last were), or `c3-e5:1` (the
+// piece that moved c3-e5 goes on with part 1 of its turn; `c3-e5:1?` when it may stop instead).
 #include <algorithm>
 #include <array>
 #include <string>

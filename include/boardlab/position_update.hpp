@@ -75,7 +75,7 @@ constexpr std::uint64_t recompute_hash(const GameTables<N>& game, const Position
   for (int c = 0; c < game.cell_count(); ++c) h ^= game.cell_key(c, p.stack(c));
   for (int k = 0; k < game.kind_count(); ++k) h ^= game.reserve_key(k, p.reserve[k]);
   if (p.side == Player::one) h ^= game.side_key();
-  return h;
+  return h ^ game.turn_key(p.turn);
 }
 
 }  // namespace boardlab

@@ -146,13 +146,13 @@ constexpr void check_promotion(const GameSpec& spec, const KindSpec& ks, const L
   check_region_name(spec, pr.region, where);
   if (pr.to.empty()) throw SpecError(where() + ": names no kind to become");
   for (const char c : pr.to.view()) {
-    const KindSpec* target = nullptr;
+    int target = -1;
     for (int k = 0; k < spec.kind_count; ++k)
-      if (spec.kinds[k].symbol == c) target = &spec.kinds[k];
-    if (target == nullptr)
+      if (spec.kinds[k].symbol == c) target = k;
+    if (target < 0)
       throw SpecError(where() + ": no piece kind has the symbol " +
                       detail::quoted(std::string_view(&c, 1)));
-    if (target->owner != ks.owner)
+    if (spec.kinds[target].owner != ks.owner)
       throw SpecError(where() + ": " + detail::quoted(std::string_view(&c, 1)) +
                       " belongs to another owner");
   }

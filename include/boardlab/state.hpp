@@ -89,6 +89,15 @@ class State {
     } while (position_.turn.mid_turn() && !history_.empty());
   }
   constexpr int history_size() const { return int(history_.size()); }
+  // The turns played, each with all its parts (in most games, one a move).
+  constexpr std::vector<Turn> history_turns() const {
+    std::vector<Turn> out;
+    for (const Undo& u : history_) {
+      if (out.empty() || TurnState::unpacked(u.turn).part == 0) out.emplace_back();
+      out.back().push(u.move);
+    }
+    return out;
+  }
   constexpr Move last_move() const {
     return history_.empty() ? Move::none() : history_.back().move;
   }

@@ -146,7 +146,8 @@ TEST_CASE("the middle of a turn has position text, read back the same") {
   const Position<64> again = parse_position(game, format_position(game, p));
   CHECK(again == p);
   CHECK(again.hash == p.hash);
-  CHECK(recompute_hash(game, p) != p.hash);  // the turn state is in the hash
+  CHECK(recompute_hash(game, p) == p.hash);
+  CHECK(p.hash != parse_position(game, "7x/8/3x1x2/4o3/8/8/8/8 0 - 0").hash);
   CHECK_THROWS_WITH(parse_position(game, "7x/8/3x1x2/4o3/8/8/8/8 0 - 0 c3-e5:2"),
                     "position text '7x/8/3x1x2/4o3/8/8/8/8 0 - 0 c3-e5:2': turn 'c3-e5:2': no "
                     "piece of the side to move on e5 has a part 2");

@@ -294,7 +294,7 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     (["analyze", "pogo", "--games", "0"], None),
     (["analyze", "pogo", "--threads", "0"], None),
     (["start", "chess"], "boardlab: game 'chess' is not a built-in game (skateboards, pogo, "
-     "pocket_battlefield, breakthrough, knightthrough)\n"),
+     "pocket_battlefield, breakthrough, knightthrough, checkers)\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],

@@ -38,9 +38,11 @@ from .rules import (  # noqa: F401
     Leap,
     NoPiecesLeft,
     OffsetLeap,
+    Promotion,
     Reaches,
     ReducedTo,
     RegionHolds,
+    Shoot,
     Slide,
     StackMove,
     Step,
@@ -50,7 +52,8 @@ from .variant import Variant  # noqa: F401
 __all__ = [
     "Error", "SpecError", "PositionError", "MoveSyntaxError", "IllegalMoveError",
     "Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft", "BUILTIN_GAMES",
-    "Variant", "Kind", "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop",
+    "Variant", "Kind", "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot",
+    "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

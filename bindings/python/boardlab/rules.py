@@ -24,7 +24,7 @@ from . import _core
 from ._core import SpecError, shown
 
 __all__ = [
-    "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop",
+    "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
     "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
 ]
@@ -100,6 +100,10 @@ class Step(_Table):
     landing: str = _primitive_default("step", "landing")
     from_region: Optional[str] = _primitive_default("step", "from_region")
     relative: bool = _primitive_default("step", "relative")
+    part: int = _primitive_default("step", "part")
+    then: int = _primitive_default("step", "then")
+    continuation: str = _primitive_default("step", "continuation")
+    heading: str = _primitive_default("step", "heading")
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,10 @@ class Slide(_Table):
     max_distance: int = _primitive_default("slide", "max_distance")
     from_region: Optional[str] = _primitive_default("slide", "from_region")
     relative: bool = _primitive_default("slide", "relative")
+    part: int = _primitive_default("slide", "part")
+    then: int = _primitive_default("slide", "then")
+    continuation: str = _primitive_default("slide", "continuation")
+    heading: str = _primitive_default("slide", "heading")
 
 
 @dataclass(frozen=True)
@@ -128,6 +136,10 @@ class Leap(_Table):
     leapt: str = _primitive_default("leap", "leapt")
     from_region: Optional[str] = _primitive_default("leap", "from_region")
     relative: bool = _primitive_default("leap", "relative")
+    part: int = _primitive_default("leap", "part")
+    then: int = _primitive_default("leap", "then")
+    continuation: str = _primitive_default("leap", "continuation")
+    heading: str = _primitive_default("leap", "heading")
 
 
 @dataclass(frozen=True)
@@ -142,6 +154,26 @@ class OffsetLeap(_Table):
     onto: Targets = _primitive_default("offset_leap", "onto")
     landing: str = _primitive_default("offset_leap", "landing")
     from_region: Optional[str] = _primitive_default("offset_leap", "from_region")
+    part: int = _primitive_default("offset_leap", "part")
+    then: int = _primitive_default("offset_leap", "then")
+    continuation: str = _primitive_default("offset_leap", "continuation")
+    heading: str = _primitive_default("offset_leap", "heading")
+
+
+@dataclass(frozen=True)
+class Shoot(_Table):
+    """Puts a new piece of ``kind`` (unlimited supply) on an empty cell a slide from the piece
+    along ``directions`` reaches; the piece stays. Amazons' arrow is
+    ``Shoot("A", "all", part=1)``, after the queen's ``Slide("all", onto="empty", then=1)``."""
+    TYPE: ClassVar[str] = "shoot"
+    kind: str
+    directions: Directions
+    max_distance: int = _primitive_default("shoot", "max_distance")
+    from_region: Optional[str] = _primitive_default("shoot", "from_region")
+    relative: bool = _primitive_default("shoot", "relative")
+    part: int = _primitive_default("shoot", "part")
+    then: int = _primitive_default("shoot", "then")
+    continuation: str = _primitive_default("shoot", "continuation")
 
 
 @dataclass(frozen=True)
@@ -164,9 +196,9 @@ class Drop(_Table):
     region: Optional[str] = _primitive_default("drop", "region")
 
 
-Primitive = Union[Step, Slide, Leap, OffsetLeap, StackMove, Drop]
+Primitive = Union[Step, Slide, Leap, OffsetLeap, StackMove, Drop, Shoot]
 PRIMITIVES: Dict[str, Type[_Table]] = {
-    c.TYPE: c for c in (Step, Slide, Leap, OffsetLeap, StackMove, Drop)}
+    c.TYPE: c for c in (Step, Slide, Leap, OffsetLeap, StackMove, Drop, Shoot)}
 
 
 # --- end conditions --------------------------------------------------------------------------
@@ -238,24 +270,40 @@ def table_from_dict(data: Any, kinds: Mapping[str, Type[_Table]], where: str):
 # --- kinds -----------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
+class Promotion:
+    """A piece ending a move in ``region`` becomes one of the kinds ``to`` lists (symbols): one
+    kind, no choice (a checkers man's king); several, one move per kind (``e7-e8=Q``)."""
+    region: str
+    to: str
+
+    def to_dict(self) -> Dict[str, Any]:
+        return dict(region=self.region, to=self.to)
+
+
+@dataclass(frozen=True)
 class Kind:
-    """A piece kind: one-letter ``symbol``, ``owner`` 0, 1 or "neutral", and its primitives."""
+    """A piece kind: one-letter ``symbol``, ``owner`` 0, 1 or "neutral", its primitives, and
+    its ``promotion`` (None: it never promotes)."""
     symbol: str
     owner: Union[int, str]
     name: str = ""
     moves: Sequence[Primitive] = ()
+    promotion: Optional[Promotion] = None
 
     def to_dict(self) -> Dict[str, Any]:
         moves = self.moves if isinstance(self.moves, (list, tuple)) else []
-        return dict(symbol=self.symbol, owner=self.owner, name=self.name,
-                    moves=[m.to_dict() for m in moves if isinstance(m, _Table)])
+        out = dict(symbol=self.symbol, owner=self.owner, name=self.name,
+                   moves=[m.to_dict() for m in moves if isinstance(m, _Table)])
+        if isinstance(self.promotion, Promotion):
+            out["promotion"] = self.promotion.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, data: Any, where: str) -> "Kind":
         if not isinstance(data, dict):
             raise _fail(where, f"{shown(data)} is not a table")
         for key in data:
-            if key not in ("symbol", "owner", "name", "moves"):
+            if key not in ("symbol", "owner", "name", "moves", "promotion"):
                 raise _fail(where, f"unknown field '{key}'")
         for key in ("symbol", "owner"):
             if key not in data:
@@ -263,9 +311,15 @@ class Kind:
         moves = data.get("moves", [])
         if not isinstance(moves, list):
             raise _fail(where, f"moves {shown(moves)} is not a list")
+        promotion = data.get("promotion")
+        if promotion is not None:
+            if not isinstance(promotion, dict) or sorted(promotion) != ["region", "to"]:
+                raise _fail(where, f"promotion {shown(promotion)} is not a table of region "
+                                   "and to")
+            promotion = Promotion(promotion["region"], promotion["to"])
         return cls(data["symbol"], data["owner"], data.get("name", ""),
                    [table_from_dict(m, PRIMITIVES, f"{where}.moves[{j}]")
-                    for j, m in enumerate(moves)])
+                    for j, m in enumerate(moves)], promotion)
 
 
 def form_fields(kind: Type[_Table]) -> Tuple[str, ...]:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, List, Sequence, Union
 
 from . import _core, _toml
 from ._core import SpecError, shown
-from .rules import (END_CONDITIONS, PRIMITIVES, EndCondition, Kind, _fail, _Table,
+from .rules import (END_CONDITIONS, PRIMITIVES, EndCondition, Kind, Promotion, _fail, _Table,
                     table_from_dict)
 
 if TYPE_CHECKING:  # for annotations only: a Variant knows nothing of games at run time
@@ -40,8 +40,8 @@ if TYPE_CHECKING:  # for annotations only: a Variant knows nothing of games at r
 
 __all__ = ["Variant"]
 
-_TOP_LEVEL = ("name", "files", "ranks", "max_plies", "placement", "no_legal_move", "start",
-              "regions", "kinds", "end")
+_TOP_LEVEL = ("name", "files", "ranks", "max_plies", "placement", "no_legal_move",
+              "capture_rule", "start", "regions", "kinds", "end")
 
 
 def _at(where: str, call: Callable, *args):
@@ -71,6 +71,7 @@ class Variant:
     placement: str = "placement_first"
     no_legal_move: str = "loses"
     max_plies: int = 300
+    capture_rule: str = "optional"
 
     # -- to and from the engine --
 
@@ -79,7 +80,7 @@ class Variant:
         named = isinstance(self.name, str) and self.name
         where = f"variant {shown(self.name)}" if named else "variant"
         spec = _at(where, _core.new_spec, self.name, self.files, self.ranks)
-        for attribute in ("max_plies", "placement", "no_legal_move"):
+        for attribute in ("max_plies", "placement", "no_legal_move", "capture_rule"):
             _at(where, setattr, spec, attribute, getattr(self, attribute))
         if not isinstance(self.regions, dict):
             raise _fail(where,
@@ -92,6 +93,14 @@ class Variant:
             if not isinstance(kind, Kind):
                 raise _fail(kwhere, f"{shown(kind)} is not a Kind")
             _at(kwhere, spec.add_kind, kind.symbol, kind.owner, kind.name)
+        for i, kind in enumerate(kinds):
+            if kind.promotion is None:
+                continue
+            pwhere = f"kinds[{i}] ({shown(kind.symbol)}).promotion"
+            if not isinstance(kind.promotion, Promotion):
+                raise _fail(pwhere, f"{shown(kind.promotion)} is not a Promotion")
+            _at(pwhere, spec.set_promotion, kind.symbol, kind.promotion.region,
+                kind.promotion.to)
         for i, kind in enumerate(kinds):
             for j, move in enumerate(_list(f"kinds[{i}]", "moves", kind.moves)):
                 mwhere = f"kinds[{i}].moves[{j}] ({type(move).__name__})"
@@ -127,6 +136,8 @@ class Variant:
         out: Dict[str, Any] = dict(name=self.name, files=self.files, ranks=self.ranks,
                                    max_plies=self.max_plies, placement=self.placement,
                                    no_legal_move=self.no_legal_move, start=self.start)
+        if self.capture_rule != "optional":
+            out["capture_rule"] = self.capture_rule
         regions = self.regions if isinstance(self.regions, dict) else {}
         out["regions"] = {k: (v if isinstance(v, str) else " ".join(map(str, v)))
                           for k, v in regions.items()}
@@ -160,7 +171,8 @@ class Variant:
                    end_conditions=conditions,
                    placement=data.get("placement", defaults["placement"].default),
                    no_legal_move=data.get("no_legal_move", defaults["no_legal_move"].default),
-                   max_plies=data.get("max_plies", defaults["max_plies"].default))
+                   max_plies=data.get("max_plies", defaults["max_plies"].default),
+                   capture_rule=data.get("capture_rule", defaults["capture_rule"].default))
 
     def to_toml(self) -> str:
         """The variant as a TOML document that ``Variant.from_toml`` reads back."""

@@ -54,7 +54,27 @@ PyMove make_move(const Game<N>& g, Move m) {
       out.from_cell = g.cell_name_of(m.from());
       out.count = m.count();
       break;
+    case MoveType::shot:
+      out.type = "shot";
+      out.from_cell = g.cell_name_of(m.from());
+      break;
+    case MoveType::pass:
+      out.type = "pass";
+      out.to_cell = "";
+      break;
   }
+  return out;
+}
+
+// A whole turn as a Move: its text, its first part's type, bits and from cell, and the cell its
+// piece ends on (a chain's last landing; a queen's, not its arrow's).
+template <int N>
+PyMove make_move(const Game<N>& g, const Turn& turn) {
+  PyMove out = make_move(g, turn.first());
+  out.text = format_turn(g, turn);
+  for (const Move m : turn)
+    if (m.type() == MoveType::move || m.type() == MoveType::stack_move)
+      out.to_cell = g.cell_name_of(m.to());
   return out;
 }
 

@@ -48,6 +48,42 @@ Move legal_move_of(const State<N>& s, const PyMove& mv) {
   return parse_move(s.game(), s.position(), mv.text);
 }
 
+// In a game whose turns have several parts (GameTables::has_turn_rules) a Python Move is a whole
+// turn: these list, read, play and take back turns; other games keep their one-move paths.
+template <int N>
+std::vector<PyMove> legal_moves_of(const State<N>& st) {
+  std::vector<PyMove> out;
+  if (st.game().has_turn_rules()) {
+    for (const Turn& t : st.legal_turns()) out.push_back(make_move(st.game(), t));
+    return out;
+  }
+  for (const Move m : st.legal_moves()) out.push_back(make_move(st.game(), m));
+  return out;
+}
+
+template <int N>
+PyMove play_text(State<N>& st, std::string_view text) {
+  const Turn turn = parse_turn(st.game(), st.position(), text);
+  st.play(turn);
+  return make_move(st.game(), turn);
+}
+
+template <int N>
+PyMove last_turn_of(const State<N>& st) {
+  const std::vector<Turn> turns = st.history_turns();
+  return make_move(st.game(), turns.back());
+}
+
+// The action number of a legal move (part): every legal move has one, so -1 is the engine's
+// error, never written into an array.
+template <class Actions, int N>
+int action_number(const Actions& actions, const State<N>& st, Move m) {
+  const int i = actions.index_of(m);
+  if (i < 0)
+    throw Error("internal error: move '" + format_move(st.game(), m) + "' has no action number");
+  return i;
+}
+
 // The cell named `name` on the state's board, or PositionError.
 template <int N>
 int cell_named(const Game<N>& g, const std::string& name) {
@@ -117,8 +153,10 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
         out.to_cell = text_of(to_cell, "to cell");
         out.count = int(number_of(count, "count", Stack::max_height));
         out.symbol = text_of(symbol, "symbol");
-        if (out.type != "move" && out.type != "stack_move" && out.type != "drop")
-          throw Error("pickled Move: type '" + out.type + "' is not move, stack_move or drop");
+        if (out.type != "move" && out.type != "stack_move" && out.type != "drop" &&
+            out.type != "shot" && out.type != "pass")
+          throw Error("pickled Move: type '" + out.type +
+                      "' is not move, stack_move, drop, shot or pass");
         return out;
       },
       "A Move from its pickled parts (Move.__reduce__).");
@@ -214,21 +252,22 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                              })
       .def("legal_moves",
            [](const PyState& s) {
-             return s.visit([](const auto& st) {
-               std::vector<PyMove> out;
-               for (const Move m : st.legal_moves()) out.push_back(make_move(st.game(), m));
-               return out;
-             });
+             return s.visit([](const auto& st) { return legal_moves_of(st); });
            })
       .def("legal_move_count",
            [](const PyState& s) {
-             return s.visit([](const auto& st) { return st.legal_moves().size(); });
+             return s.visit([](const auto& st) {
+               return st.game().has_turn_rules() ? int(st.legal_turns().size())
+                                                 : st.legal_moves().size();
+             });
            })
       .def(
           "parse_move",
           [](const PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
             return s.visit([&](const auto& st) {
+              if (st.game().has_turn_rules())
+                return make_move(st.game(), parse_turn(st.game(), st.position(), text));
               return make_move(st.game(), parse_move(st.game(), st.position(), text));
             });
           },
@@ -237,14 +276,14 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           "play",
           [](PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit(
-                [&](auto& st) { return make_move(st.game(), st.play(std::string_view(text))); });
+            return s.visit([&](auto& st) { return play_text(st, text); });
           },
           py::arg("move"))
       .def(
           "play",
           [](PyState& s, const PyMove& mv) {
             return s.visit([&](auto& st) {
+              if (st.game().has_turn_rules()) return play_text(st, mv.text);
               const Move m = legal_move_of(st, mv);
               st.apply_unchecked(m);
               return make_move(st.game(), m);
@@ -255,7 +294,8 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            [](PyState& s) {
              return s.visit([](auto& st) {
                if (st.history_size() == 0) throw py::index_error("undo: no move has been played");
-               const auto out = make_move(st.game(), st.last_move());
+               const auto out = st.game().has_turn_rules() ? last_turn_of(st)
+                                                           : make_move(st.game(), st.last_move());
                st.undo();
                return out;
              });
@@ -264,6 +304,10 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            [](const PyState& s) {
              return s.visit([](const auto& st) {
                std::vector<PyMove> out;
+               if (st.game().has_turn_rules()) {
+                 for (const Turn& t : st.history_turns()) out.push_back(make_move(st.game(), t));
+                 return out;
+               }
                for (int i = 0; i < st.history_size(); ++i)
                  out.push_back(make_move(st.game(), st.history_move(i)));
                return out;
@@ -322,7 +366,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                py::array_t<bool> out(actions.size());
                bool* a = out.mutable_data();
                std::fill(a, a + actions.size(), false);
-               for (const Move m : st.legal_moves()) a[actions.index_of(m)] = true;
+               for (const Move m : st.legal_moves()) a[action_number(actions, st, m)] = true;
                return out;
              });
            })
@@ -331,7 +375,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
              return s.visit([&](const auto& st) {
                const auto& actions = s.template data<capacity_of<decltype(st)>>().actions;
                std::vector<int> out;
-               for (const Move m : st.legal_moves()) out.push_back(actions.index_of(m));
+               for (const Move m : st.legal_moves()) out.push_back(action_number(actions, st, m));
                std::sort(out.begin(), out.end());
                return out;
              });

@@ -76,6 +76,12 @@ std::string read_name(py::handle v, std::string_view field) {
   return read_text(v, field, max_name_length);
 }
 
+char read_symbol(py::handle v, std::string_view field = "symbol") {
+  const std::string s = read_text(v, field, 8);
+  if (s.size() != 1) reject(field, v, "is not one letter");
+  return s[0];
+}
+
 // A region name, or none (the whole board).
 RegionName read_region(py::handle v, std::string_view field) {
   return v.is_none() ? RegionName{} : RegionName(read_name(v, field));
@@ -184,12 +190,28 @@ struct Form {
 
 const std::vector<Form>& primitive_forms() {
   static const std::vector<Form> forms = {
-      {"step", {"directions", "onto", "landing", "from_region", "relative"}, 1},
-      {"slide", {"directions", "onto", "landing", "max_distance", "from_region", "relative"}, 1},
-      {"leap", {"directions", "over", "onto", "landing", "leapt", "from_region", "relative"}, 1},
+      {"step",
+       {"directions", "onto", "landing", "from_region", "relative", "part", "then", "continuation",
+        "heading"},
+       1},
+      {"slide",
+       {"directions", "onto", "landing", "max_distance", "from_region", "relative", "part", "then",
+        "continuation", "heading"},
+       1},
+      {"leap",
+       {"directions", "over", "onto", "landing", "leapt", "from_region", "relative", "part", "then",
+        "continuation", "heading"},
+       1},
       {"stack_move", {"min_count", "max_count", "path", "onto", "landing", "from_region"}, 0},
       {"drop", {"region"}, 0},
-      {"offset_leap", {"offset", "symmetry", "onto", "landing", "from_region"}, 1},
+      {"offset_leap",
+       {"offset", "symmetry", "onto", "landing", "from_region", "part", "then", "continuation",
+        "heading"},
+       1},
+      {"shoot",
+       {"kind", "directions", "max_distance", "from_region", "relative", "part", "then",
+        "continuation"},
+       2},
   };
   return forms;
 }
@@ -250,6 +272,18 @@ class Fields {
   const py::dict& data_;
 };
 
+// The fields of a turn of several parts (primitives.hpp, Then): part, then, continuation and
+// (but for Shoot) heading.
+template <class P>
+void read_part_fields(const Fields& f, P& p) {
+  const P defaults{};
+  p.part = f.get("part", defaults.part, read_int);
+  p.then.part = f.get("then", defaults.then.part, read_int);
+  p.then.continuation = f.get("continuation", defaults.then.continuation, read_enum<Continuation>);
+  if constexpr (!std::is_same_v<P, Shoot>)
+    p.heading = f.get("heading", defaults.heading, read_enum<Heading>);
+}
+
 template <class P>
 void read_moves_fields(const Fields& f, P& p) {
   const P defaults{};
@@ -267,17 +301,20 @@ Primitive primitive_from(py::handle type, const py::dict& data) {
   if (form.type == "step") {
     Step p{};
     read_moves_fields(f, p);
+    read_part_fields(f, p);
     return p;
   }
   if (form.type == "slide") {
     Slide p{};
     read_moves_fields(f, p);
+    read_part_fields(f, p);
     p.max_distance = f.get("max_distance", Slide{}.max_distance, read_int);
     return p;
   }
   if (form.type == "leap") {
     Leap p{};
     read_moves_fields(f, p);
+    read_part_fields(f, p);
     p.over = f.get("over", Leap{}.over, read_targets);
     p.leapt = f.get("leapt", Leap{}.leapt, read_enum<Leapt>);
     return p;
@@ -285,8 +322,19 @@ Primitive primitive_from(py::handle type, const py::dict& data) {
   if (form.type == "offset_leap") {
     OffsetLeap p{};
     read_moves_fields(f, p);
+    read_part_fields(f, p);
     p.offset = read_offset(f["offset"], "offset");
     p.symmetry = f.get("symmetry", OffsetLeap{}.symmetry, read_enum<Symmetry>);
+    return p;
+  }
+  if (form.type == "shoot") {
+    Shoot p{};
+    p.kind = read_symbol(f["kind"], "kind");
+    p.directions = read_directions(
+        f["directions"], f.has("relative") ? read_bool(f["relative"], "relative") : false);
+    p.max_distance = f.get("max_distance", Shoot{}.max_distance, read_int);
+    p.from_region = f.get("from_region", Shoot{}.from_region, read_region);
+    read_part_fields(f, p);
     return p;
   }
   if (form.type == "stack_move") {
@@ -354,6 +402,13 @@ py::object targets_value(Targets t) {
   return names;
 }
 
+void write_part_fields(py::dict& fields, const Primitive& p) {
+  fields["part"] = p.part;
+  fields["then"] = p.then.part;
+  fields["continuation"] = std::string(name_of(p.then.continuation));
+  fields["heading"] = std::string(name_of(p.heading));
+}
+
 // Every field of the primitive's form, in the form's order.
 py::dict primitive_data(const Primitive& p) {
   py::dict d;
@@ -380,6 +435,20 @@ py::dict primitive_data(const Primitive& p) {
       fields["onto"] = targets_value(p.onto);
       fields["landing"] = std::string(name_of(p.landing));
       fields["from_region"] = region_value(p.region);
+      write_part_fields(fields, p);
+      break;
+    }
+    case PrimitiveType::shoot: {
+      py::dict dirs;
+      write_directions(dirs, p.directions);
+      fields["kind"] = std::string(1, p.shot_kind);
+      fields["directions"] = dirs["directions"];
+      fields["max_distance"] = p.max_distance;
+      fields["from_region"] = region_value(p.region);
+      fields["relative"] = dirs["relative"];
+      fields["part"] = p.part;
+      fields["then"] = p.then.part;
+      fields["continuation"] = std::string(name_of(p.then.continuation));
       break;
     }
     default: {
@@ -393,6 +462,7 @@ py::dict primitive_data(const Primitive& p) {
       if (p.type == PrimitiveType::leap) fields["leapt"] = std::string(name_of(p.leapt));
       fields["from_region"] = region_value(p.region);
       fields["relative"] = dirs["relative"];
+      write_part_fields(fields, p);
     }
   }
   for (auto item : fields) d[item.first] = item.second;
@@ -442,6 +512,7 @@ py::dict spec_data(const GameSpec& s) {
   d["max_plies"] = s.max_plies;
   d["placement"] = std::string(name_of(s.placement));
   d["no_legal_move"] = std::string(name_of(s.no_legal_move));
+  d["capture_rule"] = std::string(name_of(s.capture_rule));
   d["start"] = s.start.str();
   py::dict regions;
   for (int i = 0; i < s.region_count; ++i)
@@ -458,6 +529,12 @@ py::dict spec_data(const GameSpec& s) {
     py::list moves;
     for (int j = 0; j < k.primitive_count; ++j) moves.append(primitive_data(k.primitives[j]));
     kind["moves"] = moves;
+    if (!k.promotion.region.empty() || !k.promotion.to.empty()) {
+      py::dict promotion;
+      promotion["region"] = k.promotion.region.str();
+      promotion["to"] = k.promotion.to.str();
+      kind["promotion"] = promotion;
+    }
     kinds.append(kind);
   }
   d["kinds"] = kinds;
@@ -494,12 +571,6 @@ Owner read_owner(py::handle v) {
   reject("owner", v, "is not 0, 1 or 'neutral'");
 }
 
-char read_symbol(py::handle v) {
-  const std::string s = read_text(v, "symbol", 8);
-  if (s.size() != 1) reject("symbol", v, "is not one letter");
-  return s[0];
-}
-
 }  // namespace
 
 void bind_spec(py::module_& m) {
@@ -532,6 +603,11 @@ void bind_spec(py::module_& m) {
           "placement", [](const GameSpec& s) { return std::string(name_of(s.placement)); },
           [](GameSpec& s, py::handle v) { s.placement = read_enum<Placement>(v, "placement"); })
       .def_property(
+          "capture_rule", [](const GameSpec& s) { return std::string(name_of(s.capture_rule)); },
+          [](GameSpec& s, py::handle v) {
+            s.capture_rule = read_enum<CaptureRule>(v, "capture_rule");
+          })
+      .def_property(
           "no_legal_move", [](const GameSpec& s) { return std::string(name_of(s.no_legal_move)); },
           [](GameSpec& s, py::handle v) {
             s.no_legal_move = read_enum<NoMoveResult>(v, "no_legal_move");
@@ -557,6 +633,14 @@ void bind_spec(py::module_& m) {
             s.add_kind(read_symbol(symbol), read_owner(owner), read_name(name, "name"));
           },
           py::arg("symbol"), py::arg("owner"), py::arg("name") = "")
+      .def(
+          "set_promotion",
+          [](GameSpec& s, py::handle symbol, py::handle region, py::handle to) {
+            s.promotes(read_symbol(symbol),
+                       Promotion{.region = read_region(region, "region"),
+                                 .to = Name(read_text(to, "to", max_name_length))});
+          },
+          py::arg("symbol"), py::arg("region"), py::arg("to"))
       .def(
           "add_primitive",
           [](GameSpec& s, py::handle symbol, py::handle type, const py::dict& fields) {
@@ -587,6 +671,8 @@ void bind_spec(py::module_& m) {
         return primitive_data(StackMove{});
       case PrimitiveType::offset_leap:
         return primitive_data(OffsetLeap{});
+      case PrimitiveType::shoot:
+        return primitive_data(Shoot{});
       case PrimitiveType::drop:
         break;
     }

@@ -44,6 +44,9 @@ void bind_vocabulary(py::module_& m) {
   m.attr("LEAPTS") = enum_names<Leapt>();
   m.attr("PATHS") = enum_names<Path>();
   m.attr("SYMMETRIES") = enum_names<Symmetry>();
+  m.attr("CONTINUATIONS") = enum_names<Continuation>();
+  m.attr("HEADINGS") = enum_names<Heading>();
+  m.attr("CAPTURE_RULES") = enum_names<CaptureRule>();
   m.attr("WHENS") = enum_names<When>();
   m.attr("PLACEMENTS") = enum_names<Placement>();
   m.attr("NO_LEGAL_MOVE_RESULTS") = enum_names<NoMoveResult>();

@@ -4,8 +4,12 @@
 //
 // The moves are found from the board geometry and the primitives alone (an empty board, every
 // kind on every cell it may stand on), then ordered: drops (by kind, then cell), whole-cell moves
-// (by from, then to), StackMoves (by count, from, to). The same spec always gives the same
-// numbering.
+// (by from, then to, then the kind promoted to), StackMoves (by count, from, to), shots (by from,
+// to), and the pass. The same spec always gives the same numbering.
+//
+// In a game whose turns have several parts an action is one part of a turn (a jump of a chain, a
+// queen's move or its shot): the view of a turn as a sequence of decisions, each from a small
+// space, that learning code wants; legal_turns (turn.hpp) is the other view, whole turns.
 #include <algorithm>
 #include <cstdint>
 #include <vector>
@@ -24,8 +28,12 @@ class ActionIndex {
       const auto& info = game.kind(k);
       if (info.droppable)
         for_each_cell(info.drop_cells, [&](int c) { add(Move::drop(KindIndex(k), c)); });
+      const std::size_t first = keys_.size();
       for (int r = 0; r < info.rule_count; ++r) add_rule(game, info.rules[r]);
+      for (int r = 0; r < info.later_rule_count; ++r) add_rule(game, info.later_rules[r]);
+      add_promotions(info, first);
     }
+    if (game.has_turn_rules()) add(Move::pass());
     std::sort(keys_.begin(), keys_.end(),
               [](std::uint32_t a, std::uint32_t b) { return order(a) < order(b); });
     keys_.erase(std::unique(keys_.begin(), keys_.end()), keys_.end());
@@ -51,15 +59,33 @@ class ActionIndex {
   // Sort key: type first (drops, moves, stack moves), then the fields in the documented order.
   static std::uint64_t order(std::uint32_t key) {
     const Move m = Move::from_bits(key);
-    const std::uint64_t type_rank = m.type() == MoveType::drop   ? 0
-                                    : m.type() == MoveType::move ? 1
-                                                                 : 2;
-    return type_rank << 40 | std::uint64_t(m.dropped_kind()) << 32 |
-           std::uint64_t(m.count()) << 24 | std::uint64_t(m.from()) << 16 |
-           std::uint64_t(m.to()) << 8;
+    const std::uint64_t type_rank = m.type() == MoveType::drop         ? 0
+                                    : m.type() == MoveType::move       ? 1
+                                    : m.type() == MoveType::stack_move ? 2
+                                    : m.type() == MoveType::shot       ? 3
+                                                                       : 4;
+    // A drop's kind first; a promotion's last (after from and to); a StackMove's count first.
+    const std::uint64_t leading = m.type() == MoveType::drop || m.type() == MoveType::stack_move
+                                      ? std::uint64_t(m.count())
+                                      : 0;
+    const std::uint64_t promoted = m.promotes() ? 1 + std::uint64_t(m.new_kind()) : 0;
+    return type_rank << 40 | leading << 32 | std::uint64_t(m.from()) << 16 |
+           std::uint64_t(m.to()) << 8 | promoted;
   }
 
   void add(Move m) { keys_.push_back(m.text_key()); }
+
+  // The promoted forms of the kind's whole-cell moves (keys from `first` on) that land in its
+  // promotion region.
+  void add_promotions(const typename Game<N>::KindInfo& info, std::size_t first) {
+    const std::size_t end = keys_.size();
+    for (std::size_t i = first; i < end; ++i) {
+      const Move m = Move::from_bits(keys_[i]);
+      if (m.type() != MoveType::move || !info.promotion_region.test(m.to())) continue;
+      for (int c = 0; c < info.promotion_choice_count; ++c)
+        add(m.promoted_to(info.promotion_choices[c]));
+    }
+  }
 
   void add_rule(const Game<N>& game, const typename Game<N>::Rule& rule) {
     for_each_cell(rule.from, [&](int from) {
@@ -69,6 +95,12 @@ class ActionIndex {
           to.reset(from);
           for_each_cell(to, [&](int t) { add(Move::stack_move(from, t, count, 0)); });
         }
+        return;
+      }
+      if (rule.type == Movement::shoot) {
+        for (int j = 0; j < rule.direction_count; ++j)
+          for_each_cell(game.ray(rule.directions[j], from),
+                        [&](int to) { add(Move::shot(from, to, rule.shot_kind, 0)); });
         return;
       }
       if (rule.type == Movement::offset_leap) {

@@ -17,6 +17,7 @@
 #include "../game.hpp"
 #include "../spec.hpp"
 #include "breakthrough.hpp"
+#include "checkers.hpp"
 #include "knightthrough.hpp"
 #include "options.hpp"
 #include "pocket_battlefield.hpp"
@@ -81,6 +82,7 @@ inline constexpr std::array registry{
     detail::builtin<pocket_battlefield, pocket_battlefield_options>("pocket_battlefield"),
     detail::builtin<breakthrough, breakthrough_options>("breakthrough"),
     detail::builtin<knightthrough, breakthrough_options>("knightthrough"),
+    detail::builtin<checkers, checkers_options>("checkers"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
