@@ -29,12 +29,13 @@ std::string error_of(std::string_view name, std::vector<OptionSetting> settings)
 }  // namespace
 
 TEST_CASE("registry: the built-in games in order, each with a ply limit", "[registry]") {
-  static_assert(games::registry.size() == 4);
+  static_assert(games::registry.size() == 5);
   static_assert(games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
                 games::builtin_names[2] == "pocket_battlefield" &&
-                games::builtin_names[3] == "breakthrough");
+                games::builtin_names[3] == "breakthrough" && games::builtin_names[4] == "clobber");
   static_assert(games::builtin_index("pocket_battlefield") == 2);
-  CHECK(games::builtin_names_text() == "skateboards, pogo, pocket_battlefield, breakthrough");
+  CHECK(games::builtin_names_text() ==
+        "skateboards, pogo, pocket_battlefield, breakthrough, clobber");
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
     CHECK(g.has_option("max_plies"));
@@ -97,7 +98,7 @@ TEST_CASE("registry: bad options name the game and the option", "[registry][erro
   } catch (const bl::SpecError& e) {
     CHECK(std::string(e.what()) ==
           "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
-          "breakthrough)");
+          "breakthrough, clobber)");
   }
 }
 

@@ -32,6 +32,9 @@ BUILTIN_CASES = [
     ("breakthrough", {}),
     ("breakthrough", {"files": 5, "ranks": 6}),
     ("breakthrough", {"files": 10, "ranks": 10}),  # over 64 cells: the engine's wide boards
+    ("clobber", {}),
+    ("clobber", {"files": 3, "ranks": 4}),
+    ("clobber", {"files": 9, "ranks": 9}),
 ]
 
 

@@ -148,6 +148,7 @@ def test_observation_of_reserves_of_two_kinds():
     ("pogo", 2 + 1 + 0 + 1 + 2),
     ("pocket_battlefield", 2 + 1 + 5 + 1 + 2),
     ("breakthrough", 2 + 1 + 2 + 1 + 2),        # regions top_rank and bottom_rank
+    ("clobber", 2 + 1 + 0 + 1 + 2),
 ])
 def test_plane_counts(name, planes):
     game = bl.game(name)
@@ -168,6 +169,14 @@ def test_breakthrough_action_count_by_hand():
     assert bl.game("breakthrough").num_actions == 308
     # 5x6: 5 * 5 + 2 * 4 * 5 = 65 per player.
     assert bl.game("breakthrough", files=5, ranks=6).num_actions == 130
+
+
+def test_clobber_action_count_by_hand():
+    # A W or B step goes from a cell to an orthogonal neighbour, and both kinds make the same
+    # pairs: every pair of neighbours in both orders. 6x5: 6 * 4 + 5 * 5 = 49 pairs, 98.
+    assert bl.game("clobber").num_actions == 98
+    # 3x4: 3 * 3 + 4 * 2 = 17 pairs.
+    assert bl.game("clobber", files=3, ranks=4).num_actions == 34
 
 
 def test_pogo_action_count_by_hand():

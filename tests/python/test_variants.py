@@ -144,6 +144,14 @@ BUILTIN_ENDINGS = {
         ("9W/10/10/10/10/10/10/10/10/B9 1 - 9", bl.Outcome(0, "condition", 0))],
     "breakthrough-files=3-ranks=16": [("W2/" + "3/" * 14 + "2B 1 - 9",
                                        bl.Outcome(0, "condition", 0))],
+    # Clobber has no end condition: a player to move with no enemy next to any of their pieces
+    # loses, with pieces left or none.
+    "clobber": [("6/6/6/6/1W4 1 - 11", bl.Outcome(0, "no_legal_move")),
+                ("6/6/6/6/1W4 0 - 11", bl.Outcome(1, "no_legal_move"))],
+    "clobber-files=3-ranks=4": [("W2/3/3/2B 0 - 10", bl.Outcome(1, "no_legal_move")),
+                                ("WB1/3/3/3 0 - 10", None)],
+    "clobber-files=9-ranks=9": [("8W/9/9/9/9/9/9/9/B8 1 - 9", bl.Outcome(0, "no_legal_move")),
+                                ("9/9/9/9/9/9/9/9/7BW 0 - 9", None)],
 }
 
 # The shipped variants, the same way (rules in each file's comment header).

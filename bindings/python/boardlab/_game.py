@@ -38,7 +38,7 @@ def games() -> List[str]:
     """The names of the built-in games, in the registry's order.
 
     >>> games()
-    ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough']
+    ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'clobber']
     """
     return list(BUILTIN_GAMES)
 

@@ -17,6 +17,7 @@
 #include "../game.hpp"
 #include "../spec.hpp"
 #include "breakthrough.hpp"
+#include "clobber.hpp"
 #include "options.hpp"
 #include "pocket_battlefield.hpp"
 #include "pogo.hpp"
@@ -79,6 +80,7 @@ inline constexpr std::array registry{
     detail::builtin<pogo, pogo_options>("pogo"),
     detail::builtin<pocket_battlefield, pocket_battlefield_options>("pocket_battlefield"),
     detail::builtin<breakthrough, breakthrough_options>("breakthrough"),
+    detail::builtin<clobber, clobber_options>("clobber"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
