@@ -6,9 +6,9 @@
 //   boardlab-cli perft GAME 'POSITION' DEPTH      the perft count
 //   boardlab-cli play GAME [--seed S]             a random game, move by move, and its outcome
 //
-// GAME is a built-in game (the registry's: skateboards, pogo, pocket_battlefield, breakthrough, knightthrough);
-// `--max-plies N` (or `--max-plies=N`) may be given anywhere, as with `boardlab`; `--help` prints
-// the usage. Bad input: a message on stderr and exit status 2.
+// GAME is a built-in game (the registry's: skateboards, pogo, pocket_battlefield, breakthrough,
+// knightthrough, checkers, clobber); `--max-plies N` (or `--max-plies=N`) may be given anywhere,
+// as with `boardlab`; `--help` prints the usage. Bad input: a message on stderr and exit status 2.
 #include <algorithm>
 #include <boardlab/boardlab.hpp>
 #include <charconv>
@@ -127,8 +127,8 @@ int run(std::vector<std::string_view> args) {
     expect(3, 3);
     const auto position = boardlab::parse_position(game, words[2]);
     std::vector<std::string> texts;
-    for (const auto m : boardlab::legal_moves(game, position))
-      texts.push_back(boardlab::format_move(game, m));
+    for (const boardlab::Turn& t : boardlab::legal_turns(game, position))
+      texts.push_back(boardlab::format_turn(game, t));
     std::sort(texts.begin(), texts.end());
     for (const auto& t : texts) std::printf("%s\n", t.c_str());
     std::printf("outcome: %s\n", outcome_text(boardlab::outcome(game, position)).c_str());
@@ -147,10 +147,11 @@ int run(std::vector<std::string_view> args) {
     boardlab::Random random(seed);
     boardlab::State<> state(game);
     std::printf("start: %s\n", state.text().c_str());
-    for (auto moves = state.legal_moves(); !moves.empty(); moves = state.legal_moves()) {
-      const auto m = moves[random.below(moves.size())];
-      state.apply_unchecked(m);
-      std::printf("%d. %s\n", state.ply(), state.move_text(m).c_str());
+    // Whole turns, each chosen uniformly among the legal ones.
+    for (auto turns = state.legal_turns(); !turns.empty(); turns = state.legal_turns()) {
+      const auto& turn = turns[std::size_t(random.below(int(turns.size())))];
+      state.play(turn);
+      std::printf("%d. %s\n", state.ply(), state.turn_text(turn).c_str());
     }
     const auto o = state.outcome();
     std::printf("final: %s\noutcome: %s (%s, after %d plies)\n", state.text().c_str(),

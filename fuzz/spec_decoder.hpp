@@ -179,7 +179,7 @@ class SpecDecoder {
   boardlab::Primitive primitive(const boardlab::GameSpec& s, boardlab::Owner owner) {
     using namespace boardlab;
     // Neutral pieces may only drop: mostly give them that.
-    const int type = owner == Owner::neutral && !rarely() ? 4 : in_.ConsumeIntegralInRange(0, 5);
+    const int type = owner == Owner::neutral && !rarely() ? 4 : in_.ConsumeIntegralInRange(0, 6);
     switch (type) {
       case 0:
         return Step{.directions = directions(),
@@ -215,6 +215,14 @@ class SpecDecoder {
                           .onto = targets(),
                           .landing = landing(),
                           .from_region = region_name(s)};
+      case 6:
+        if (s.kind_count == 0) return Drop{};
+        return Shoot{.kind = s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)].symbol,
+                     .directions = directions(),
+                     .max_distance = number(0, 4),
+                     .from_region = region_name(s),
+                     .part = in_.ConsumeIntegralInRange(0, 1),
+                     .then = Then{.part = in_.ConsumeIntegralInRange(0, 1)}};
       default:
         return Drop{.region = region_name(s)};
     }
@@ -258,7 +266,25 @@ class SpecDecoder {
   // One random change to a spec that may already be a game.
   void change(boardlab::GameSpec& s) {
     using namespace boardlab;
-    switch (in_.ConsumeIntegralInRange(0, 7)) {
+    switch (in_.ConsumeIntegralInRange(0, 8)) {
+      case 8: {  // turn rules: a primitive's parts, a promotion, compulsory capture, passing
+        KindSpec& k = s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)];
+        if (k.primitive_count > 0 && in_.ConsumeBool()) {
+          Primitive& p = k.primitives[in_.ConsumeIntegralInRange(0, k.primitive_count - 1)];
+          p.part = rarely() ? number(0, 9) : in_.ConsumeIntegralInRange(0, 2);
+          p.then.part = rarely() ? number(0, 9) : in_.ConsumeIntegralInRange(0, 2);
+          p.then.continuation = Continuation(in_.ConsumeIntegralInRange(0, 1));
+          p.heading = Heading(in_.ConsumeIntegralInRange(0, 1));
+        } else if (in_.ConsumeBool() && s.region_count > 0) {
+          k.promotion.region = s.regions[in_.ConsumeIntegralInRange(0, s.region_count - 1)].name;
+          k.promotion.to =
+              Name(std::string(1, s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)].symbol));
+        } else {
+          s.capture_rule = CaptureRule(in_.ConsumeIntegralInRange(0, 1));
+          if (in_.ConsumeBool()) s.no_legal_move = NoMoveResult::passes;
+        }
+        break;
+      }
       case 0: {  // another board; regions lose their cells off it, mostly
         s.files = number(1, 16);
         s.ranks = number(1, 16);

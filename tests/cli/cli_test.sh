@@ -35,6 +35,7 @@ check "start pogo" "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0" "$("$cli" start pogo)"
 check "start pocket_battlefield" "RRRR/4/4/GGGG 0 - 0" "$("$cli" start pocket_battlefield)"
 check "start breakthrough" "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0" \
   "$("$cli" start breakthrough)"
+check "start clobber" "WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0" "$("$cli" start clobber)"
 
 # Pocket Battlefield start, by hand: a1 G (hill-top) steps to a2 b2; b1 (foot-hill) to a2 b2 c2;
 # c1 (valley) to b2 c2 d2; d1 (valley) to c2 d2. No captures: nothing is adjacent.
@@ -97,6 +98,8 @@ check "perft breakthrough 4" "256036" \
   "$("$cli" perft breakthrough 'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' 4)"
 check "perft knightthrough 3" "63520" \
   "$("$cli" perft knightthrough 'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' 3)"
+check "perft clobber 4" "2630382" \
+  "$("$cli" perft clobber 'WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0' 4)"
 check "perft finished position" "0" \
   "$("$cli" perft pocket_battlefield '1R1R/2R1/2G1/(GR)G1G 0 - 10' 2)"
 

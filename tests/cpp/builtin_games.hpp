@@ -17,6 +17,8 @@ inline constexpr const boardlab::Game<>& pocket_battlefield =
     games::default_game<games::builtin_index("pocket_battlefield")>;
 inline constexpr const boardlab::Game<>& breakthrough =
     games::default_game<games::builtin_index("breakthrough")>;
+inline constexpr const boardlab::Game<>& clobber =
+    games::default_game<games::builtin_index("clobber")>;
 
 // Calls f.template operator()<I>() for every game I of the registry (its compiled game is
 // games::default_game<I>), in registry order.

@@ -1,6 +1,7 @@
 // Bad input gets the right exception type, derived from boardlab::Error, with a message that
 // names the input and the place.
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -321,6 +322,18 @@ TEST_CASE("spec: boards too large", "[errors]") {
               Contains("pocket_battlefield") && Contains("size 9"));
   CHECK_ERROR(boardlab::games::pocket_battlefield({.size = 2}), SpecError,
               Contains("pocket_battlefield") && Contains("size 2"));
+  // clobber takes any board of 16x16 or less with a piece of each colour; 9x9 needs Game<128>.
+  CHECK_ERROR(boardlab::games::clobber({.files = 17}), SpecError,
+              Contains("clobber") && Contains("17x5"));
+  CHECK_ERROR(boardlab::games::clobber({.ranks = 0}), SpecError,
+              Contains("clobber") && Contains("6x0"));
+  CHECK_ERROR(boardlab::games::clobber({.files = 1, .ranks = 1}), SpecError,
+              Contains("clobber") && Contains("1x1") && Contains("at least 2 cells"));
+  CHECK_NOTHROW(Game<>{boardlab::games::clobber({.files = 8, .ranks = 8})});
+  CHECK_ERROR(Game<64>{boardlab::games::clobber({.files = 9, .ranks = 9})}, SpecError,
+              Contains("board: 9x9") && Contains("Game<64>"));
+  CHECK_NOTHROW(Game<128>{boardlab::games::clobber({.files = 9, .ranks = 9})});
+  CHECK_NOTHROW(std::make_unique<Game<256>>(boardlab::games::clobber({.files = 16, .ranks = 16})));
 }
 
 TEST_CASE("spec: an unknown region named by a primitive or an end condition", "[errors]") {

@@ -2,6 +2,8 @@
 // take long are in the [deep] cases, which the sanitizer build skips.
 #include <array>
 #include <cstdint>
+#include <iterator>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -45,10 +47,16 @@ constexpr std::string_view bt_20 =
 constexpr std::string_view bt_40 =
     "1BB2BB1/1BB2B1B/B1BW1B1B/1B2W1B1/W3WWB1/1W4WW/WW1WB2W/3WWW1W 0 - 40";
 constexpr std::string_view kt_start = bt_start;
+constexpr std::string_view checkers_start =
+    "1x1x1x1x/x1x1x1x1/1x1x1x1x/8/8/o1o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0";
 constexpr std::string_view kt_10 = "BBBBB1BB/B2BBB2/4B3/BB4BB/3W4/2W1WW2/1WW1WWWW/WWW1WW1W 0 - 10";
 constexpr std::string_view kt_20 =
     "B1BB2BB/B1B1B2B/1WWB3B/4BB1B/4B1W1/2W1WW1W/4W1W1/WWWW1WWW 0 - 20";
 constexpr std::string_view kt_40 = "2BB3B/B3B2W/2WB3B/W2WW1WB/B2B3B/2W4W/3BB2W/1WWW3W 0 - 40";
+constexpr std::string_view clobber_start = "WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0";
+constexpr std::string_view clobber_4 = "BBBBWB/1W1WBW/WWWB1B/B1BWWW/WBWBWB 0 - 4";
+constexpr std::string_view clobber_8 = "BBBBWB/1W1BB1/BWW2W/2BWWW/WBWB1W 0 - 8";
+constexpr std::string_view clobber_12 = "BBBW1B/1W1BB1/1BW2W/2BWWW/B2W1W 0 - 12";
 
 // Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {
@@ -119,6 +127,13 @@ constexpr PerftCase quick_cases[] = {
     {"knightthrough", kt_start, 2, 1600},
     {"knightthrough", kt_start, 3, 63520},
     {"knightthrough", kt_start, 4, 2521306},
+    // English draughts' published perft (whole moves: a capture chain is one).
+    {"checkers", checkers_start, 1, 7},
+    {"checkers", checkers_start, 2, 49},
+    {"checkers", checkers_start, 3, 302},
+    {"checkers", checkers_start, 4, 1469},
+    {"checkers", checkers_start, 5, 7361},
+    {"checkers", checkers_start, 6, 36768},
     {"knightthrough", kt_10, 1, 39},
     {"knightthrough", kt_10, 2, 1553},
     {"knightthrough", kt_10, 3, 60811},
@@ -131,6 +146,29 @@ constexpr PerftCase quick_cases[] = {
     {"knightthrough", kt_40, 2, 916},
     {"knightthrough", kt_40, 3, 25325},
     {"knightthrough", kt_40, 4, 685101},
+    // Clobber's values are OpenSpiel's, not boardlab's: open_spiel 2.0.2 from PyPI, the leaves
+    // of pyspiel.load_game("clobber") counted in Python by recursion over legal_actions() and
+    // child() (tests/python/test_openspiel.py counts the shallow ones again); the later
+    // positions are of one random game of OpenSpiel's (docs/perft.md).
+    {"clobber", clobber_start, 1, 49},
+    {"clobber", clobber_start, 2, 2116},
+    {"clobber", clobber_start, 3, 80063},
+    {"clobber", clobber_start, 4, 2630382},
+    {"clobber", clobber_4, 1, 25},
+    {"clobber", clobber_4, 2, 530},
+    {"clobber", clobber_4, 3, 9633},
+    {"clobber", clobber_4, 4, 147912},
+    {"clobber", clobber_4, 5, 1971625},
+    {"clobber", clobber_8, 1, 12},
+    {"clobber", clobber_8, 2, 113},
+    {"clobber", clobber_8, 3, 866},
+    {"clobber", clobber_8, 4, 5481},
+    {"clobber", clobber_8, 5, 28757},
+    {"clobber", clobber_12, 1, 7},
+    {"clobber", clobber_12, 2, 36},
+    {"clobber", clobber_12, 3, 127},
+    {"clobber", clobber_12, 4, 315},
+    {"clobber", clobber_12, 5, 647},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
@@ -143,7 +181,23 @@ constexpr PerftCase deep_cases[] = {
     {"breakthrough", bt_start, 5, 6182818},
     {"breakthrough", bt_start, 6, 149264638},
     {"knightthrough", kt_start, 5, 99598454},
+    {"clobber", clobber_start, 5, 74662024},
 };
+
+// Clobber on 4x4, whose tree OpenSpiel can count deeper: its values, obtained as for the default
+// board from pyspiel.load_game("clobber", {"rows": 4, "columns": 4}).
+constexpr std::uint64_t clobber_4x4[] = {24,      448,      6380,     67296,     529200,
+                                         3159508, 15005640, 53864200, 147933768, 283880528};
+constexpr int clobber_4x4_quick = 6;  // depths above take a second or more
+
+void check_clobber_4x4(int from_depth, int to_depth) {
+  const auto game = std::make_unique<Game<>>(boardlab::games::clobber({.files = 4, .ranks = 4}));
+  REQUIRE(boardlab::format_position(*game, game->start()) == "BWBW/WBWB/BWBW/WBWB 0 - 0");
+  for (int depth = from_depth; depth <= to_depth; ++depth) {
+    INFO("clobber 4x4, depth " << depth);
+    CHECK(boardlab::perft(*game, game->start(), depth) == clobber_4x4[depth - 1]);
+  }
+}
 
 void check_perft(std::span<const PerftCase> cases) {
   for (const PerftCase& c : cases) {
@@ -164,14 +218,24 @@ TEST_CASE("perft matches docs/perft.md at the deep start depths", "[perft][deep]
   check_perft(deep_cases);
 }
 
+TEST_CASE("perft of clobber on 4x4 matches OpenSpiel's", "[perft]") {
+  check_clobber_4x4(1, clobber_4x4_quick);
+}
+
+TEST_CASE("perft of clobber on 4x4 matches OpenSpiel's at the deep depths", "[perft][deep]") {
+  check_clobber_4x4(clobber_4x4_quick + 1, int(std::size(clobber_4x4)));
+}
+
 TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts",
           "[perft]") {
-  const std::array<std::pair<std::string_view, std::string_view>, 5> starts = {{
+  const std::array<std::pair<std::string_view, std::string_view>, 7> starts = {{
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
       {"pocket_battlefield", pb_start},
       {"breakthrough", bt_start},
       {"knightthrough", kt_start},
+      {"checkers", checkers_start},
+      {"clobber", clobber_start},
   }};
   for (const auto& [name, text] : starts) {
     CAPTURE(name);
@@ -187,7 +251,7 @@ TEST_CASE("perft playing every leaf equals bulk counting", "[perft]") {
     std::string_view position;
     int depth;
   };
-  const std::array<Case, 12> cases = {{
+  const std::array<Case, 14> cases = {{
       {"skateboards", skateboards_start, 2},
       {"skateboards", skateboards_20, 3},
       {"skateboards", skateboards_50, 3},
@@ -200,6 +264,8 @@ TEST_CASE("perft playing every leaf equals bulk counting", "[perft]") {
       {"breakthrough", bt_start, 3},
       {"breakthrough", bt_20, 3},
       {"breakthrough", bt_40, 3},
+      {"clobber", clobber_start, 3},
+      {"clobber", clobber_8, 4},
   }};
   for (const Case& c : cases) {
     const Game<>& game = builtin_game(c.game);

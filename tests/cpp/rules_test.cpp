@@ -1,9 +1,11 @@
-// The rules of the four built-in games (docs/rules.md), checked on small positions whose move
+// The rules of the built-in games (docs/rules.md), checked on small positions whose move
 // lists were worked out by hand from docs/rules.md. Every expected list is written sorted as byte
 // strings and compared with the engine's move texts, sorted the same way.
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <boardlab/boardlab.hpp>
@@ -22,6 +24,7 @@ using boardlab::State;
 using Texts = std::vector<std::string>;
 
 using builtin::breakthrough;
+using builtin::clobber;
 using builtin::pocket_battlefield;
 using builtin::pogo;
 using builtin::skateboards;
@@ -496,6 +499,86 @@ TEST_CASE("breakthrough: a player to move with no legal move loses", "[rules]") 
   const Game<> narrow10{boardlab::games::breakthrough({.files = 1, .max_plies = 10})};
   const State<> both(narrow10, "1/1/1/B/W/1/1/1 0 - 10");
   check_no_move_loss(both.outcome(), Player::one);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clobber
+// ---------------------------------------------------------------------------------------------
+
+TEST_CASE("clobber: the start is checkered with W on a1 and fills the board", "[rules]") {
+  CHECK(State<>(clobber).text() == "WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0");
+  // An even number of ranks puts B in the top-left corner; a1 stays W.
+  const Game<> four{boardlab::games::clobber({.files = 4, .ranks = 4})};
+  CHECK(State<>(four).text() == "BWBW/WBWB/BWBW/WBWB 0 - 0");
+  const Game<> line{boardlab::games::clobber({.files = 3, .ranks = 1})};
+  CHECK(State<>(line).text() == "WBW 0 - 0");
+}
+
+TEST_CASE("clobber: the start has one move per pair of orthogonal neighbours", "[rules]") {
+  // Every orthogonal neighbour of a W is a B, so W's moves are the board's neighbour pairs,
+  // each once: files x (ranks - 1) + ranks x (files - 1).
+  CHECK(State<>(clobber).legal_moves().size() == 6 * 4 + 5 * 5);
+  const Game<> four{boardlab::games::clobber({.files = 4, .ranks = 4})};
+  CHECK(State<>(four).legal_moves().size() == 4 * 3 + 4 * 3);
+  const Game<> two{boardlab::games::clobber({.files = 2, .ranks = 2})};
+  CHECK(move_texts(State<>(two)) == expected({"a1-a2", "a1-b1", "b2-a2", "b2-b1"}));
+}
+
+TEST_CASE("clobber: a piece steps orthogonally onto an enemy only", "[rules]") {
+  // W c3 has B on c4, b3 and c2, its own W on d3, and B b2 only diagonally; W d3 has nothing
+  // next to it but its own pieces and empty cells; W d2 has B c2.
+  const char* board = "6/2B3/1BWW2/1BBW2/6";
+  State<> w(clobber, std::string(board) + " 0 - 10");
+  CHECK(move_texts(w) == expected({"c3-b3", "c3-c2", "c3-c4", "d2-c2"}));
+  // B b2 is hemmed in by its own b3 and c2; B c2 takes c3 or d2.
+  const State<> b(clobber, std::string(board) + " 1 - 11");
+  CHECK(move_texts(b) == expected({"b3-c3", "c2-c3", "c2-d2", "c4-c3"}));
+
+  w.play("c3xc4");
+  CHECK(w.text() == "6/2W3/1B1W2/1BBW2/6 1 - 11");
+  check_not_over(w.outcome());
+  CHECK(move_texts(w) == expected({"c2-d2"}));
+}
+
+TEST_CASE("clobber: a player to move with no legal move loses", "[rules]") {
+  // Pieces of both colours left, none next to an enemy: whoever is to move loses.
+  const State<> w(clobber, "W5/6/6/6/5B 0 - 20");
+  CHECK(w.legal_moves().empty());
+  check_no_move_loss(w.outcome(), Player::one);
+  const State<> b(clobber, "W5/6/6/6/5B 1 - 21");
+  check_no_move_loss(b.outcome(), Player::zero);
+
+  // Taking the last enemy piece wins the same way: the opponent has no move left.
+  State<> last(clobber, "6/6/6/6/WB4 0 - 10");
+  last.play("a1-b1");
+  CHECK(last.text() == "6/6/6/6/1W4 1 - 11");
+  check_no_move_loss(last.outcome(), Player::zero);
+
+  // The smallest board: W's one move, then B has none.
+  const Game<> two{boardlab::games::clobber({.files = 2, .ranks = 1})};
+  CHECK(boardlab::perft(two, two.start(), 1) == 1);
+  CHECK(boardlab::perft(two, two.start(), 2) == 0);
+}
+
+TEST_CASE("clobber: every game ends by a player without moves, within cells - 1 plies", "[rules]") {
+  // The header's argument for the default ply limit, played out: each move removes a piece.
+  for (const auto& [files, ranks] : {std::pair{6, 5}, {4, 4}, {8, 8}, {1, 7}}) {
+    CAPTURE(files, ranks);
+    const Game<> game{boardlab::games::clobber({.files = files, .ranks = ranks})};
+    CHECK(game.spec().max_plies > files * ranks - 1);
+    boardlab::Random random(std::uint64_t(files * 100 + ranks));
+    for (int g = 0; g < 200; ++g) {
+      State<> s(game);
+      while (!s.is_over()) {
+        const auto moves = s.legal_moves();
+        const int before = s.position().occupied.count();
+        s.play(moves[random.below(int(moves.size()))]);
+        REQUIRE(s.position().occupied.count() == before - 1);
+      }
+      CHECK(s.outcome().reason == Reason::no_legal_move);
+      CHECK(s.ply() <= files * ranks - 1);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

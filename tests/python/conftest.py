@@ -34,6 +34,10 @@ BUILTIN_CASES = [
     ("breakthrough", {"files": 10, "ranks": 10}),  # over 64 cells: the engine's wide boards
     ("knightthrough", {}),
     ("knightthrough", {"files": 11, "ranks": 9}),
+    ("checkers", {}),
+    ("clobber", {}),
+    ("clobber", {"files": 3, "ranks": 4}),
+    ("clobber", {"files": 9, "ranks": 9}),
 ]
 
 
@@ -74,20 +78,25 @@ def raises(cls: type, message: Optional[str] = None, *,
 # The defaults of docs/variants.md, written out here rather than taken from boardlab, so that a
 # default the serializer drops, changes or invents shows as a difference.
 TOP_DEFAULTS = {"max_plies": 300, "placement": "placement_first", "no_legal_move": "loses",
-                "regions": {}, "end": []}
+                "capture_rule": "optional", "regions": {}, "end": []}
 KIND_DEFAULTS = {"name": "", "moves": []}
+# The fields of turns of several parts, on every primitive but stack_move, drop (and shoot, which
+# has no heading).
+PART_DEFAULTS = {"part": 0, "then": 0, "continuation": "compulsory", "heading": "any"}
 PRIMITIVE_DEFAULTS = {
     "step": {"onto": "empty_or_enemy", "landing": "capture", "from_region": None,
-             "relative": False},
+             "relative": False, **PART_DEFAULTS},
     "slide": {"onto": "empty_or_enemy", "landing": "capture", "max_distance": 0,
-              "from_region": None, "relative": False},
+              "from_region": None, "relative": False, **PART_DEFAULTS},
     "leap": {"over": "any_piece", "onto": "empty_or_enemy", "landing": "capture",
-             "leapt": "stays", "from_region": None, "relative": False},
+             "leapt": "stays", "from_region": None, "relative": False, **PART_DEFAULTS},
     "stack_move": {"min_count": 1, "max_count": 1, "path": "bends", "onto": "anything",
                    "landing": "stack", "from_region": None},
     "drop": {"region": None},
     "offset_leap": {"symmetry": "none", "onto": "empty_or_enemy", "landing": "capture",
-                    "from_region": None},
+                    "from_region": None, **PART_DEFAULTS},
+    "shoot": {"max_distance": 0, "from_region": None, "relative": False, "part": 0, "then": 0,
+              "continuation": "compulsory"},
 }
 END_DEFAULTS = {"when": "always"}
 

@@ -19,12 +19,13 @@ BT_START = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"
 
 def test_builtin_games_are_listed_with_their_options():
     assert list(bl.BUILTIN_GAMES) == ["skateboards", "pogo", "pocket_battlefield",
-                                      "breakthrough", "knightthrough"]
+                                      "breakthrough", "knightthrough", "checkers", "clobber"]
     for name, options in bl.BUILTIN_GAMES.items():
         assert "max_plies" in options
         game = bl.game(name)
         assert game.name == name
-        assert game.max_plies == 300
+        # Checkers takes OpenSpiel's game length; the others draw at 300 plies.
+        assert game.max_plies == (1000 if name == "checkers" else 300)
 
 
 @pytest.mark.parametrize("name, options, files, ranks, start", [
@@ -33,6 +34,7 @@ def test_builtin_games_are_listed_with_their_options():
     ("pocket_battlefield", {"size": 5}, 5, 5, "RRRRR/5/5/5/GGGGG 0 - 0"),
     ("breakthrough", {"files": 6, "ranks": 7}, 6, 7,
      "BBBBBB/BBBBBB/6/6/6/WWWWWW/WWWWWW 0 - 0"),
+    ("clobber", {"files": 3, "ranks": 4}, 3, 4, "BWB/WBW/BWB/WBW 0 - 0"),
 ])
 def test_game_options(name, options, files, ranks, start):
     game = bl.game(name, **options)
@@ -68,7 +70,8 @@ def test_pocket_battlefield_geometry_options():
 
 def test_unknown_game_and_unknown_option_are_rejected():
     with raises(bl.SpecError, "game 'chess' is not a built-in game "
-                "(skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers)"):
+                "(skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, "
+                "clobber)"):
         bl.game("chess")
     with raises(bl.SpecError, "game 'pogo': unknown option 'size' "
                 "(options: max_plies, three_step_u)"):

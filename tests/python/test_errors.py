@@ -91,13 +91,17 @@ def test_moves_after_the_game_is_over_are_illegal():
 
 @pytest.mark.parametrize("name, options, message", [
     ("chess", {}, "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
-     "breakthrough, knightthrough, checkers)"),
+     "breakthrough, knightthrough, checkers, clobber)"),
     ("pogo", {"size": 4}, "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)"),
     ("skateboards", {"three_step_u": True},
      "game 'skateboards': unknown option 'three_step_u' (options: max_plies)"),
     ("breakthrough", {"ranks": 4}, "breakthrough: board 8x4 needs 1 to 16 files and 5 to 16 ranks"),
     ("breakthrough", {"files": 17},
      "breakthrough: board 17x8 needs 1 to 16 files and 5 to 16 ranks"),
+    ("clobber", {"files": 17}, "clobber: board 17x5 needs 1 to 16 files and 1 to 16 ranks, "
+     "at least 2 cells"),
+    ("clobber", {"files": 1, "ranks": 1},
+     "clobber: board 1x1 needs 1 to 16 files and 1 to 16 ranks, at least 2 cells"),
     ("pocket_battlefield", {"size": 2}, "pocket_battlefield: size 2 is not between 3 and 8"),
     ("pocket_battlefield", {"gold_hill_top": "z9"},
      "pocket_battlefield: option 'gold_hill_top': 'z9' is not a cell name"),
@@ -121,7 +125,7 @@ def test_errors_are_value_errors():
          "move text 'a1a8': expected T@c3, d4-d8 or 2b1-c2"),
         (lambda: bl.game("nonsense"), bl.SpecError,
          "game 'nonsense' is not a built-in game (skateboards, pogo, pocket_battlefield, "
-         "breakthrough, knightthrough, checkers)"),
+         "breakthrough, knightthrough, checkers, clobber)"),
         (lambda: bl.game("pogo").playouts(-1), bl.Error,
          "playouts: count -1 is not a whole number from 0 to 2147483647"),
     ]

@@ -60,22 +60,27 @@ def test_built_in_games_and_their_start_positions(cells):
     version = re.search(r"project\(boardlab VERSION ([0-9.]+)",
                         (ROOT / "CMakeLists.txt").read_text()).group(1)
     result = _outputs(cells, "import boardlab as bl")[0]
+    # IPython's display breaks the pair's lines: they are longer than 79 characters.
     assert result["data"]["text/plain"] == (
         f"('{version}',\n ['skateboards',\n  'pogo',\n  'pocket_battlefield',\n  'breakthrough',\n"
-        "  'knightthrough'])")
+        "  'knightthrough',\n  'checkers',\n  'clobber'])")
     outputs = _outputs(cells, "for name in bl.BUILTIN_GAMES:\n    game = bl.game(name)")
     assert _stdout(outputs).splitlines() == [
         "skateboards: 8x8, pieces PST, owners [0, 1, 'neutral']",
         "pogo: 3x3, pieces WB, owners [0, 1]",
         "pocket_battlefield: 4x4, pieces GR, owners [0, 1]",
         "breakthrough: 8x8, pieces WB, owners [0, 1]",
-        "knightthrough: 8x8, pieces WB, owners [0, 1]"]
+        "knightthrough: 8x8, pieces WB, owners [0, 1]",
+        "checkers: 8x8, pieces oOxX, owners [0, 0, 1, 1]",
+        "clobber: 6x5, pieces WB, owners [0, 1]"]
     assert _pictures(outputs) == [
         "skateboards: 1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0",
         "pogo: (BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0",
         "pocket_battlefield: RRRR/4/4/GGGG 0 - 0",
         "breakthrough: BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0",
-        "knightthrough: BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"]
+        "knightthrough: BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0",
+        "checkers: 1x1x1x1x/x1x1x1x1/1x1x1x1x/8/8/o1o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0",
+        "clobber: WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0"]
     assert _pictures(_outputs(cells, 'pogo = bl.game("pogo")')) == \
         ["pogo: B2/1(WBBBWW)W/(BWB)W1 0 - 40"]
 
@@ -105,7 +110,9 @@ def test_perft_counts(cells):
         "pogo [1, 16, 240, 3787]\n"
         "pocket_battlefield [1, 10, 100, 1232]\n"
         "breakthrough [1, 22, 484, 11132]\n"
-        "knightthrough [1, 40, 1600, 63520]\n")
+        "knightthrough [1, 40, 1600, 63520]\n"
+        "checkers [1, 7, 49, 302]\n"
+        "clobber [1, 49, 2116, 80063]\n")
 
 
 def _hop():

@@ -155,9 +155,12 @@ def test_compiled_shaped_and_generic_paths_agree(name):
     # path: the repeat never decides anything. Same games on all three.
     compiled, shaped = bl.game(name), bl.Game(dataclasses.replace(bl.game(name).variant(),
                                                                   name=f"{name}_again"))
-    assert bl.game(name, max_plies=300).batch_path == "compiled"
+    assert bl.game(name, max_plies=compiled.max_plies).batch_path == "compiled"
     variant = compiled.variant()
-    variant.end_conditions.append(variant.end_conditions[0])
+    # A game without end conditions (clobber) gets one its no-legal-move rule already implies:
+    # the player to move without pieces has lost (clobber has no drops).
+    variant.end_conditions.append(variant.end_conditions[0] if variant.end_conditions else
+                                  bl.NoPiecesLeft(0, winner=1))
     generic = bl.Game(variant)
     assert (compiled.batch_path, shaped.batch_path, generic.batch_path) == (
         "compiled", "shaped", "generic")

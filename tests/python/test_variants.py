@@ -144,12 +144,23 @@ BUILTIN_ENDINGS = {
         ("9W/10/10/10/10/10/10/10/10/B9 1 - 9", bl.Outcome(0, "condition", 0))],
     "breakthrough-files=3-ranks=16": [("W2/" + "3/" * 14 + "2B 1 - 9",
                                        bl.Outcome(0, "condition", 0))],
+    # No end conditions: a player who cannot move (here, with no piece) loses.
+    "checkers": [("8/8/8/8/8/8/8/o7 1 - 9", bl.Outcome(0, "no_legal_move")),
+                 ("8/8/8/8/8/2x5/1x6/o7 0 - 9", bl.Outcome(1, "no_legal_move"))],
     "knightthrough": [("3W4/8/8/8/8/8/8/B7 1 - 9", bl.Outcome(0, "condition", 0)),
                       # W on the far rank but to move (B moved last), with no leap forward.
                       ("W7/8/8/7B/8/8/8/8 0 - 9", bl.Outcome(1, "no_legal_move"))],
     "knightthrough-files=11-ranks=9": [
         ("10W/11/11/11/11/11/11/11/B10 0 - 9", bl.Outcome(1, "condition", 1)),
         ("10W/11/11/11/11/11/11/11/B10 1 - 9", bl.Outcome(0, "condition", 0))],
+    # Clobber has no end condition: a player to move with no enemy next to any of their pieces
+    # loses, with pieces left or none.
+    "clobber": [("6/6/6/6/1W4 1 - 11", bl.Outcome(0, "no_legal_move")),
+                ("6/6/6/6/1W4 0 - 11", bl.Outcome(1, "no_legal_move"))],
+    "clobber-files=3-ranks=4": [("W2/3/3/2B 0 - 10", bl.Outcome(1, "no_legal_move")),
+                                ("WB1/3/3/3 0 - 10", None)],
+    "clobber-files=9-ranks=9": [("8W/9/9/9/9/9/9/9/B8 1 - 9", bl.Outcome(0, "no_legal_move")),
+                                ("9/9/9/9/9/9/9/9/7BW 0 - 9", None)],
 }
 
 # The shipped variants, the same way (rules in each file's comment header).
@@ -272,6 +283,24 @@ BUILTIN_DATA = {
                   for symbol, owner, name in [("W", 0, "white"), ("B", 1, "black")]],
         "end": _race(("W", "top_rank"), ("B", "bottom_rank"))},
 }
+# Checkers: steps, and jumps that go on (part 1) while the piece can; men crowned on the far rank.
+def _checkers_kind(symbol, owner, name, directions, promotion=None):
+    jump = {"type": "leap", "directions": directions, "over": "enemy", "onto": "empty",
+            "leapt": "captured", "then": 1}
+    kind = _kind(symbol, owner, name, {"type": "step", "directions": directions, "onto": "empty"},
+                 jump, {**jump, "part": 1})
+    return {**kind, "promotion": promotion} if promotion else kind
+
+
+BUILTIN_DATA["checkers"] = {
+    "name": "checkers", "files": 8, "ranks": 8, "max_plies": 1000, "capture_rule": "compulsory",
+    "start": "1x1x1x1x/x1x1x1x1/1x1x1x1x/8/8/o1o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0",
+    "regions": {"top_rank": "a8 b8 c8 d8 e8 f8 g8 h8", "bottom_rank": "a1 b1 c1 d1 e1 f1 g1 h1"},
+    "kinds": [_checkers_kind("o", 0, "man", "forward_diagonal", {"region": "top_rank", "to": "O"}),
+              _checkers_kind("O", 0, "king", "diagonal"),
+              _checkers_kind("x", 1, "man", "forward_diagonal",
+                             {"region": "bottom_rank", "to": "X"}),
+              _checkers_kind("X", 1, "king", "diagonal")]}
 # Knightthrough is Breakthrough with the four forward knight moves.
 BUILTIN_DATA["knightthrough"] = {
     **BUILTIN_DATA["breakthrough"], "name": "knightthrough",

@@ -29,7 +29,10 @@ def test_enum_names_and_limits():
     assert _core.PATHS == ("straight", "bends", "bends_without_u")
     assert _core.WHENS == ("always", "winner_moved")
     assert _core.PLACEMENTS == ("placement_first", "anytime")
-    assert _core.NO_LEGAL_MOVE_RESULTS == ("loses", "wins", "draws")
+    assert _core.NO_LEGAL_MOVE_RESULTS == ("loses", "wins", "draws", "passes")
+    assert _core.CONTINUATIONS == ("compulsory", "optional")
+    assert _core.HEADINGS == ("any", "straight")
+    assert _core.CAPTURE_RULES == ("optional", "compulsory")
     assert (_core.MAX_NAME_LENGTH, _core.MAX_START_TEXT_LENGTH, _core.MAX_BOARD_SIDE) == \
         (31, 1024, 16)
 

@@ -38,7 +38,8 @@ def games() -> List[str]:
     """The names of the built-in games, in the registry's order.
 
     >>> games()
-    ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough']
+    ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough', 'checkers',
+     'clobber']
     """
     return list(BUILTIN_GAMES)
 
@@ -163,6 +164,14 @@ class Game:
         ('compiled', 'shaped')
         """
         return self._core.batch_path
+
+    @property
+    def has_turn_rules(self) -> bool:
+        """Whether a turn may have several parts (a capture chain, a move and a shot), promote,
+        pass or must capture. A Move is then a whole turn (``c3-e5-g7``), while the action
+        numbers (``legal_actions``, ``play_action``) are the decisions of one part each: a turn
+        taken as a sequence of smaller choices."""
+        return self._core.has_turn_rules
 
     @property
     def num_actions(self) -> int:

@@ -5,7 +5,7 @@ same fields; the C++ engine decides what values are valid when the variant becom
 >>> import boardlab as bl
 >>> bl.Step("forward_diagonal", onto="empty")
 Step(directions='forward_diagonal', onto='empty', landing='capture', from_region=None,
-     relative=False)
+     relative=False, part=0, then=0, continuation='compulsory', heading='any')
 >>> bl.Step("forward_diagonal", onto="empty").to_dict()
 {'type': 'step', 'directions': 'forward_diagonal', 'onto': 'empty'}
 >>> bl.Reaches("W", "far", winner=0).to_dict()

@@ -174,6 +174,11 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                              [](const PyGame& g) {
                                return g.visit([](const auto& d) { return d.game.has_stacks(); });
                              })
+      .def_property_readonly(
+          "has_turn_rules",
+          [](const PyGame& g) {
+            return g.visit([](const auto& d) { return d.game.has_turn_rules(); });
+          })
       .def_property_readonly("symbols",
                              [](const PyGame& g) {
                                std::string out;

@@ -19,6 +19,7 @@
 #include "breakthrough.hpp"
 #include "checkers.hpp"
 #include "knightthrough.hpp"
+#include "clobber.hpp"
 #include "options.hpp"
 #include "pocket_battlefield.hpp"
 #include "pogo.hpp"
@@ -83,6 +84,7 @@ inline constexpr std::array registry{
     detail::builtin<breakthrough, breakthrough_options>("breakthrough"),
     detail::builtin<knightthrough, breakthrough_options>("knightthrough"),
     detail::builtin<checkers, checkers_options>("checkers"),
+    detail::builtin<clobber, clobber_options>("clobber"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
