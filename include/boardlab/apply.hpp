@@ -124,37 +124,49 @@ BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>&
   return u;
 }
 
-// Takes back the move `u` was made for; `p` must be the position right after it.
+namespace detail {
+// The cells undo restores: those the move changed, from the undo record.
 template <int N>
-constexpr void undo(const Game<N>& game, Position<N>& p, const Undo& u) {
+BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p, const Undo& u) {
   const Move m = u.move;
-  // In a game with turn rules the move ended the turn unless the turn is still in its middle.
-  const bool ended_turn = !game.has_turn_rules() || !p.turn.mid_turn();
-  if (game.has_turn_rules()) {
-    const TurnState before = TurnState::unpacked(u.turn);
-    p.hash ^= game.turn_key(p.turn) ^ game.turn_key(before);
-    p.turn = before;
-  }
-  if (ended_turn) {
-    --p.ply;
-    p.hash ^= game.side_key();
-    p.side = opponent(p.side);
-  }
   const int to = m.to();
-  if (m.type() == MoveType::pass) return;
-  if (m.type() == MoveType::shot) {
-    set_cell(game, p, to, u.to);
-    return;
-  }
-  if (m.type() == MoveType::drop) {
-    const KindIndex k = m.dropped_kind();
-    set_cell(game, p, to, Stack{});
-    set_reserve(game, p, k, p.reserve[k] + 1);
-    return;
+  switch (m.type()) {
+    case MoveType::pass:
+      return;
+    case MoveType::shot:
+      set_cell(game, p, to, u.to);
+      return;
+    case MoveType::drop: {
+      const KindIndex k = m.dropped_kind();
+      set_cell(game, p, to, Stack{});
+      set_reserve(game, p, k, p.reserve[k] + 1);
+      return;
+    }
+    case MoveType::move:
+    case MoveType::stack_move:
+      break;
   }
   if (m.captures_leapt()) set_cell(game, p, (m.from() + to) / 2, u.leapt);
   set_cell(game, p, to, u.to);
   set_cell(game, p, m.from(), u.from);
+}
+}  // namespace detail
+
+// Takes back the move `u` was made for; `p` must be the position right after it.
+template <int N>
+constexpr void undo(const Game<N>& game, Position<N>& p, const Undo& u) {
+  if (game.has_turn_rules()) {
+    // The move ended the turn unless the turn is still in its middle.
+    const bool ended_turn = !p.turn.mid_turn();
+    const TurnState before = TurnState::unpacked(u.turn);
+    p.hash ^= game.turn_key(p.turn) ^ game.turn_key(before);
+    p.turn = before;
+    if (!ended_turn) return detail::restore_cells(game, p, u);
+  }
+  --p.ply;
+  p.hash ^= game.side_key();
+  p.side = opponent(p.side);
+  detail::restore_cells(game, p, u);
 }
 
 }  // namespace boardlab

@@ -63,6 +63,8 @@ class GameTables {
   // True when turns may have several parts, promote, pass or must capture: move generation and
   // play then take the turn rules' path (movegen.hpp, apply.hpp); games without them never do.
   constexpr bool has_turn_rules() const { return has_turn_rules_; }
+  // True when some kind promotes (spec.hpp, Promotion).
+  constexpr bool has_promotions() const { return has_promotions_; }
 
   // -- the board (board_tables.hpp) --
   constexpr const BoardTables<MaxCells>& board_tables() const { return board_; }
@@ -194,6 +196,7 @@ class GameTables {
         info.promotion_region = region_or_board(ks.promotion.region);
         for (const char c : ks.promotion.to.view())
           info.promotion_choices[info.promotion_choice_count++] = spec_kind_of(c);
+        has_promotions_ = true;
         if (info.promotion_choice_count > 1)
           for (int c = 0; c < info.promotion_choice_count; ++c)
             promotion_chosen_[info.promotion_choices[c]] = true;
@@ -230,6 +233,7 @@ class GameTables {
   BoardTables<MaxCells> board_{};
   bool has_stacks_ = false;
   bool has_turn_rules_ = false;
+  bool has_promotions_ = false;
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
   std::array<KindInfo, max_kinds> kinds_{};

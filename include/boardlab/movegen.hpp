@@ -337,6 +337,7 @@ constexpr Move* generate_later_part(const Game<N>& game, const Position<N>& p,
 // choice (the first in place, the others after `end`); returns the new end.
 template <int N>
 constexpr Move* add_promotions(const Game<N>& game, const Position<N>& p, Move* first, Move* end) {
+  if (!game.has_promotions()) return end;
   Move* out = end;
   for (Move* m = first; m != end; ++m) {
     if (m->type() != MoveType::move) continue;

@@ -409,11 +409,19 @@ class State:
         return self.copy()
 
     def __getstate__(self) -> dict:
-        return {"game": self.game, "root": self._root, "moves": [m.text for m in self.history]}
+        out = {"game": self.game, "root": self._root, "moves": [m.text for m in self.history]}
+        if self.game.has_turn_rules:
+            # Part by part, so that a state left in the middle of a turn comes back as it was.
+            out["parts"] = self._core.history_parts()
+        return out
 
     def __setstate__(self, data: dict) -> None:
         self._init(data["game"], data["game"]._core.state(data["root"]))
         self._root = data["root"]
+        if "parts" in data:
+            for text in data["parts"]:
+                self._core.play_part(text)
+            return
         for text in data["moves"]:
             self._core.play(text)
 

@@ -318,6 +318,28 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                return out;
              });
            })
+      // One part of a turn at a time (a turn of several parts may stop in its middle, as
+      // play_action leaves it): what pickling replays, part for part.
+      .def(
+          "play_part",
+          [](PyState& s, const py::str& text_value) {
+            const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
+            return s.visit([&](auto& st) {
+              const Move m = parse_move(st.game(), st.position(), text);
+              st.apply_unchecked(m);
+              return make_move(st.game(), m);
+            });
+          },
+          py::arg("move"))
+      .def("history_parts",
+           [](const PyState& s) {
+             return s.visit([](const auto& st) {
+               std::vector<std::string> out;
+               for (int i = 0; i < st.history_size(); ++i)
+                 out.push_back(format_move(st.game(), st.history_move(i)));
+               return out;
+             });
+           })
       .def("outcome",
            [](const PyState& s) {
              return s.visit([](const auto& st) { return outcome_tuple(st.outcome()); });

@@ -1,0 +1,86 @@
+"""Random playouts per second, boardlab against OpenSpiel's own C++, in one run.
+
+    python3 benchmarks/openspiel_compare.py [--seconds S] [--rounds R]
+
+For each game both have, each engine plays uniformly random games from the start to the end on
+one thread, in alternation (R rounds of about S seconds each), and the table gives the median
+rate of each and their ratio. boardlab plays its batch playouts (``Game.playouts``, in C++ with
+the GIL released); OpenSpiel plays each game inside C++ with ``pyspiel.evaluate_bots`` and two
+uniform random bots (one Python call a game, which costs little against a whole game). In a game
+whose turns have several parts both choose each part uniformly (OpenSpiel's actions: a checkers
+jump, an amazons queen, target and arrow), so both play the same random process.
+
+The machine is shared and noisy: only the ratios of one run mean much.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+import boardlab as bl
+import pyspiel
+
+
+def amazons(size: int) -> bl.Game:
+    """Amazons from the primitives (include/boardlab/games/amazons.hpp's data)."""
+    starts = {6: "1B2B1/B4B/6/6/W4W/1W2W1 0 - 0",
+              10: "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0"}
+    queen = [bl.Slide("all", onto="empty", then=1), bl.Shoot("A", "all", part=1)]
+    return bl.Game(bl.Variant(
+        name="amazons", files=size, ranks=size, start=starts[size],
+        kinds=[bl.Kind("W", 0, "white queen", queen), bl.Kind("B", 1, "black queen", queen),
+               bl.Kind("A", "neutral", "arrow")]))
+
+
+# (label, boardlab game, OpenSpiel game name and parameters)
+GAMES = [
+    ("breakthrough 8x8", lambda: bl.game("breakthrough"), ("breakthrough", {})),
+    ("clobber 6x5", lambda: bl.game("clobber"), ("clobber", {})),
+    ("checkers 8x8", lambda: bl.game("checkers"), ("checkers", {})),
+    ("amazons 6x6", lambda: amazons(6), ("amazons", {"board_size": 6})),
+    ("amazons 10x10", lambda: amazons(10), ("amazons", {"board_size": 10})),
+]
+
+
+def boardlab_rate(game: bl.Game, seconds: float) -> float:
+    count, seed = 16, 0
+    while True:  # grow the batch until one takes about `seconds`
+        start = time.perf_counter()
+        game.playouts(count, seed=seed)
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return count / elapsed
+        count *= 2
+        seed += 1
+
+
+def openspiel_rate(name: str, params: dict, seconds: float) -> float:
+    game = pyspiel.load_game(name, params)
+    bots = [pyspiel.make_uniform_random_bot(0, 1), pyspiel.make_uniform_random_bot(1, 2)]
+    games, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        pyspiel.evaluate_bots(game.new_initial_state(), bots, games)
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    print("| game | boardlab playouts / s | OpenSpiel playouts / s | ratio |")
+    print("|---|---|---|---|")
+    for label, make, (name, params) in GAMES:
+        game = make()
+        ours, theirs = [], []
+        for _ in range(args.rounds):
+            ours.append(boardlab_rate(game, args.seconds))
+            theirs.append(openspiel_rate(name, params, args.seconds))
+        a, b = statistics.median(ours), statistics.median(theirs)
+        print(f"| {label} | {a:,.0f} | {b:,.0f} | {a / b:.1f}x |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
