@@ -7,6 +7,13 @@ correspond (OpenSpiel action strings and boardlab move texts, OpenSpiel's board 
 position text). Everything else, perft, lockstep random games, is generic: ``Pair`` and
 ``Lockstep`` know no game.
 
+Turns. boardlab's ``legal_moves`` and ``play`` take whole turns, while OpenSpiel makes every
+part of a turn an action of its own: a checkers capture chain is one action a jump, an amazons
+turn three (select the queen, move it, shoot). A whole turn of OpenSpiel's is therefore the
+actions one player makes in a row, until the player to move changes or the game ends, and the
+adapters map such a sequence to one boardlab move text and back. For breakthrough and clobber
+the sequence is always one action.
+
 Orientation. boardlab's player 0 always moves first from the bottom (docs/rules.md); an adapter
 maps OpenSpiel's cells so that its player 0 is boardlab's player 0 too:
 
@@ -17,16 +24,23 @@ maps OpenSpiel's cells so that its player 0 is boardlab's player 0 too:
   bottom (rank r <-> ranks + 1 - r, files unchanged) maps one onto the other, and since the rules
   are the same for both colours up to that reflection, mapping texts is enough: OpenSpiel's
   ``a7a6`` is boardlab's ``a2-a3``, its black pieces are boardlab's W.
+- checkers: the same on both sides (boardlab's checkers follows OpenSpiel's). Player 0's men 'o'
+  stand on a1.., its kings are '8'; player 1's men '+' and kings '*' are boardlab's x and X. An
+  action is one step or one jump, ``c3d4`` or ``c3e5``.
+- amazons: OpenSpiel's player 0 is 'X', on d1, g1, a4 and j4 of the 10x10 board, and moves
+  first: boardlab's W; 'O' is B and an arrow '#' is A. Its actions name cells as (row, column)
+  from 1, rows counted from the top: ``X From (10, 4)``, ``X To (4, 4)``, ``X Shoot: (4, 7)`` is
+  boardlab's ``d1-d7/g7``.
 
-A new game (checkers, amazons, connect_four, ...) needs one Adapter subclass: its names, its
-options in both engines, and its two text mappings; ``GridAdapter`` already covers games whose
-OpenSpiel actions read ``<from><to>`` with an optional capture mark.
+A new game (connect_four, ...) needs one Adapter subclass: its names, both engines' games, and
+its two text mappings; ``GridAdapter`` already covers games whose OpenSpiel actions read
+``<from><to>`` with an optional capture mark, one action a step or a jump.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Mapping, Optional
+from typing import Callable, Dict, Iterator, List, Mapping, NamedTuple, Optional, Sequence, Tuple
 
 import pyspiel
 
@@ -35,30 +49,61 @@ import boardlab as bl
 
 class Adapter:
     """How one game of boardlab corresponds to one of OpenSpiel. Subclasses set the names and
-    implement the five methods; ``size`` is whatever describes a board to them. The players
+    implement the methods below; ``size`` is whatever describes a board to them. The players
     must correspond as they are (OpenSpiel's player 0 is boardlab's player 0): turns, returns
     and winners are compared without a mapping."""
 
     boardlab_name: str
     openspiel_name: str
+    # Whether every turn of OpenSpiel's is one action (breakthrough, clobber): its turns are
+    # then its actions, and seeing where a turn ends needs no state after each action. The
+    # lockstep still checks it, as it compares the side to move and the ply at every turn.
+    one_action_turns: bool = False
 
-    def boardlab_options(self, size) -> Dict[str, object]:
+    def boardlab_game(self, size, **options) -> bl.Game:
+        """boardlab's game of ``size``; ``options`` (``max_plies``) override its own."""
         raise NotImplementedError
 
     def openspiel_params(self, size) -> Dict[str, object]:
         raise NotImplementedError
 
-    def move_text(self, game: bl.Game, action_text: str) -> str:
-        """The boardlab move text of an OpenSpiel action string."""
+    def move_text(self, game: bl.Game, action_texts: Sequence[str]) -> str:
+        """The boardlab move text of one whole turn: the OpenSpiel action strings of the
+        actions one player makes in a row, each as OpenSpiel writes it when it is played."""
         raise NotImplementedError
 
-    def action_text(self, state: bl.State, move_text: str) -> str:
-        """The OpenSpiel action string of a legal boardlab move of ``state``."""
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        """The OpenSpiel action strings of a legal boardlab move (a whole turn) of ``state``."""
         raise NotImplementedError
 
     def position_text(self, game: bl.Game, os_state: "pyspiel.State") -> str:
-        """The boardlab position text of an OpenSpiel state."""
+        """The boardlab position text of an OpenSpiel state at a turn boundary."""
         raise NotImplementedError
+
+    def openspiel_ends_alone(self, played: Sequence["OpenSpielTurn"]) -> bool:
+        """Whether OpenSpiel's game ends after the turns ``played`` (from the start) by a rule
+        that boardlab does not have, so that the two engines may part there and comparing
+        stops."""
+        return False
+
+
+def openspiel_turns(os_state: "pyspiel.State", one_action_turns: bool) -> int:
+    """How many whole turns have been played: the runs of one player's actions in OpenSpiel's
+    history. boardlab's ply counts whole turns, OpenSpiel's ``move_number`` actions."""
+    if one_action_turns:
+        return os_state.move_number()
+    turns, last = 0, None
+    for played in os_state.full_history():
+        if played.player != last:
+            turns, last = turns + 1, played.player
+    return turns
+
+
+def _side_and_ply(os_state: "pyspiel.State", one_action_turns: bool) -> str:
+    # Turns alternate in both engines from player 0, also after the end, where OpenSpiel has
+    # no player to move.
+    turns = openspiel_turns(os_state, one_action_turns)
+    return f"{turns % 2} - {turns}"
 
 
 @dataclass(frozen=True)
@@ -71,8 +116,8 @@ class RankCodec:
     rank: Callable[[str], int]
 
 
-# clobber writes ranks in decimal (b10c10); breakthrough as one character counted from '0', so
-# that rank 10 is ':'.
+# clobber and checkers write ranks in decimal (b10c10); breakthrough as one character counted
+# from '0', so that rank 10 is ':'.
 DECIMAL_RANKS = RankCodec(r"\d+", str, int)
 CHARACTER_RANKS = RankCodec(".", lambda rank: chr(ord("0") + rank),
                             lambda text: ord(text) - ord("0"))
@@ -80,17 +125,19 @@ CHARACTER_RANKS = RankCodec(".", lambda rank: chr(ord("0") + rank),
 
 class GridAdapter(Adapter):
     """A game on files a.. and ranks whose OpenSpiel actions read ``<from><to>`` (an optional
-    ``capture_mark`` after a capture) and whose OpenSpiel board is one line per rank, top first,
-    each the rank label and one character a cell, then a line of file letters.
+    ``capture_mark`` after a capture), a turn of several actions being one piece's chain, each
+    action starting where the last one ended; and whose OpenSpiel board is one line per rank,
+    top first, each the rank label and one character a cell, then a line of file letters.
 
     ``flip_ranks`` reflects the board top to bottom; ``pieces`` maps OpenSpiel's cell characters
     to boardlab symbols (the empty cell's character to "")."""
 
     def __init__(self, boardlab_name: str, openspiel_name: str, *, pieces: Mapping[str, str],
                  flip_ranks: bool, capture_mark: str = "",
-                 ranks: RankCodec = DECIMAL_RANKS) -> None:
+                 ranks: RankCodec = DECIMAL_RANKS, one_action_turns: bool = True) -> None:
         self.boardlab_name = boardlab_name
         self.openspiel_name = openspiel_name
+        self.one_action_turns = one_action_turns
         self.pieces = dict(pieces)
         self.flip_ranks = flip_ranks
         self.capture_mark = capture_mark
@@ -99,9 +146,9 @@ class GridAdapter(Adapter):
         self._action = re.compile(cell + cell + "(?:" + re.escape(capture_mark) + ")?")
 
     # A size is (files, ranks), as boardlab counts them.
-    def boardlab_options(self, size) -> Dict[str, object]:
+    def boardlab_game(self, size, **options) -> bl.Game:
         files, ranks = size
-        return {"files": files, "ranks": ranks}
+        return bl.game(self.boardlab_name, files=files, ranks=ranks, **options)
 
     def openspiel_params(self, size) -> Dict[str, object]:
         files, ranks = size
@@ -116,18 +163,33 @@ class GridAdapter(Adapter):
     def _openspiel_cell(self, game: bl.Game, cell: str) -> str:
         return cell[0] + self.ranks.text(self._rank(game, int(cell[1:])))
 
-    def move_text(self, game: bl.Game, action_text: str) -> str:
-        m = self._action.fullmatch(action_text)
-        if m is None:
-            raise ValueError(f"{self.openspiel_name} action {action_text!r} is not <from><to>")
-        return f"{self._cell(game, m[1], m[2])}-{self._cell(game, m[3], m[4])}"
+    def move_text(self, game: bl.Game, action_texts: Sequence[str]) -> str:
+        cells: List[str] = []
+        for action_text in action_texts:
+            m = self._action.fullmatch(action_text)
+            if m is None:
+                raise ValueError(f"{self.openspiel_name} action {action_text!r} is not "
+                                 "<from><to>")
+            start, end = self._cell(game, m[1], m[2]), self._cell(game, m[3], m[4])
+            if cells and cells[-1] != start:
+                raise ValueError(f"{self.openspiel_name} actions {list(action_texts)!r} are "
+                                 "not one piece's chain")
+            cells += [start, end] if not cells else [end]
+        return "-".join(cells)
 
-    def action_text(self, state: bl.State, move_text: str) -> str:
-        move = state.parse_move(move_text)
-        text = (self._openspiel_cell(state.game, move.from_cell) +
-                self._openspiel_cell(state.game, move.to_cell))
-        # OpenSpiel marks a capture where the game has a mark: the target cell is occupied.
-        return text + (self.capture_mark if state.stack(move.to_cell) else "")
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        # The canonical text of a whole turn names every cell the piece lands on
+        # (docs/primitives.md, "Two views of a turn"): c3-e5-g7.
+        cells = state.parse_move(move_text).text.split("-")
+        if self.capture_mark and len(cells) != 2:
+            raise ValueError(f"{self.boardlab_name}: a capture mark needs one-action turns")
+        out = []
+        for start, end in zip(cells, cells[1:]):
+            text = (self._openspiel_cell(state.game, start) +
+                    self._openspiel_cell(state.game, end))
+            # OpenSpiel marks a capture where the game has a mark: the target cell is occupied.
+            out.append(text + (self.capture_mark if state.stack(end) else ""))
+        return out
 
     def position_text(self, game: bl.Game, os_state: "pyspiel.State") -> str:
         lines = str(os_state).rstrip("\n").split("\n")[:-1]  # the last line names the files
@@ -138,10 +200,118 @@ class GridAdapter(Adapter):
         if self.flip_ranks:
             rows.reverse()
         board = "/".join(_rank_text(self.pieces[c] for c in row) for row in rows)
-        # Turns alternate in both engines from player 0, also after the end, where OpenSpiel
-        # has no player to move.
-        ply = os_state.move_number()
-        return f"{board} {ply % 2} - {ply}"
+        return f"{board} {_side_and_ply(os_state, self.one_action_turns)}"
+
+
+class CheckersAdapter(GridAdapter):
+    """boardlab's checkers is 8x8 only (it has no size option), OpenSpiel's of any size; and
+    OpenSpiel draws a game without captures for long, which boardlab does not."""
+
+    # OpenSpiel's rule (checkers.cc; kMaxMovesWithoutCapture in checkers.h), which the lockstep
+    # confirms game by game: once 40 actions in a row have captured nothing, the game is over
+    # and drawn. Its "moves" are actions, the plies of both players together (20 each); only a
+    # jump resets the count, each jump of a chain, and a man's crowning does not. From then on
+    # it has no legal action whatever the position, also where the player to move could
+    # capture, and returns 0 to both players, also where that player could not have moved
+    # (which loses otherwise).
+    QUIET_ACTIONS = 40
+
+    def __init__(self) -> None:
+        super().__init__("checkers", "checkers",
+                         pieces={"o": "o", "8": "O", "+": "x", "*": "X", ".": ""},
+                         flip_ranks=False, one_action_turns=False)
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        if tuple(size) != (8, 8):
+            raise ValueError(f"boardlab's checkers is 8x8, not {size}")
+        return bl.game("checkers", **options)
+
+    def openspiel_ends_alone(self, played: Sequence["OpenSpielTurn"]) -> bool:
+        # The actions since the last jump, as OpenSpiel counts them: an action that jumps
+        # captures, and one that does not is a step of one cell.
+        quiet = 0
+        latest_first = (text for turn in reversed(played) for text in reversed(turn.texts))
+        for text in latest_first:
+            m = self._action.fullmatch(text)
+            if m is None:
+                raise ValueError(f"checkers action {text!r} is not <from><to>")
+            if abs(ord(m[1]) - ord(m[3])) == 2:
+                break
+            quiet += 1
+        return quiet >= self.QUIET_ACTIONS
+
+
+class AmazonsAdapter(Adapter):
+    """Amazons on an n x n board: boardlab's game is built here from the same data as
+    ``games::amazons`` (include/boardlab/games/amazons.hpp), which is not in the registry."""
+
+    boardlab_name = "amazons"
+    openspiel_name = "amazons"
+
+    # Written out by hand, for the lockstep to compare with OpenSpiel's: 10x10 is docs/rules.md's
+    # ("Amazons"), and 6x6 places the queens as amazons.hpp does on every size (home rank:
+    # files n/2 - 1 and n/2 + 2; edges: rank n/2 - 1).
+    STARTS = {
+        6: "1B2B1/B4B/6/6/W4W/1W2W1 0 - 0",
+        10: "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0",
+    }
+    PIECES = {"X": "W", "O": "B", "#": "A", ".": ""}
+    PLAYER_SYMBOLS = "XO"
+    _ACTION = re.compile(r"([XO]) (From|To|Shoot:) \((\d+), (\d+)\)")
+    _TURN = re.compile(r"([a-z]\d+)-([a-z]\d+)/([a-z]\d+)")
+
+    @staticmethod
+    def _side(size) -> int:
+        files, ranks = size
+        if files != ranks:
+            raise ValueError(f"amazons boards are square, not {size}")
+        return files
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        n = self._side(size)
+        queen = [bl.Slide("all", onto="empty", then=1), bl.Shoot("A", "all", part=1)]
+        variant = bl.Variant(
+            name="amazons", files=n, ranks=n,
+            kinds=[bl.Kind("W", 0, "white queen", moves=queen),
+                   bl.Kind("B", 1, "black queen", moves=queen),
+                   bl.Kind("A", "neutral", "arrow")],
+            start=self.STARTS[n], no_legal_move="loses",
+            # Never reached: every turn fills a cell.
+            max_plies=options.pop("max_plies", 300))
+        if options:
+            raise ValueError(f"amazons has no options {sorted(options)}")
+        return bl.Game(variant)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        return {"board_size": self._side(size)}
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str]) -> str:
+        parsed = [self._ACTION.fullmatch(text) for text in action_texts]
+        if (any(m is None for m in parsed) or [m[2] for m in parsed] != ["From", "To", "Shoot:"]
+                or len({m[1] for m in parsed}) != 1):
+            raise ValueError(f"amazons actions {list(action_texts)!r} are not one turn")
+        cell = [f"{chr(ord('a') + int(m[4]) - 1)}{game.ranks + 1 - int(m[3])}" for m in parsed]
+        return f"{cell[0]}-{cell[1]}/{cell[2]}"
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        m = self._TURN.fullmatch(state.parse_move(move_text).text)
+        if m is None:
+            raise ValueError(f"amazons move {move_text!r} is not <from>-<to>/<shot>")
+        symbol = self.PLAYER_SYMBOLS[state.side_to_move]
+        out = []
+        for word, cell in zip(["From", "To", "Shoot:"], m.groups()):
+            row, column = state.game.ranks + 1 - int(cell[1:]), ord(cell[0]) - ord("a") + 1
+            out.append(f"{symbol} {word} ({row}, {column})")
+        return out
+
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State") -> str:
+        # One line per row, top first, one character a cell, and nothing else.
+        rows = str(os_state).rstrip("\n").split("\n")
+        if len(rows) != game.ranks or any(len(row) != game.files for row in rows):
+            raise ValueError(f"OpenSpiel board {str(os_state)!r} is not {game.files}x"
+                             f"{game.ranks}")
+        board = "/".join(_rank_text(self.PIECES[c] for c in row) for row in rows)
+        return f"{board} {_side_and_ply(os_state, self.one_action_turns)}"
 
 
 def _rank_text(symbols) -> str:
@@ -163,7 +333,58 @@ ADAPTERS: Dict[str, Adapter] = {
                     flip_ranks=False),
         GridAdapter("breakthrough", "breakthrough", pieces={"b": "W", "w": "B", ".": ""},
                     flip_ranks=True, capture_mark="*", ranks=CHARACTER_RANKS),
+        CheckersAdapter(),
+        AmazonsAdapter(),
     ]}
+
+
+class OpenSpielTurn(NamedTuple):
+    """One whole turn of OpenSpiel's: its actions and their strings, each written in the state
+    it is played from (amazons' strings depend on the part of the turn). A tuple, since perft
+    makes one a leaf."""
+
+    actions: Tuple[int, ...]
+    texts: Tuple[str, ...]
+
+
+def openspiel_whole_turns(os_state: "pyspiel.State", one_action_turns: bool = False,
+                          with_texts: bool = True) -> Iterator[OpenSpielTurn]:
+    """Every whole turn of the player to move: the sequences of that player's actions up to the
+    first one after which another player is to move or the game has ended (Adapter's
+    ``one_action_turns``: each action). Without ``with_texts`` the turns' texts are left empty,
+    for counting, where writing them would cost most of the time. States are copied with
+    ``child``, never undone: OpenSpiel's checkers does not restore its count of actions without
+    a capture in ``undo_action``, so that 40 actions played and undone at the start leave a
+    finished, drawn game."""
+    if os_state.is_terminal():
+        return
+
+    def text(state, action) -> Tuple[str, ...]:
+        return (state.action_to_string(action),) if with_texts else ()
+
+    if one_action_turns:
+        for action in os_state.legal_actions():
+            yield OpenSpielTurn((action,), text(os_state, action))
+        return
+    player = os_state.current_player()
+
+    def walk(state, actions, texts):
+        for action in state.legal_actions():
+            child = state.child(action)
+            turn = OpenSpielTurn(actions + (action,), texts + text(state, action))
+            if child.is_terminal() or child.current_player() != player:
+                yield turn
+            else:
+                yield from walk(child, turn.actions, turn.texts)
+
+    yield from walk(os_state, (), ())
+
+
+def openspiel_after(os_state: "pyspiel.State", turn: OpenSpielTurn) -> "pyspiel.State":
+    after = os_state.child(turn.actions[0])
+    for action in turn.actions[1:]:
+        after.apply_action(action)
+    return after
 
 
 @dataclass
@@ -177,16 +398,17 @@ class Pair:
     @classmethod
     def of(cls, name: str, size) -> "Pair":
         adapter = ADAPTERS[name]
-        options = adapter.boardlab_options(size)
         os_game = pyspiel.load_game(adapter.openspiel_name, adapter.openspiel_params(size))
-        game = bl.game(name, **options)
+        game = adapter.boardlab_game(size)
         # OpenSpiel's games end by their rules alone, while boardlab's ply limit is an option
-        # ([decided], docs/rules.md): it must never end a game first. The default is kept
-        # where it is high enough, since a built-in game with default options runs on a path
-        # of its own (Game.batch_path "compiled"); Breakthrough on 10x10 is one where it is not
-        # (OpenSpiel bounds its games at 341 plies).
+        # ([decided], docs/rules.md): it must never end a game first. OpenSpiel bounds its
+        # games in actions, and a turn is one action or more, so a limit above that bound in
+        # turns is safe. The default is kept where it is high enough, since a built-in game
+        # with default options runs on a path of its own (Game.batch_path "compiled");
+        # Breakthrough on 10x10 is one where it is not (OpenSpiel bounds its games at 341
+        # plies).
         if game.max_plies <= os_game.max_game_length():
-            game = bl.game(name, **options, max_plies=os_game.max_game_length() + 1)
+            game = adapter.boardlab_game(size, max_plies=os_game.max_game_length() + 1)
         return cls(adapter, game, os_game)
 
     def start(self) -> "Lockstep":
@@ -195,24 +417,24 @@ class Pair:
 
 @dataclass
 class Lockstep:
-    """A position in both engines, played together."""
+    """A position in both engines at a turn boundary, played together turn by turn."""
 
     pair: Pair
     state: bl.State
     os_state: "pyspiel.State"
 
-    def openspiel_moves(self) -> Dict[str, int]:
-        """OpenSpiel's legal actions, keyed by their boardlab move texts. Two actions with one
-        text would be a mapping that loses information: an error."""
-        out: Dict[str, int] = {}
-        if self.os_state.is_terminal():
-            return out
-        for action in self.os_state.legal_actions():
-            text = self.pair.adapter.move_text(self.pair.game,
-                                               self.os_state.action_to_string(action))
+    def __post_init__(self) -> None:
+        self.played: List[OpenSpielTurn] = []
+
+    def openspiel_moves(self) -> Dict[str, OpenSpielTurn]:
+        """OpenSpiel's legal whole turns, keyed by their boardlab move texts. Two turns with
+        one text would be a mapping that loses information: an error."""
+        out: Dict[str, OpenSpielTurn] = {}
+        for turn in openspiel_whole_turns(self.os_state, self.pair.adapter.one_action_turns):
+            text = self.pair.adapter.move_text(self.pair.game, turn.texts)
             if text in out:
-                raise ValueError(f"two OpenSpiel actions map to {text!r}")
-            out[text] = action
+                raise ValueError(f"two OpenSpiel turns map to {text!r}")
+            out[text] = turn
         return out
 
     def boardlab_moves(self) -> List[str]:
@@ -222,9 +444,15 @@ class Lockstep:
         """The boardlab position text of OpenSpiel's state."""
         return self.pair.adapter.position_text(self.pair.game, self.os_state)
 
-    def play(self, move_text: str, action: int) -> None:
+    def play(self, move_text: str, turn: OpenSpielTurn) -> None:
         self.state.play(move_text)
-        self.os_state.apply_action(action)
+        for action in turn.actions:
+            self.os_state.apply_action(action)
+        self.played.append(turn)
+
+    def openspiel_ends_alone(self) -> bool:
+        """Whether OpenSpiel's game ends here by a rule of its own (Adapter)."""
+        return self.pair.adapter.openspiel_ends_alone(self.played)
 
     def openspiel_winner(self) -> Optional[int]:
         """OpenSpiel's winner of a finished game: 0, 1, or None for a draw."""
@@ -234,14 +462,18 @@ class Lockstep:
         return 0 if returns[0] > returns[1] else 1
 
 
-def openspiel_perft(os_state: "pyspiel.State", depth: int) -> int:
-    """The number of move paths of ``depth`` plies from an OpenSpiel state, by OpenSpiel alone
-    (docs/rules.md's definition: a finished position counts 0 above depth 0)."""
+def openspiel_perft(os_state: "pyspiel.State", depth: int,
+                    one_action_turns: bool = False) -> int:
+    """The number of paths of ``depth`` whole turns from an OpenSpiel state, by OpenSpiel alone
+    (docs/rules.md's definition, in whole turns as boardlab counts: a finished position counts
+    0 above depth 0)."""
     if depth == 0:
         return 1
-    if os_state.is_terminal():
-        return 0
-    actions = os_state.legal_actions()
+    if depth == 1 and one_action_turns:
+        # The same count as below, without making an object a leaf (most of the time).
+        return 0 if os_state.is_terminal() else len(os_state.legal_actions())
+    turns = openspiel_whole_turns(os_state, one_action_turns, with_texts=False)
     if depth == 1:
-        return len(actions)
-    return sum(openspiel_perft(os_state.child(a), depth - 1) for a in actions)
+        return sum(1 for _ in turns)
+    return sum(openspiel_perft(openspiel_after(os_state, turn), depth - 1, one_action_turns)
+               for turn in turns)
