@@ -241,7 +241,11 @@ def _check_variant(fdp: Any, variant: "bl.Variant") -> None:
             _check(state.is_over(), "no legal move, but the game is not over", state.text)
             break
         move = moves[fdp.ConsumeIntInRange(0, len(moves) - 1)]
-        _check(game.action_text(state.action_of(move)) == move.text,
+        # An action is one part of a turn: in a game of several-part turns, the move's first.
+        action_text = game.action_text(state.action_of(move))
+        _check(action_text == move.text or
+               (game.has_turn_rules and move.text.startswith((action_text + "-",
+                                                              action_text + "/"))),
                "a move's action names another move", state.text, move.text)
         state.play(move.text if fdp.ConsumeBool() else move)
         _check(game.state(state.text).text == state.text, "the position's text reads back "

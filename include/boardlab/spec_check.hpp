@@ -106,6 +106,19 @@ constexpr bool has_kind(const GameSpec& spec, char symbol) {
   return false;
 }
 
+// Whether some primitive may put a piece on top of another (GameTables::has_stacks, from the spec).
+constexpr bool may_stack(const GameSpec& spec) {
+  for (int k = 0; k < spec.kind_count; ++k)
+    for (int i = 0; i < spec.kinds[k].primitive_count; ++i) {
+      const Primitive& p = spec.kinds[k].primitives[i];
+      if (p.type == PrimitiveType::drop || p.type == PrimitiveType::shoot) continue;
+      if (p.type == PrimitiveType::stack_move ||
+          (p.landing == Landing::stack && p.onto.occupied_cells()))
+        return true;
+    }
+  return false;
+}
+
 // The parts of a kind's turns: each part a primitive leads to has primitives, and each later part
 // has a primitive leading to it. `where(i)` names primitive i in errors.
 template <class Where>
@@ -123,6 +136,19 @@ constexpr void check_parts(const GameSpec& spec, const KindSpec& ks, const Where
     if (p.type == PrimitiveType::shoot && !has_kind(spec, p.shot_kind))
       throw SpecError(where(i) + ": no piece kind has the symbol " +
                       detail::quoted(std::string_view(&p.shot_kind, 1)) + " it shoots");
+    if (p.type == PrimitiveType::shoot) {
+      // Shots add pieces without end: pieces that moved could outgrow the move lists, and
+      // stacks the 16 pieces a game with stacks may hold.
+      for (int k = 0; k < spec.kind_count; ++k)
+        if (spec.kinds[k].symbol == p.shot_kind && spec.kinds[k].primitive_count > 0)
+          throw SpecError(where(i) + ": the kind it shoots, " +
+                          detail::quoted(std::string_view(&p.shot_kind, 1)) +
+                          ", has primitives; shot pieces must never move (as arrows)");
+      if (may_stack(spec))
+        throw SpecError(where(i) +
+                        ": a game with stacks holds at most 16 pieces, and shots add "
+                        "pieces without end");
+    }
     bool reached = p.part == 0, leads = p.then.part == 0;
     for (int j = 0; j < ks.primitive_count; ++j) {
       reached = reached || ks.primitives[j].then.part == p.part;

@@ -2,6 +2,7 @@
 // it, written out here so that the test reads no files. A defect not fixed yet is tagged
 // [!shouldfail]: the test passes while the defect is there and fails once it is fixed, as the
 // reminder to drop the tag and the entry in fuzz/known_defects.hpp.
+#include <boardlab/analysis/action_index.hpp>
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
@@ -38,4 +39,28 @@ TEST_CASE("fuzz finding: a piece that captures one of its own side is still on i
   // The W on b1 steps to a1, b2, c1 and c2, and takes the B on a2.
   CHECK(state.legal_moves().size() == 5);
   CHECK_FALSE(state.is_over());
+}
+
+TEST_CASE("fuzz finding: shots of two kinds between the same cells have two action numbers",
+          "[fuzz]") {
+  // Found by the variant_spec fuzzer: the action index ordered shots by from and to only, so
+  // of two shots a1/b1 that put different kinds there, one was not found by its number.
+  GameSpec s;
+  s.name = "two_shooters";
+  s.files = 3;
+  s.ranks = 1;
+  s.add_kind('C', Owner::zero, "shoots B").moves('C', Shoot{.kind = 'B', .directions = dir::all});
+  s.add_kind('S', Owner::zero, "shoots X").moves('S', Shoot{.kind = 'X', .directions = dir::all});
+  s.add_kind('B', Owner::one, "block");
+  s.add_kind('X', Owner::neutral, "arrow");
+  s.start = "C1B 0 - 0";
+  const Game<> game{s};
+  const ActionIndex<64> actions(game);
+  const int c_shot = actions.index_of(Move::shot(0, 1, game.kind_of_symbol('B'), 0));
+  const int s_shot = actions.index_of(Move::shot(0, 1, game.kind_of_symbol('X'), 0));
+  CHECK(c_shot >= 0);
+  CHECK(s_shot >= 0);
+  CHECK(c_shot != s_shot);
+  for (const Move m : State<>(game).legal_moves()) CHECK(actions.index_of(m) >= 0);
+  for (const Move m : State<>(game, "S1B 0 - 0").legal_moves()) CHECK(actions.index_of(m) >= 0);
 }

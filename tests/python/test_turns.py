@@ -103,6 +103,9 @@ def test_passing():
      "promotion 'O' is not a table of region and to"),
     (lambda k: {**k, "promotion": {"region": "top_rank"}},
      "promotion {'region': 'top_rank'} is not a table of region and to"),
+    # Found by the Python fuzzer: keys that are not text (sorting them raised a TypeError).
+    (lambda k: {**k, "promotion": {1: "top_rank", "to": "O"}},
+     "promotion {1: 'top_rank', 'to': 'O'} is not a table of region and to"),
     (lambda k: {**k, "promotion": {"region": "nowhere", "to": "O"}},
      "kind 'o' promotion: unknown region 'nowhere'"),
     (lambda k: {**k, "moves": [{**k["moves"][1], "then": 3}]},

@@ -313,7 +313,7 @@ class Kind:
             raise _fail(where, f"moves {shown(moves)} is not a list")
         promotion = data.get("promotion")
         if promotion is not None:
-            if not isinstance(promotion, dict) or sorted(promotion) != ["region", "to"]:
+            if not isinstance(promotion, dict) or set(promotion) != {"region", "to"}:
                 raise _fail(where, f"promotion {shown(promotion)} is not a table of region "
                                    "and to")
             promotion = Promotion(promotion["region"], promotion["to"])

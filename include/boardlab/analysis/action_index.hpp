@@ -4,8 +4,8 @@
 //
 // The moves are found from the board geometry and the primitives alone (an empty board, every
 // kind on every cell it may stand on), then ordered: drops (by kind, then cell), whole-cell moves
-// (by from, then to, then the kind promoted to), StackMoves (by count, from, to), shots (by from,
-// to), and the pass. The same spec always gives the same numbering.
+// (by from, then to, then the kind promoted to), StackMoves (by count, from, to), shots (by kind,
+// from, to), and the pass. The same spec always gives the same numbering.
 //
 // In a game whose turns have several parts an action is one part of a turn (a jump of a chain, a
 // queen's move or its shot): the view of a turn as a sequence of decisions, each from a small
@@ -64,10 +64,13 @@ class ActionIndex {
                                     : m.type() == MoveType::stack_move ? 2
                                     : m.type() == MoveType::shot       ? 3
                                                                        : 4;
-    // A drop's kind first; a promotion's last (after from and to); a StackMove's count first.
-    const std::uint64_t leading = m.type() == MoveType::drop || m.type() == MoveType::stack_move
-                                      ? std::uint64_t(m.count())
-                                      : 0;
+    // A drop's kind first, a shot's too (two kinds may be shot from one cell onto another), a
+    // StackMove's count first; a promotion's kind last (after from and to). Distinct keys must
+    // have distinct orders: index_of searches by order.
+    const std::uint64_t leading =
+        m.type() == MoveType::drop || m.type() == MoveType::stack_move || m.type() == MoveType::shot
+            ? std::uint64_t(m.count())
+            : 0;
     const std::uint64_t promoted = m.promotes() ? 1 + std::uint64_t(m.new_kind()) : 0;
     return type_rank << 40 | leading << 32 | std::uint64_t(m.from()) << 16 |
            std::uint64_t(m.to()) << 8 | promoted;
