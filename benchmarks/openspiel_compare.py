@@ -22,24 +22,13 @@ import boardlab as bl
 import pyspiel
 
 
-def amazons(size: int) -> bl.Game:
-    """Amazons from the primitives (include/boardlab/games/amazons.hpp's data)."""
-    starts = {6: "1B2B1/B4B/6/6/W4W/1W2W1 0 - 0",
-              10: "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0"}
-    queen = [bl.Slide("all", onto="empty", then=1), bl.Shoot("A", "all", part=1)]
-    return bl.Game(bl.Variant(
-        name="amazons", files=size, ranks=size, start=starts[size],
-        kinds=[bl.Kind("W", 0, "white queen", queen), bl.Kind("B", 1, "black queen", queen),
-               bl.Kind("A", "neutral", "arrow")]))
-
-
 # (label, boardlab game, OpenSpiel game name and parameters)
 GAMES = [
     ("breakthrough 8x8", lambda: bl.game("breakthrough"), ("breakthrough", {})),
     ("clobber 6x5", lambda: bl.game("clobber"), ("clobber", {})),
     ("checkers 8x8", lambda: bl.game("checkers"), ("checkers", {})),
-    ("amazons 6x6", lambda: amazons(6), ("amazons", {"board_size": 6})),
-    ("amazons 10x10", lambda: amazons(10), ("amazons", {"board_size": 10})),
+    ("amazons 6x6", lambda: bl.game("amazons", size=6), ("amazons", {"board_size": 6})),
+    ("amazons 10x10", lambda: bl.game("amazons"), ("amazons", {"board_size": 10})),
 ]
 
 

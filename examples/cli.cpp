@@ -7,8 +7,9 @@
 //   boardlab-cli play GAME [--seed S]             a random game, move by move, and its outcome
 //
 // GAME is a built-in game (the registry's: skateboards, pogo, pocket_battlefield, breakthrough,
-// knightthrough, checkers, clobber); `--max-plies N` (or `--max-plies=N`) may be given anywhere,
-// as with `boardlab`; `--help` prints the usage. Bad input: a message on stderr and exit status 2.
+// knightthrough, checkers, clobber, amazons); `--max-plies N` (or `--max-plies=N`) may be given
+// anywhere, as with `boardlab`; `--help` prints the usage. Bad input: a message on stderr and exit
+// status 2.
 #include <algorithm>
 #include <boardlab/boardlab.hpp>
 #include <charconv>
@@ -113,51 +114,54 @@ int run(std::vector<std::string_view> args) {
   constexpr std::string_view commands[] = {"start", "moves", "apply", "perft", "play"};
   if (std::find(std::begin(commands), std::end(commands), command) == std::end(commands))
     throw UsageError("unknown command '" + std::string(command) + "'");
-  const boardlab::Game<> game{boardlab::games::builtin(words[1], max_plies)};
-  auto expect = [&](std::size_t low, std::size_t high) {
-    if (words.size() < low || words.size() > high)
-      throw UsageError("wrong number of arguments for '" + std::string(command) + "'");
-  };
-  if (seed_given && command != "play") throw UsageError("--seed is only for 'play'");
+  // The game on the board capacity it needs (amazons' 10x10 needs two words a bitboard).
+  return boardlab::with_game(boardlab::games::builtin(words[1], max_plies), [&](const auto& game) {
+    auto expect = [&](std::size_t low, std::size_t high) {
+      if (words.size() < low || words.size() > high)
+        throw UsageError("wrong number of arguments for '" + std::string(command) + "'");
+    };
+    if (seed_given && command != "play") throw UsageError("--seed is only for 'play'");
 
-  if (command == "start") {
-    expect(2, 2);
-    std::printf("%s\n", boardlab::format_position(game, game.start()).c_str());
-  } else if (command == "moves") {
-    expect(3, 3);
-    const auto position = boardlab::parse_position(game, words[2]);
-    std::vector<std::string> texts;
-    for (const boardlab::Turn& t : boardlab::legal_turns(game, position))
-      texts.push_back(boardlab::format_turn(game, t));
-    std::sort(texts.begin(), texts.end());
-    for (const auto& t : texts) std::printf("%s\n", t.c_str());
-    std::printf("outcome: %s\n", outcome_text(boardlab::outcome(game, position)).c_str());
-  } else if (command == "apply") {
-    expect(3, words.size());
-    boardlab::State<> state(game, words[2]);
-    for (std::size_t i = 3; i < words.size(); ++i) state.play(words[i]);
-    std::printf("%s\n", state.text().c_str());
-  } else if (command == "perft") {
-    expect(4, 4);
-    const auto position = boardlab::parse_position(game, words[2]);
-    const int depth = int(parse_count(words[3], "depth", 0, 64));
-    std::printf("%llu\n", static_cast<unsigned long long>(boardlab::perft(game, position, depth)));
-  } else {  // play
-    expect(2, 2);
-    boardlab::Random random(seed);
-    boardlab::State<> state(game);
-    std::printf("start: %s\n", state.text().c_str());
-    // Whole turns, each chosen uniformly among the legal ones.
-    for (auto turns = state.legal_turns(); !turns.empty(); turns = state.legal_turns()) {
-      const auto& turn = turns[std::size_t(random.below(int(turns.size())))];
-      state.play(turn);
-      std::printf("%d. %s\n", state.ply(), state.turn_text(turn).c_str());
+    if (command == "start") {
+      expect(2, 2);
+      std::printf("%s\n", boardlab::format_position(game, game.start()).c_str());
+    } else if (command == "moves") {
+      expect(3, 3);
+      const auto position = boardlab::parse_position(game, words[2]);
+      std::vector<std::string> texts;
+      for (const boardlab::Turn& t : boardlab::legal_turns(game, position))
+        texts.push_back(boardlab::format_turn(game, t));
+      std::sort(texts.begin(), texts.end());
+      for (const auto& t : texts) std::printf("%s\n", t.c_str());
+      std::printf("outcome: %s\n", outcome_text(boardlab::outcome(game, position)).c_str());
+    } else if (command == "apply") {
+      expect(3, words.size());
+      boardlab::State state(game, words[2]);
+      for (std::size_t i = 3; i < words.size(); ++i) state.play(words[i]);
+      std::printf("%s\n", state.text().c_str());
+    } else if (command == "perft") {
+      expect(4, 4);
+      const auto position = boardlab::parse_position(game, words[2]);
+      const int depth = int(parse_count(words[3], "depth", 0, 64));
+      std::printf("%llu\n",
+                  static_cast<unsigned long long>(boardlab::perft(game, position, depth)));
+    } else {  // play
+      expect(2, 2);
+      boardlab::Random random(seed);
+      boardlab::State state(game);
+      std::printf("start: %s\n", state.text().c_str());
+      // Whole turns, each chosen uniformly among the legal ones.
+      for (auto turns = state.legal_turns(); !turns.empty(); turns = state.legal_turns()) {
+        const auto& turn = turns[std::size_t(random.below(int(turns.size())))];
+        state.play(turn);
+        std::printf("%d. %s\n", state.ply(), state.turn_text(turn).c_str());
+      }
+      const auto o = state.outcome();
+      std::printf("final: %s\noutcome: %s (%s, after %d plies)\n", state.text().c_str(),
+                  outcome_text(o).c_str(), reason_text(o), state.ply());
     }
-    const auto o = state.outcome();
-    std::printf("final: %s\noutcome: %s (%s, after %d plies)\n", state.text().c_str(),
-                outcome_text(o).c_str(), reason_text(o), state.ply());
-  }
-  return 0;
+    return 0;
+  });
 }
 
 }  // namespace

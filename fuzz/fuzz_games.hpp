@@ -41,11 +41,18 @@ void with_fuzz_game(std::uint8_t selector, F&& f) {
   using games::OptionValue;
   const std::size_t choice = selector % fuzz_game_count;
   if (choice < games::registry.size()) {
+    bool compiled = false;
     builtin::for_each_game([&]<std::size_t I>() {
-      if (I == choice)
-        f(games::default_game<I>,
-          CompiledLegalMoves<64>(&boardlab::Compiled<games::default_game<I>>::legal_moves));
+      if (I != choice) return;
+      compiled = true;
+      f(games::default_game<I>,
+        CompiledLegalMoves<64>(&boardlab::Compiled<games::default_game<I>>::legal_moves));
     });
+    // A game built at run time (amazons' 10x10) has no compile-time path to compare with.
+    if (!compiled)
+      boardlab::with_game(games::registry[choice].spec(), [&]<int N>(const boardlab::Game<N>& g) {
+        f(g, CompiledLegalMoves<N>{});
+      });
     return;
   }
   switch (choice - games::registry.size()) {

@@ -52,10 +52,7 @@ constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
                        .may_stop = std::uint8_t(m.may_stop() ? 1 : 0)};
   const TurnState before = p.turn;
   p.turn = next;
-  typename Game<N>::Moves moves;
-  const detail::TargetBoards<N> targets = detail::target_boards(game, p);
-  const bool goes_on =
-      detail::generate_later_part(game, p, targets, moves.begin()) != moves.begin();
+  const bool goes_on = detail::later_part_has_move(game, p, detail::target_boards(game, p));
   p.turn = before;
   if (!goes_on) return end_turn(game, p, TurnState{});
   p.hash ^= game.turn_key(p.turn) ^ game.turn_key(next);

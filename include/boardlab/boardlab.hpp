@@ -20,6 +20,7 @@
 #include "fixed_string.hpp"
 #include "force_inline.hpp"
 #include "game.hpp"
+#include "game_capacity.hpp"
 #include "game_tables.hpp"
 #include "games/amazons.hpp"
 #include "games/breakthrough.hpp"

@@ -92,6 +92,16 @@ BOARDLAB_INLINE constexpr int first_blocker(const Bitboard<Words>& blockers, boo
   if constexpr (Words == 1) {
     return increasing ? std::countr_zero(blockers.words[0] | (std::uint64_t(1) << 63))
                       : 63 - std::countl_zero(blockers.words[0] | 1);
+  } else if constexpr (Words == 2) {
+    // Both words' answers and a select: the branch on which word holds the blocker mispredicts
+    // often on a board of two words (amazons' 10x10), a select does not.
+    const std::uint64_t low = blockers.words[0], high = blockers.words[1];
+    if (increasing) {
+      const int in_high = 64 + std::countr_zero(high | (std::uint64_t(1) << 63));
+      return low ? std::countr_zero(low) : in_high;
+    }
+    const int in_low = 63 - std::countl_zero(low | 1);
+    return high ? 127 - std::countl_zero(high) : in_low;
   } else {
     if (increasing) {
       for (int w = 0; w < Words; ++w)
@@ -157,6 +167,56 @@ BOARDLAB_INLINE constexpr void repeat(Count count, F&& f) {
   }
 }
 
+// The cells a slide from `cell` along `rule`'s directions reaches, to the board's edge: each
+// direction's ray up to and including its first occupied cell, found without a loop over
+// distances (Game::ray).
+template <int N, class DirectionCount>
+BOARDLAB_INLINE constexpr typename Game<N>::Board ray_reach(const Game<N>& game,
+                                                            const typename Game<N>::Rule& rule,
+                                                            const Position<N>& p, int cell,
+                                                            DirectionCount directions) {
+  typename Game<N>::Board reach{};
+  repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+    const Direction d = rule.directions[j];
+    const auto& ray = game.ray(d, cell);
+    const int blocker = first_blocker(ray & p.occupied, game.offset(d) > 0);
+    reach |= ray.without(game.ray(d, blocker));
+  });
+  return reach;
+}
+
+// The empty cells a Shoot from `cell` reaches: a slide's, its distance limited or not.
+template <int N, class DirectionCount>
+BOARDLAB_INLINE constexpr typename Game<N>::Board shot_reach(const Game<N>& game,
+                                                             const typename Game<N>::Rule& rule,
+                                                             const Position<N>& p,
+                                                             const TargetBoards<N>& targets,
+                                                             int cell, DirectionCount directions) {
+  using Board = typename Game<N>::Board;
+  if (rule.along_rays) return ray_reach(game, rule, p, cell, directions) & targets.empty;
+  Board reach{};
+  repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+    const Direction d = rule.directions[j];
+    Board reached = Board::of(cell);
+    for (int distance = 1; distance <= rule.max_distance; ++distance) {
+      reached = (reached & game.can_step(d)).stepped(game.offset(d)) & targets.empty;
+      if (reached.none()) break;
+      reach |= reached;
+    }
+  });
+  return reach;
+}
+
+// A shot from `from` onto each cell of `targets`.
+template <int Words, class Rule>
+BOARDLAB_INLINE constexpr Move* emit_shots(Move* out, const Bitboard<Words>& targets, int from,
+                                           const Rule& rule) {
+  for_each_cell(targets, [&](int t) BOARDLAB_INLINE_LAMBDA {
+    *out++ = Move::shot(from, t, rule.shot_kind, rule.effect_bits);
+  });
+  return out;
+}
+
 // The moves one primitive (`rule`) gives the pieces of its kind. Shared by generate_moves below
 // and the shape-specialised path (shape.hpp). `directions` and `type` are rule.direction_count
 // and rule.type: plain values here, std::integral_constants there, so that the loop over
@@ -181,17 +241,10 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
       break;
     case Movement::slide:
       if (rule.along_rays) {
-        // Piece by piece: each direction's reach is its ray up to the first occupied cell, found
-        // without a loop over distances, and all directions' targets go out in one run of moves.
+        // Piece by piece, all directions' targets in one run of moves.
         for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
-          Board reach{};
-          repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
-            const Direction d = rule.directions[j];
-            const Board& ray = game.ray(d, cell);
-            const int blocker = first_blocker(ray & p.occupied, game.offset(d) > 0);
-            reach |= ray.without(game.ray(d, blocker));
-          });
-          out = emit_from(out, reach & onto, cell, rule.effect_bits);
+          out = emit_from(out, ray_reach(game, rule, p, cell, directions) & onto, cell,
+                          rule.effect_bits);
         });
         break;
       }
@@ -227,25 +280,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
     case Movement::shoot:
       // Piece by piece (a shot follows one piece's move): the empty cells a slide reaches.
       for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
-        Board reach{};
-        repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
-          const Direction d = rule.directions[j];
-          if (rule.along_rays) {
-            const Board& ray = game.ray(d, cell);
-            const int blocker = first_blocker(ray & p.occupied, game.offset(d) > 0);
-            reach |= ray.without(game.ray(d, blocker));
-            return;
-          }
-          Board reached = Board::of(cell);
-          for (int distance = 1; distance <= rule.max_distance; ++distance) {
-            reached = (reached & game.can_step(d)).stepped(game.offset(d)) & targets.empty;
-            if (reached.none()) break;
-            reach |= reached;
-          }
-        });
-        for_each_cell(reach & targets.empty, [&](int t) BOARDLAB_INLINE_LAMBDA {
-          *out++ = Move::shot(cell, t, rule.shot_kind, rule.effect_bits);
-        });
+        out = emit_shots(out, shot_reach(game, rule, p, targets, cell, directions), cell, rule);
       });
       break;
     case Movement::stack_move:
@@ -307,6 +342,90 @@ constexpr bool goes_straight_on(const Game<N>& game, int came_from, int from, in
   return mf * dr == mr * df && mf * df + mr * dr > 0;
 }
 
+// The cells one piece standing on `cell` may move to (a Shoot: shoot onto) by `rule`, which is
+// not a StackMove: a later part moves one piece, so its moves are one set of targets per rule.
+template <int N>
+constexpr typename Game<N>::Board piece_reach(const Game<N>& game,
+                                              const typename Game<N>::Rule& rule,
+                                              const Position<N>& p, const TargetBoards<N>& targets,
+                                              int cell) {
+  using Board = typename Game<N>::Board;
+  const Board piece = Board::of(cell) & rule.from;
+  if (piece.none()) return {};
+  if (rule.type == Movement::shoot)
+    return shot_reach(game, rule, p, targets, cell, rule.direction_count);
+  const Board onto = targets.allowed(rule.onto_select);
+  if (rule.type == Movement::slide && rule.along_rays)
+    return ray_reach(game, rule, p, cell, rule.direction_count) & onto;
+  Board reach{};
+  for (int j = 0; j < rule.direction_count; ++j) {
+    if (rule.type == Movement::offset_leap) {
+      const int v = rule.leap_vectors[j];
+      reach |= (piece & game.can_leap(v)).stepped(game.leap_offset(v));
+      continue;
+    }
+    const Direction d = rule.directions[j];
+    const int off = game.offset(d);
+    if (rule.type == Movement::leap) {
+      const Board middle =
+          (piece & game.can_step(d)).stepped(off) & targets.allowed(rule.over_select);
+      reach |= (middle & game.can_step(d)).stepped(off);
+      continue;
+    }
+    // A Step, or a Slide limited in distance: it goes on over empty cells only.
+    Board reached = piece;
+    const int farthest = rule.type == Movement::step ? 1 : rule.max_distance;
+    for (int distance = 1; distance <= farthest && reached.any(); ++distance) {
+      reached = (reached & game.can_step(d)).stepped(off);
+      reach |= reached & onto;
+      reached &= targets.empty;
+    }
+  }
+  return reach & onto;
+}
+
+// The cells of `reach` a piece on `cell` that came from `came_from` goes straight on to.
+template <int N>
+constexpr typename Game<N>::Board straight_on(const Game<N>& game, typename Game<N>::Board reach,
+                                              int came_from, int cell) {
+  typename Game<N>::Board kept{};
+  for_each_cell(reach, [&](int t) {
+    if (goes_straight_on(game, came_from, cell, t)) kept.set(t);
+  });
+  return kept;
+}
+
+// The cells the moving piece may go to by later rule `rule` in its turn's current part (none if
+// the rule belongs to another part).
+template <int N>
+constexpr typename Game<N>::Board later_reach(const Game<N>& game,
+                                              const typename Game<N>::Rule& rule,
+                                              const Position<N>& p,
+                                              const TargetBoards<N>& targets) {
+  if (rule.part != p.turn.part) return {};
+  const int cell = p.turn.cell;
+  const auto reach = piece_reach(game, rule, p, targets, cell);
+  return rule.heading == Heading::straight ? straight_on(game, reach, p.turn.came_from, cell)
+                                           : reach;
+}
+
+// The moves of later rule `rule`, a StackMove, in the turn's current part (none if the rule
+// belongs to another part): one per count, so not one set of targets.
+template <int N>
+constexpr Move* later_stack_moves(const Game<N>& game, const typename Game<N>::Rule& rule,
+                                  const Position<N>& p, const TargetBoards<N>& targets, Move* out) {
+  if (rule.part != p.turn.part) return out;
+  const int cell = p.turn.cell;
+  Move* const start = out;
+  out = generate_rule(game, rule, p, targets, Game<N>::Board::of(cell), out, rule.direction_count,
+                      rule.type);
+  if (rule.heading == Heading::any) return out;
+  Move* kept = start;
+  for (Move* m = start; m != out; ++m)
+    if (goes_straight_on(game, p.turn.came_from, cell, m->to())) *kept++ = *m;
+  return kept;
+}
+
 // The moves of a later part of the turn: the moving piece's primitives of that part, from where
 // it stands.
 template <int N>
@@ -318,19 +437,54 @@ constexpr Move* generate_later_part(const Game<N>& game, const Position<N>& p,
   Move* const first = out;
   for (int r = 0; r < info.later_rule_count; ++r) {
     const auto& rule = info.later_rules[r];
-    if (rule.part != p.turn.part) continue;
-    Move* const start = out;
-    out = generate_rule(game, rule, p, targets, Board::of(cell), out, rule.direction_count,
-                        rule.type);
-    if (rule.heading == Heading::straight) {
-      Move* kept = start;
-      for (Move* m = start; m != out; ++m)
-        if (goes_straight_on(game, p.turn.came_from, cell, m->to())) *kept++ = *m;
-      out = kept;
+    if (rule.type == Movement::stack_move) {
+      out = later_stack_moves(game, rule, p, targets, out);
+      continue;
     }
+    const Board to = later_reach(game, rule, p, targets);
+    out = rule.type == Movement::shoot ? emit_shots(out, to, cell, rule)
+                                       : emit_from(out, to, cell, rule.effect_bits);
   }
   if (info.later_dedupe) out = remove_repeats(first, out);
   return out;
+}
+
+// Whether a Slide or Shoot from `cell` has a move for certain: a first step lands on a cell it
+// may stop on (an amazon's arrow always can: the cell the queen left is empty). False says
+// nothing: a Slide onto enemies only may reach one further on.
+template <int N>
+constexpr bool slides_somewhere(const Game<N>& game, const typename Game<N>::Rule& rule,
+                                const TargetBoards<N>& targets, int cell) {
+  if (rule.type != Movement::slide && rule.type != Movement::shoot) return false;
+  if (!rule.from.test(cell)) return false;
+  const auto onto =
+      rule.type == Movement::shoot ? targets.empty : targets.allowed(rule.onto_select);
+  for (int j = 0; j < rule.direction_count; ++j) {
+    const Direction d = rule.directions[j];
+    if (game.can_step(d).test(cell) && onto.test(cell + game.offset(d))) return true;
+  }
+  return false;
+}
+
+// Whether the moving piece has a move in its turn's current part: generate_later_part's list is
+// not empty, found without writing it.
+template <int N>
+constexpr bool later_part_has_move(const Game<N>& game, const Position<N>& p,
+                                   const TargetBoards<N>& targets) {
+  const auto& info = game.kind(p.top[p.turn.cell]);
+  for (int r = 0; r < info.later_rule_count; ++r) {
+    const auto& rule = info.later_rules[r];
+    if (rule.type == Movement::stack_move) {
+      typename Game<N>::Moves moves;
+      if (later_stack_moves(game, rule, p, targets, moves.begin()) != moves.begin()) return true;
+      continue;
+    }
+    if (rule.part != p.turn.part) continue;
+    if (rule.heading == Heading::any && slides_somewhere(game, rule, targets, p.turn.cell))
+      return true;
+    if (later_reach(game, rule, p, targets).any()) return true;
+  }
+  return false;
 }
 
 // Each move of [first, end) whose piece promotes on landing gets its promotion, one move per

@@ -36,6 +36,7 @@ check "start pocket_battlefield" "RRRR/4/4/GGGG 0 - 0" "$("$cli" start pocket_ba
 check "start breakthrough" "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0" \
   "$("$cli" start breakthrough)"
 check "start clobber" "WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0" "$("$cli" start clobber)"
+check "start amazons" "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0" "$("$cli" start amazons)"
 
 # Pocket Battlefield start, by hand: a1 G (hill-top) steps to a2 b2; b1 (foot-hill) to a2 b2 c2;
 # c1 (valley) to b2 c2 d2; d1 (valley) to c2 d2. No captures: nothing is adjacent.
@@ -100,6 +101,10 @@ check "perft knightthrough 3" "63520" \
   "$("$cli" perft knightthrough 'BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0' 3)"
 check "perft clobber 4" "2630382" \
   "$("$cli" perft clobber 'WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0' 4)"
+# Amazons' 10x10 runs on two-word bitboards (Game<128>): the published count of whole turns.
+check "perft amazons 1" "2176" "$("$cli" perft amazons '3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0' 1)"
+check "apply amazons" "3B2B3/10/10/B8B/10/10/W8W/3W6/10/1A4W3 1 - 1" \
+  "$("$cli" apply amazons '3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0' d1-d3/b1)"
 check "perft finished position" "0" \
   "$("$cli" perft pocket_battlefield '1R1R/2R1/2G1/(GR)G1G 0 - 10' 2)"
 

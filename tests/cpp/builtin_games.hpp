@@ -20,15 +20,22 @@ inline constexpr const boardlab::Game<>& breakthrough =
 inline constexpr const boardlab::Game<>& clobber =
     games::default_game<games::builtin_index("clobber")>;
 
-// Calls f.template operator()<I>() for every game I of the registry (its compiled game is
-// games::default_game<I>), in registry order.
+// Calls f.template operator()<I>() for every game I of the registry that the compiler builds
+// (games::builds_at_compile_time: its compiled game is games::default_game<I>), in registry
+// order. Tests of every game at run time loop over the registry with boardlab::with_game.
 template <class F>
 void for_each_game(F&& f) {
-  [&]<std::size_t... I>(std::index_sequence<I...>) { (f.template operator()<I>(), ...); }
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (
+        [&] {
+          if constexpr (games::builds_at_compile_time<I>) f.template operator()<I>();
+        }(),
+        ...);
+  }
   (std::make_index_sequence<games::registry.size()>{});
 }
 
-// The compiled default game named `name` (every game of the registry).
+// The compiled default game named `name` (a game of the registry the compiler builds).
 inline const boardlab::Game<>& game_named(std::string_view name) {
   const boardlab::Game<>* found = nullptr;
   for_each_game([&]<std::size_t I>() {

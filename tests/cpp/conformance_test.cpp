@@ -232,10 +232,10 @@ void run_all(int playouts, std::uint64_t seed) {
   playouts /= playout_divisor;
   using namespace boardlab::games;
   SECTION("every built-in game with its default options") {
-    for (std::size_t i = 0; i < registry.size(); ++i) {
-      const Game<> g{registry[i].spec()};
-      run_conformance(g, registry[i].name, seed + i, playouts);
-    }
+    for (std::size_t i = 0; i < registry.size(); ++i)
+      boardlab::with_game(registry[i].spec(), [&](const auto& g) {
+        run_conformance(g, registry[i].name, seed + i, playouts);
+      });
   }
   SECTION("breakthrough 10x10 in Game<128>") {
     static const Game<128> g{breakthrough({.files = 10, .ranks = 10})};

@@ -415,7 +415,7 @@ TEST_CASE("spec: builtin names", "[errors]") {
   CHECK_ERROR(boardlab::games::builtin("chess"), SpecError,
               Contains("'chess'") && Contains("breakthrough"));
   for (std::string_view name : boardlab::games::builtin_names)
-    CHECK_NOTHROW(Game<>{boardlab::games::builtin(name)});
+    CHECK_NOTHROW(boardlab::with_game(boardlab::games::builtin(name), [](const auto&) {}));
 }
 
 TEST_CASE("checked apply: an illegal move throws and leaves the position as it was", "[errors]") {

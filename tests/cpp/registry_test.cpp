@@ -29,15 +29,17 @@ std::string error_of(std::string_view name, std::vector<OptionSetting> settings)
 }  // namespace
 
 TEST_CASE("registry: the built-in games in order, each with a ply limit", "[registry]") {
-  static_assert(games::registry.size() == 7);
+  static_assert(games::registry.size() == 8);
   static_assert(games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
                 games::builtin_names[2] == "pocket_battlefield" &&
                 games::builtin_names[3] == "breakthrough" &&
                 games::builtin_names[4] == "knightthrough" &&
-                games::builtin_names[5] == "checkers" && games::builtin_names[6] == "clobber");
+                games::builtin_names[5] == "checkers" && games::builtin_names[6] == "clobber" &&
+                games::builtin_names[7] == "amazons");
   static_assert(games::builtin_index("pocket_battlefield") == 2);
   CHECK(games::builtin_names_text() ==
-        "skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, clobber");
+        "skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, clobber, "
+        "amazons");
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
     CHECK(g.has_option("max_plies"));
@@ -81,6 +83,27 @@ TEST_CASE("registry: a game from options by name is the game of the options stru
       []<std::size_t I>() { CHECK(games::default_game<I>.spec() == games::registry[I].spec()); });
 }
 
+TEST_CASE("registry: the games the compiler builds are those of up to 64 cells", "[registry]") {
+  // Amazons' 10x10 runs on Game<128>, built at run time; every other default board fits one word.
+  static_assert(!games::builds_at_compile_time<games::builtin_index("amazons")>);
+  static_assert(games::builds_at_compile_time<games::builtin_index("checkers")>);
+  for (const games::BuiltinGame& g : games::registry) {
+    CAPTURE(g.name);
+    const int expected = g.name == "amazons" ? 128 : 64;
+    CHECK(bl::capacity_for(g.spec()) == expected);
+    bl::with_game(g.spec(), [&]<int N>(const bl::Game<N>& game) {
+      CHECK(N == expected);
+      CHECK(game.name() == g.name);
+    });
+  }
+  CHECK(bl::capacity_for(games::amazons({.size = 8})) == 64);
+  CHECK(bl::capacity_for(games::amazons({.size = 12})) == 256);
+  CHECK(bl::capacity_for(games::clobber({.files = 16, .ranks = 8})) == 128);
+  bl::GameSpec out_of_bounds = games::clobber();
+  out_of_bounds.files = 17;
+  CHECK(bl::capacity_for(out_of_bounds) == 256);
+}
+
 TEST_CASE("registry: bad options name the game and the option", "[registry][errors]") {
   CHECK(error_of("pogo", {{"size", OptionValue::of(4LL)}}) ==
         "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)");
@@ -100,13 +123,15 @@ TEST_CASE("registry: bad options name the game and the option", "[registry][erro
   } catch (const bl::SpecError& e) {
     CHECK(std::string(e.what()) ==
           "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
-          "breakthrough, knightthrough, checkers, clobber)");
+          "breakthrough, knightthrough, checkers, clobber, amazons)");
   }
 }
 
 TEST_CASE("registry: every game's shape is precompiled, whatever its options", "[registry]") {
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
+    // Amazons' turns of two parts have a shape that runs the generic functions (shape.hpp).
+    if (bl::capacity_for(g.spec()) != 64) continue;
     const auto game =
         std::make_unique<bl::Game<>>(g.spec({{{"max_plies", OptionValue::of(99LL)}}}));
     CHECK(bl::kernel_for(*game).shaped);

@@ -616,10 +616,11 @@ TEST_CASE("outcome: 'the mover wins' conditions hold only when the winner moved 
 TEST_CASE("outcome: the built-in start positions are not over", "[rules]") {
   for (std::string_view name : boardlab::games::builtin_names) {
     CAPTURE(name);
-    const Game<> game{boardlab::games::builtin(name)};
-    const State<> s(game);
-    check_not_over(s.outcome());
-    CHECK_FALSE(s.legal_moves().empty());
+    boardlab::with_game(boardlab::games::builtin(name), [](const auto& game) {
+      const boardlab::State s(game);
+      check_not_over(s.outcome());
+      CHECK_FALSE(s.legal_moves().empty());
+    });
   }
 }
 

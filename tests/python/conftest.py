@@ -38,6 +38,8 @@ BUILTIN_CASES = [
     ("clobber", {}),
     ("clobber", {"files": 3, "ranks": 4}),
     ("clobber", {"files": 9, "ranks": 9}),
+    ("amazons", {}),  # 100 cells: Game<128>
+    ("amazons", {"size": 6}),
 ]
 
 

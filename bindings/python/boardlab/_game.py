@@ -39,7 +39,7 @@ def games() -> List[str]:
 
     >>> games()
     ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough', 'checkers',
-     'clobber']
+     'clobber', 'amazons']
     """
     return list(BUILTIN_GAMES)
 

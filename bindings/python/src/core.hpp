@@ -99,7 +99,7 @@ class PyGame {
 
 class PyState {
  public:
-  using Any = std::variant<State<64>, State<256>>;
+  using Any = std::variant<State<64>, State<128>, State<256>>;
 
   PyState(PyGame game, Any state) : game_(std::move(game)), state_(std::move(state)) {}
 

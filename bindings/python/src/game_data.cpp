@@ -4,6 +4,7 @@
 
 #include <boardlab/analysis/kernels.hpp>
 #include <boardlab/compiled.hpp>
+#include <boardlab/game_capacity.hpp>
 #include <boardlab/games/registry.hpp>
 #include <cstddef>
 #include <utility>
@@ -19,13 +20,18 @@ void use_compiled_path(GameData<64>& data) {
   data.batch_path = "compiled";
 }
 
-// The compile-time path of the registry's game whose default spec `spec` is, if any.
+// The compile-time path of the registry's game whose default spec `spec` is, if any (of the
+// games the compiler builds: games::builds_at_compile_time).
+template <std::size_t I>
+void use_compiled_path_if(GameData<64>& data, const GameSpec& spec) {
+  if constexpr (games::builds_at_compile_time<I>)
+    if (spec == games::default_game<I>.spec()) use_compiled_path<games::default_game<I>>(data);
+}
+
 template <std::size_t... I>
 void use_compiled_path_if_builtin(GameData<64>& data, const GameSpec& spec,
                                   std::index_sequence<I...>) {
-  ((spec == games::default_game<I>.spec() ? use_compiled_path<games::default_game<I>>(data)
-                                          : void()),
-   ...);
+  (use_compiled_path_if<I>(data, spec), ...);
 }
 
 template <int N>
@@ -43,10 +49,14 @@ std::unique_ptr<GameData<N>> build(const GameSpec& spec) {
 }  // namespace
 
 std::shared_ptr<const AnyGameData> make_game_data(const GameSpec& spec) {
-  const bool fits = spec.files >= 1 && spec.ranks >= 1 && spec.files <= max_board_side &&
-                    spec.ranks <= max_board_side && spec.files * spec.ranks <= 64;
-  if (fits) return std::make_shared<const AnyGameData>(build<64>(spec));
-  return std::make_shared<const AnyGameData>(build<256>(spec));
+  switch (capacity_for(spec)) {
+    case 64:
+      return std::make_shared<const AnyGameData>(build<64>(spec));
+    case 128:
+      return std::make_shared<const AnyGameData>(build<128>(spec));
+    default:
+      return std::make_shared<const AnyGameData>(build<256>(spec));
+  }
 }
 
 }  // namespace boardlab::python

@@ -1,7 +1,7 @@
 #pragma once
 // The engine's data for one Python game, over the engine's board capacities: a game of up to 64
-// cells runs on Game<64> (one bitboard word, the fast path), a larger one on Game<256>. Python
-// never sees the difference. Python states share it with their game.
+// cells runs on Game<64> (one bitboard word, the fast path), one of up to 128 (amazons' 10x10,
+// hex's 11x11) on Game<128>, a larger one on Game<256>. Python never sees the difference. Python states share it with their game.
 #include <boardlab/analysis/action_index.hpp>
 #include <boardlab/game.hpp>
 #include <boardlab/kernel.hpp>
@@ -25,7 +25,8 @@ struct GameData {
   const char* batch_path = "generic";  // "compiled", "shaped" or "generic": which of the above
 };
 
-using AnyGameData = std::variant<std::unique_ptr<GameData<64>>, std::unique_ptr<GameData<256>>>;
+using AnyGameData = std::variant<std::unique_ptr<GameData<64>>, std::unique_ptr<GameData<128>>,
+                                 std::unique_ptr<GameData<256>>>;
 
 // Validates `spec` (SpecError) and builds its data.
 std::shared_ptr<const AnyGameData> make_game_data(const GameSpec& spec);

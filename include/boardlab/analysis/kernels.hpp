@@ -21,10 +21,18 @@
 namespace boardlab {
 
 namespace detail {
+// The shapes of the built-in games whose default board fits Game<> (a game of turns of several
+// parts, as amazons, has a shape that runs the generic functions: nothing to precompile).
+inline constexpr std::size_t builtin_shape_count = [] {
+  std::size_t count = 0;
+  for (const games::BuiltinGame& g : games::registry) count += capacity_for(g.spec()) == 64;
+  return count;
+}();
 inline constexpr auto builtin_shapes = [] {
-  std::array<Shape, games::registry.size()> out{};
-  for (std::size_t i = 0; i < games::registry.size(); ++i)
-    out[i] = shape_of(Game<>{games::registry[i].spec()});
+  std::array<Shape, builtin_shape_count> out{};
+  std::size_t i = 0;
+  for (const games::BuiltinGame& g : games::registry)
+    if (capacity_for(g.spec()) == 64) out[i++] = shape_of(Game<>{g.spec()});
   return out;
 }();
 }  // namespace detail

@@ -15,7 +15,9 @@
 
 #include "../error.hpp"
 #include "../game.hpp"
+#include "../game_capacity.hpp"
 #include "../spec.hpp"
+#include "amazons.hpp"
 #include "breakthrough.hpp"
 #include "checkers.hpp"
 #include "clobber.hpp"
@@ -85,6 +87,7 @@ inline constexpr std::array registry{
     detail::builtin<knightthrough, breakthrough_options>("knightthrough"),
     detail::builtin<checkers, checkers_options>("checkers"),
     detail::builtin<clobber, clobber_options>("clobber"),
+    detail::builtin<amazons, amazons_options>("amazons"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
@@ -127,9 +130,17 @@ constexpr GameSpec builtin(std::string_view name, int max_plies = 300) {
   return builtin_game(name).spec(plies);
 }
 
+// Whether built-in game I's default board fits Game<> (64 cells): such a game is also built by
+// the compiler (default_game, Compiled<G>). A larger one (amazons' 10x10) is built at run time on
+// the capacity it needs (with_game): a constexpr Game of several words per bitboard costs the
+// compiler more than its compile-time path would save.
+template <std::size_t I>
+inline constexpr bool builds_at_compile_time = capacity_for(registry[I].spec()) == 64;
+
 // Built-in game I with its default options, built by the compiler (for Compiled<G>, and for
 // tests that check every game at compile time).
 template <std::size_t I>
+requires builds_at_compile_time<I>
 inline constexpr Game<> default_game{registry[I].spec()};
 
 }  // namespace boardlab::games
