@@ -67,6 +67,8 @@ const char* reason_text(const boardlab::Outcome& o) {
       return "ply limit";
     case boardlab::Reason::both_passed:
       return "both passed";
+    case boardlab::Reason::quiet_turns:
+      return "quiet turns";
     case boardlab::Reason::none:
       return "";
   }

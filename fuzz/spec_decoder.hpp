@@ -267,7 +267,8 @@ class SpecDecoder {
   void change(boardlab::GameSpec& s) {
     using namespace boardlab;
     switch (in_.ConsumeIntegralInRange(0, 8)) {
-      case 8: {  // turn rules: a primitive's parts, a promotion, compulsory capture, passing
+      case 8: {  // turn rules: a primitive's parts, a promotion, compulsory capture, passing, quiet
+                 // turns
         KindSpec& k = s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)];
         if (k.primitive_count > 0 && in_.ConsumeBool()) {
           Primitive& p = k.primitives[in_.ConsumeIntegralInRange(0, k.primitive_count - 1)];
@@ -282,6 +283,8 @@ class SpecDecoder {
         } else {
           s.capture_rule = CaptureRule(in_.ConsumeIntegralInRange(0, 1));
           if (in_.ConsumeBool()) s.no_legal_move = NoMoveResult::passes;
+          // A quiet-turn limit short enough that random walks reach it; now and then a bad one.
+          if (in_.ConsumeBool()) s.quiet_turn_limit = rarely() ? number(-3, 3) : number(1, 12);
         }
         break;
       }

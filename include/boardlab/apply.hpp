@@ -20,6 +20,7 @@ struct Undo {
   Stack from{};            // the move's start cell (drops: unused)
   Stack to{};              // its target cell
   Stack leapt{};           // the leapt-over cell, when the move captured it
+  int quiet_turns = 0;     // Position::quiet_turns before the move (games that count them)
 };
 
 namespace detail {
@@ -69,6 +70,9 @@ BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>&
   Undo u{};
   u.move = m;
   const int to = m.to();
+  // Read before the board changes: whether this part takes a piece.
+  const bool counts_quiet_turns = game.has_turn_rules() && game.quiet_turn_limit() != 0;
+  const bool takes = counts_quiet_turns && detail::captures(p, m);
   switch (m.type()) {
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
@@ -112,6 +116,14 @@ BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>&
   }
   if (game.has_turn_rules()) {
     u.turn = p.turn.packed();
+    if (counts_quiet_turns) {
+      // A turn counts once, when it begins; any part that takes a piece sets the count to 0.
+      u.quiet_turns = p.quiet_turns;
+      if (takes)
+        p.quiet_turns = 0;
+      else if (!p.turn.mid_turn())
+        ++p.quiet_turns;
+    }
     detail::after_part(game, p, m);
     return u;
   }
@@ -158,6 +170,7 @@ constexpr void undo(const Game<N>& game, Position<N>& p, const Undo& u) {
     const TurnState before = TurnState::unpacked(u.turn);
     p.hash ^= game.turn_key(p.turn) ^ game.turn_key(before);
     p.turn = before;
+    p.quiet_turns = u.quiet_turns;
     if (!ended_turn) return detail::restore_cells(game, p, u);
   }
   --p.ply;

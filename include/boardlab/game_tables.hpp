@@ -55,6 +55,8 @@ class GameTables {
   constexpr std::string_view name() const { return spec_.name.view(); }
   constexpr int kind_count() const { return spec_.kind_count; }
   constexpr int max_plies() const { return spec_.max_plies; }
+  // Turns in a row without a capture that draw the game; 0: no such rule (GameSpec).
+  constexpr int quiet_turn_limit() const { return spec_.quiet_turn_limit; }
   constexpr Placement placement() const { return spec_.placement; }
   constexpr NoMoveResult no_legal_move() const { return spec_.no_legal_move; }
   constexpr CaptureRule capture_rule() const { return spec_.capture_rule; }
@@ -214,7 +216,9 @@ class GameTables {
   }
 
   constexpr void note_game_rules() {
-    if (spec_.capture_rule != CaptureRule::optional || spec_.no_legal_move == NoMoveResult::passes)
+    // Counting quiet turns needs the turn path too: a turn's later parts may capture.
+    if (spec_.capture_rule != CaptureRule::optional ||
+        spec_.no_legal_move == NoMoveResult::passes || spec_.quiet_turn_limit != 0)
       has_turn_rules_ = true;
   }
 

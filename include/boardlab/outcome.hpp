@@ -40,7 +40,8 @@ constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& 
 }
 
 // As conditions_after_move, and in a game with turn rules: no outcome in the middle of a turn,
-// and a draw after both players passed (unless a condition holds).
+// and a draw after both players passed or after the quiet-turn limit (unless a condition holds;
+// before the no-legal-move rule, as OpenSpiel's checkers draws at its limit).
 template <int N>
 constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
   if (game.has_turn_rules()) {
@@ -49,6 +50,10 @@ constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
     if (p.turn.passes >= 2) {
       if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
       return {Result::draw, Player::zero, Reason::both_passed, -1};
+    }
+    if (game.quiet_turn_limit() != 0 && p.quiet_turns >= game.quiet_turn_limit()) {
+      if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
+      return {Result::draw, Player::zero, Reason::quiet_turns, -1};
     }
   }
   return conditions_after_move(game, p);

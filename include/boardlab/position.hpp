@@ -53,6 +53,9 @@ struct Position {
   int ply = 0;
   Player side = Player::zero;
   TurnState turn{};
+  // Turns in a row, this one included once begun, that took no piece: counted only in a game with
+  // a quiet-turn limit (GameSpec::quiet_turn_limit). Like the ply, not part of the hash.
+  int quiet_turns = 0;
 
   constexpr Position() { top.fill(no_kind); }
   constexpr Stack stack(int cell) const { return {pieces[cell], height[cell]}; }
@@ -66,7 +69,7 @@ struct Position {
   // Same board, reserve, side, ply and turn state (the hash follows from those).
   friend constexpr bool operator==(const Position& a, const Position& b) {
     return a.pieces == b.pieces && a.height == b.height && a.reserve == b.reserve &&
-           a.side == b.side && a.ply == b.ply && a.turn == b.turn;
+           a.side == b.side && a.ply == b.ply && a.turn == b.turn && a.quiet_turns == b.quiet_turns;
   }
 };
 

@@ -7,7 +7,9 @@
 //
 // <turn>, only in games with turn rules, says where a turn stands when it is not a plain new
 // turn: `pass` (the last turn was passed; `both_passed` when the two last were), or `c3-e5:1` (the
-// piece that moved c3-e5 goes on with part 1 of its turn; `c3-e5:1?` when it may stop instead).
+// piece that moved c3-e5 goes on with part 1 of its turn; `c3-e5:1?` when it may stop instead);
+// and, in a game with a quiet-turn limit, `quiet=7` (7 turns in a row have taken nothing), after
+// a comma when both are given: `c3-e5:1,quiet=7`.
 #include <algorithm>
 #include <array>
 #include <string>
@@ -47,6 +49,25 @@ constexpr std::size_t find_char(std::string_view s, char c, std::size_t from) {
   for (std::size_t i = from; i < s.size(); ++i)
     if (s[i] == c) return i;
   return std::string_view::npos;
+}
+
+inline constexpr std::string_view quiet_prefix = "quiet=";
+
+// The count of `quiet=N`, the turns in a row that took nothing (game with a quiet-turn limit).
+template <int N, class Fail>
+constexpr int read_quiet_turns(const GameTables<N>& game, std::string_view item, const Fail& fail) {
+  if (game.quiet_turn_limit() == 0)
+    throw fail(quoted(item) + ": this game counts no quiet turns (its quiet_turn_limit is 0)");
+  const std::string_view digits =
+      item.substr(0, quiet_prefix.size()) == quiet_prefix ? item.substr(quiet_prefix.size()) : "";
+  long long count = 0;
+  if (digits.empty() || read_number(digits, count) != int(digits.size()) ||
+      (digits.size() > 1 && digits[0] == '0') || count == 0)
+    throw fail(quoted(item) + " is not 'quiet=' and a number of turns from 1");
+  if (count > game.quiet_turn_limit())
+    throw fail(quoted(item) + ": more quiet turns than the game's limit of " +
+               to_text(game.quiet_turn_limit()));
+  return int(count);
 }
 
 }  // namespace detail
@@ -214,11 +235,21 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
     p.ply = int(ply);
   }
 
-  // Where the turn stands.
+  // Where the turn stands: a turn item, a quiet-turn count, or both (in this order).
   if (field_count == 5) {
-    const std::string_view t = fields[4];
+    std::string_view t = fields[4];
+    if (const std::size_t comma = detail::find_char(t, ',', 0); comma != std::string_view::npos) {
+      if (comma == 0) throw fail("turn " + detail::quoted(t) + ": nothing before the comma");
+      p.quiet_turns = detail::read_quiet_turns(game, t.substr(comma + 1), fail);
+      t = t.substr(0, comma);
+    } else if (t.substr(0, detail::quiet_prefix.size()) == detail::quiet_prefix) {
+      p.quiet_turns = detail::read_quiet_turns(game, t, fail);
+      t = {};
+    }
     TurnState turn{};
-    if (t == "pass" || t == "both_passed") {
+    if (t.empty()) {
+      // only a quiet-turn count
+    } else if (t == "pass" || t == "both_passed") {
       turn.passes = t == "pass" ? 1 : 2;
     } else {
       const auto bad = [&](const std::string& why) {
@@ -295,10 +326,14 @@ constexpr std::string format_position(const GameTables<N>& game, const Position<
   if (!any) out += '-';
   out += ' ';
   out += to_text(p.ply);
-  if (p.turn.passes) out += p.turn.passes == 1 ? " pass" : " both_passed";
+  std::string turn;
+  if (p.turn.passes) turn = p.turn.passes == 1 ? "pass" : "both_passed";
   if (p.turn.mid_turn())
-    out += " " + game.cell_name_of(p.turn.came_from) + "-" + game.cell_name_of(p.turn.cell) + ":" +
+    turn = game.cell_name_of(p.turn.came_from) + "-" + game.cell_name_of(p.turn.cell) + ":" +
            to_text(p.turn.part) + (p.turn.may_stop ? "?" : "");
+  if (p.quiet_turns)
+    turn += (turn.empty() ? "" : ",") + std::string(detail::quiet_prefix) + to_text(p.quiet_turns);
+  if (!turn.empty()) out += " " + turn;
   return out;
 }
 

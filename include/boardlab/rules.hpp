@@ -166,16 +166,24 @@ struct EnumNames<Placement> {
 
 // The result of a game, as a function of the position alone.
 enum class Result : std::uint8_t { none, win, draw };
-enum class Reason : std::uint8_t { none, condition, no_legal_move, ply_limit, both_passed };
+enum class Reason : std::uint8_t {
+  none,
+  condition,
+  no_legal_move,
+  ply_limit,
+  both_passed,
+  quiet_turns
+};
 
 template <>
 struct EnumNames<Reason> {
-  static constexpr std::array<NamedValue<Reason>, 5> values{{
+  static constexpr std::array<NamedValue<Reason>, 6> values{{
       {"none", Reason::none},
       {"condition", Reason::condition},
       {"no_legal_move", Reason::no_legal_move},
       {"ply_limit", Reason::ply_limit},
       {"both_passed", Reason::both_passed},
+      {"quiet_turns", Reason::quiet_turns},
   }};
 };
 

@@ -71,6 +71,9 @@ struct GameSpec {
   NoMoveResult no_legal_move = NoMoveResult::loses;
   CaptureRule capture_rule = CaptureRule::optional;
   int max_plies = 300;
+  // The game is drawn when this many turns in a row have taken no piece (0: no such rule).
+  // OpenSpiel's checkers draws after 40; a turn that takes a piece in any of its parts counts 0.
+  int quiet_turn_limit = 0;
   PositionText start{};
 
   // Equal specs give equal games; unused slots are left at their defaults, so specs built the

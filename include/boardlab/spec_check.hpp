@@ -52,6 +52,9 @@ constexpr void check_board(const GameSpec& spec, int max_cells) {
                     " cells, more than Game<" + to_text(max_cells) + "> holds");
   if (spec.max_plies < 1)
     throw SpecError("max_plies: " + to_text(spec.max_plies) + " is not a positive number");
+  if (spec.quiet_turn_limit < 0)
+    throw SpecError("quiet_turn_limit: " + to_text(spec.quiet_turn_limit) +
+                    " is not 0 (no limit) or a number of turns");
 }
 
 constexpr void check_regions(const GameSpec& spec) {

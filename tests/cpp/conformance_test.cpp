@@ -254,6 +254,11 @@ void run_all(int playouts, std::uint64_t seed) {
     static const Game<> g{pogo({.three_step_u = false})};
     run_conformance(g, "pogo no U", seed + 7, playouts);
   }
+  SECTION("checkers with a quiet-turn limit") {
+    // 10, not OpenSpiel's 40, so that random games reach it often.
+    static const auto g = std::make_unique<const Game<>>(checkers({.quiet_turn_limit = 10}));
+    run_conformance(*g, "checkers quiet 10", seed + 9, playouts);
+  }
   SECTION("skateboards in Game<256>") {
     static const Game<256> g{skateboards()};
     run_conformance(g, "skateboards in Game<256>", seed + 8, playouts / 4);

@@ -76,15 +76,11 @@ class Adapter:
         """The OpenSpiel action strings of a legal boardlab move (a whole turn) of ``state``."""
         raise NotImplementedError
 
-    def position_text(self, game: bl.Game, os_state: "pyspiel.State") -> str:
-        """The boardlab position text of an OpenSpiel state at a turn boundary."""
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
+        """The boardlab position text of an OpenSpiel state at a turn boundary, reached by the
+        turns ``played`` from the start (for what its board does not show, such as a count)."""
         raise NotImplementedError
-
-    def openspiel_ends_alone(self, played: Sequence["OpenSpielTurn"]) -> bool:
-        """Whether OpenSpiel's game ends after the turns ``played`` (from the start) by a rule
-        that boardlab does not have, so that the two engines may part there and comparing
-        stops."""
-        return False
 
 
 def openspiel_turns(os_state: "pyspiel.State", one_action_turns: bool) -> int:
@@ -191,7 +187,8 @@ class GridAdapter(Adapter):
             out.append(text + (self.capture_mark if state.stack(end) else ""))
         return out
 
-    def position_text(self, game: bl.Game, os_state: "pyspiel.State") -> str:
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
         lines = str(os_state).rstrip("\n").split("\n")[:-1]  # the last line names the files
         if len(lines) != game.ranks:
             raise ValueError(f"OpenSpiel board has {len(lines)} ranks, not {game.ranks}")
@@ -205,15 +202,17 @@ class GridAdapter(Adapter):
 
 class CheckersAdapter(GridAdapter):
     """boardlab's checkers is 8x8 only (it has no size option), OpenSpiel's of any size; and
-    OpenSpiel draws a game without captures for long, which boardlab does not."""
+    OpenSpiel draws a game without captures for long: boardlab's checkers with its
+    ``quiet_turn_limit`` option at 40 (docs/rules.md, "Checkers")."""
 
     # OpenSpiel's rule (checkers.cc; kMaxMovesWithoutCapture in checkers.h), which the lockstep
     # confirms game by game: once 40 actions in a row have captured nothing, the game is over
     # and drawn. Its "moves" are actions, the plies of both players together (20 each); only a
-    # jump resets the count, each jump of a chain, and a man's crowning does not. From then on
-    # it has no legal action whatever the position, also where the player to move could
-    # capture, and returns 0 to both players, also where that player could not have moved
-    # (which loses otherwise).
+    # jump resets the count, each jump of a chain, and a man's crowning does not. An action that
+    # captures nothing is a step, a whole turn, so its 40 actions are boardlab's 40 quiet turns.
+    # From then on it has no legal action whatever the position, also where the player to move
+    # could capture, and returns 0 to both players, also where that player could not have moved
+    # (which loses otherwise): boardlab's limit comes before the no-legal-move rule too.
     QUIET_ACTIONS = 40
 
     def __init__(self) -> None:
@@ -224,37 +223,33 @@ class CheckersAdapter(GridAdapter):
     def boardlab_game(self, size, **options) -> bl.Game:
         if tuple(size) != (8, 8):
             raise ValueError(f"boardlab's checkers is 8x8, not {size}")
-        return bl.game("checkers", **options)
+        return bl.game("checkers", quiet_turn_limit=self.QUIET_ACTIONS, **options)
 
-    def openspiel_ends_alone(self, played: Sequence["OpenSpielTurn"]) -> bool:
-        # The actions since the last jump, as OpenSpiel counts them: an action that jumps
-        # captures, and one that does not is a step of one cell.
+    def _jumps(self, text: str) -> bool:
+        m = self._action.fullmatch(text)
+        if m is None:
+            raise ValueError(f"checkers action {text!r} is not <from><to>")
+        return abs(ord(m[1]) - ord(m[3])) == 2
+
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
+        # The turns since the last jump, as OpenSpiel counts its actions (OpenSpiel does not
+        # show its count: it is counted here from the turns played).
         quiet = 0
-        latest_first = (text for turn in reversed(played) for text in reversed(turn.texts))
-        for text in latest_first:
-            m = self._action.fullmatch(text)
-            if m is None:
-                raise ValueError(f"checkers action {text!r} is not <from><to>")
-            if abs(ord(m[1]) - ord(m[3])) == 2:
+        for turn in reversed(played):
+            if any(self._jumps(text) for text in turn.texts):
                 break
             quiet += 1
-        return quiet >= self.QUIET_ACTIONS
+        text = super().position_text(game, os_state, played)
+        return text + (f" quiet={quiet}" if quiet else "")
 
 
 class AmazonsAdapter(Adapter):
-    """Amazons on an n x n board: boardlab's game is built here from the same data as
-    ``games::amazons`` (include/boardlab/games/amazons.hpp), which is not in the registry."""
+    """Amazons on an n x n board: boardlab's built-in ``amazons`` with ``size = n``."""
 
     boardlab_name = "amazons"
     openspiel_name = "amazons"
 
-    # Written out by hand, for the lockstep to compare with OpenSpiel's: 10x10 is docs/rules.md's
-    # ("Amazons"), and 6x6 places the queens as amazons.hpp does on every size (home rank:
-    # files n/2 - 1 and n/2 + 2; edges: rank n/2 - 1).
-    STARTS = {
-        6: "1B2B1/B4B/6/6/W4W/1W2W1 0 - 0",
-        10: "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0",
-    }
     PIECES = {"X": "W", "O": "B", "#": "A", ".": ""}
     PLAYER_SYMBOLS = "XO"
     _ACTION = re.compile(r"([XO]) (From|To|Shoot:) \((\d+), (\d+)\)")
@@ -268,19 +263,7 @@ class AmazonsAdapter(Adapter):
         return files
 
     def boardlab_game(self, size, **options) -> bl.Game:
-        n = self._side(size)
-        queen = [bl.Slide("all", onto="empty", then=1), bl.Shoot("A", "all", part=1)]
-        variant = bl.Variant(
-            name="amazons", files=n, ranks=n,
-            kinds=[bl.Kind("W", 0, "white queen", moves=queen),
-                   bl.Kind("B", 1, "black queen", moves=queen),
-                   bl.Kind("A", "neutral", "arrow")],
-            start=self.STARTS[n], no_legal_move="loses",
-            # Never reached: every turn fills a cell.
-            max_plies=options.pop("max_plies", 300))
-        if options:
-            raise ValueError(f"amazons has no options {sorted(options)}")
-        return bl.Game(variant)
+        return bl.game("amazons", size=self._side(size), **options)
 
     def openspiel_params(self, size) -> Dict[str, object]:
         return {"board_size": self._side(size)}
@@ -304,7 +287,8 @@ class AmazonsAdapter(Adapter):
             out.append(f"{symbol} {word} ({row}, {column})")
         return out
 
-    def position_text(self, game: bl.Game, os_state: "pyspiel.State") -> str:
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
         # One line per row, top first, one character a cell, and nothing else.
         rows = str(os_state).rstrip("\n").split("\n")
         if len(rows) != game.ranks or any(len(row) != game.files for row in rows):
@@ -442,17 +426,13 @@ class Lockstep:
 
     def expected_text(self) -> str:
         """The boardlab position text of OpenSpiel's state."""
-        return self.pair.adapter.position_text(self.pair.game, self.os_state)
+        return self.pair.adapter.position_text(self.pair.game, self.os_state, self.played)
 
     def play(self, move_text: str, turn: OpenSpielTurn) -> None:
         self.state.play(move_text)
         for action in turn.actions:
             self.os_state.apply_action(action)
         self.played.append(turn)
-
-    def openspiel_ends_alone(self) -> bool:
-        """Whether OpenSpiel's game ends here by a rule of its own (Adapter)."""
-        return self.pair.adapter.openspiel_ends_alone(self.played)
 
     def openspiel_winner(self) -> Optional[int]:
         """OpenSpiel's winner of a finished game: 0, 1, or None for a draw."""

@@ -42,7 +42,7 @@ def test_games_lists_the_registry_with_its_options():
         'red_foot_hills="" max_plies=300\n'
         "breakthrough        files=8 ranks=8 max_plies=300\n"
         "knightthrough       files=8 ranks=8 max_plies=300\n"
-        "checkers            max_plies=1000\n"
+        "checkers            max_plies=1000 quiet_turn_limit=0\n"
         "clobber             files=6 ranks=5 max_plies=300\n"
         "amazons             size=10 max_plies=300\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()

@@ -63,20 +63,11 @@ def _check_position(step: Lockstep) -> dict:
     return moves
 
 
-def _play_random_game(pair: Pair, rng: random.Random) -> bool:
-    """Plays one random game in both engines, asserting at every turn boundary that they
-    agree; returns whether OpenSpiel ended it by a rule of its own (Adapter)."""
+def _play_random_game(pair: Pair, rng: random.Random) -> str:
+    """Plays one random game in both engines to its end, asserting at every turn boundary that
+    they agree; returns boardlab's reason for the end."""
     step = pair.start()
     while True:
-        if step.openspiel_ends_alone():
-            # OpenSpiel's checkers draws once 40 actions in a row have captured nothing
-            # (CheckersAdapter), a rule boardlab does not have (docs/rules.md, "Checkers"):
-            # here the engines may part, and comparing stops. Every turn before was compared
-            # in full, whether the game was over included, so this is the only way they part;
-            # the board still agrees, and OpenSpiel's game must be over, drawn.
-            assert step.state.text == step.expected_text()
-            assert step.os_state.is_terminal() and step.openspiel_winner() is None
-            return True
         moves = _check_position(step)
         if not moves:
             break
@@ -85,7 +76,7 @@ def _play_random_game(pair: Pair, rng: random.Random) -> bool:
     outcome = step.state.outcome
     assert outcome is not None and outcome.reason != "ply_limit"
     assert outcome.winner == step.openspiel_winner()
-    return False
+    return outcome.reason
 
 
 @pytest.mark.parametrize("name, size, games",
@@ -93,8 +84,10 @@ def _play_random_game(pair: Pair, rng: random.Random) -> bool:
 def test_random_games_in_lockstep(name, size, games):
     pair = Pair.of(name, size)
     rng = random.Random(zlib.crc32(_id(name, size).encode()))
-    for _ in range(games):
-        _play_random_game(pair, rng)
+    reasons = {_play_random_game(pair, rng) for _ in range(games)}
+    if name == "checkers":
+        # Random checkers often shuffles kings to OpenSpiel's draw: the rule is exercised.
+        assert "quiet_turns" in reasons
 
 
 def test_orientation_and_first_moves():

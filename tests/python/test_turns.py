@@ -119,3 +119,37 @@ def test_bad_turn_rules_are_spec_errors(change, message):
     with pytest.raises(bl.SpecError) as error:
         bl.Game(bl.Variant.from_dict(data))
     assert message in str(error.value)
+
+
+def test_a_quiet_turn_limit_draws_and_round_trips_through_toml():
+    game = bl.game("checkers", quiet_turn_limit=2)
+    state = game.start()
+    state.play("c3-d4")
+    assert state.text.endswith(" 1 - 1 quiet=1")
+    state.play("b6-a5")
+    assert state.outcome == bl.Outcome(None, "quiet_turns")
+    assert len(state.legal_moves) == 0
+    state.undo()
+    assert state.outcome is None and state.text.endswith(" quiet=1")
+    assert game.state(state.text).text == state.text
+    toml = game.variant().to_toml()
+    assert "quiet_turn_limit = 2" in toml
+    assert bl.Game(bl.Variant.from_toml(toml)) == game
+    # The default writes nothing, and a game without the limit reads no count.
+    assert "quiet_turn_limit" not in bl.game("checkers").variant().to_toml()
+    with raises(bl.PositionError, "position text '7x/8/8/8/8/8/8/o7 0 - 9 quiet=3': 'quiet=3': "
+                "this game counts no quiet turns (its quiet_turn_limit is 0)"):
+        bl.game("checkers").state("7x/8/8/8/8/8/8/o7 0 - 9 quiet=3")
+
+
+@pytest.mark.parametrize("value, message", [
+    (-1, "quiet_turn_limit: -1 is not 0 (no limit) or a number of turns"),
+    ("40", "quiet_turn_limit"),
+    (2.5, "quiet_turn_limit"),
+])
+def test_a_bad_quiet_turn_limit_is_a_spec_error(value, message):
+    data = bl.game("checkers").variant().to_dict()
+    data["quiet_turn_limit"] = value
+    with pytest.raises(bl.SpecError) as error:
+        bl.Game(bl.Variant.from_dict(data))
+    assert message in str(error.value)

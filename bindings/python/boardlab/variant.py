@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # for annotations only: a Variant knows nothing of games at r
 __all__ = ["Variant"]
 
 _TOP_LEVEL = ("name", "files", "ranks", "max_plies", "placement", "no_legal_move",
-              "capture_rule", "start", "regions", "kinds", "end")
+              "capture_rule", "quiet_turn_limit", "start", "regions", "kinds", "end")
 
 
 def _at(where: str, call: Callable, *args):
@@ -72,6 +72,7 @@ class Variant:
     no_legal_move: str = "loses"
     max_plies: int = 300
     capture_rule: str = "optional"
+    quiet_turn_limit: int = 0  # turns in a row without a capture that draw the game; 0: none
 
     # -- to and from the engine --
 
@@ -80,7 +81,8 @@ class Variant:
         named = isinstance(self.name, str) and self.name
         where = f"variant {shown(self.name)}" if named else "variant"
         spec = _at(where, _core.new_spec, self.name, self.files, self.ranks)
-        for attribute in ("max_plies", "placement", "no_legal_move", "capture_rule"):
+        for attribute in ("max_plies", "placement", "no_legal_move", "capture_rule",
+                          "quiet_turn_limit"):
             _at(where, setattr, spec, attribute, getattr(self, attribute))
         if not isinstance(self.regions, dict):
             raise _fail(where,
@@ -138,6 +140,8 @@ class Variant:
                                    no_legal_move=self.no_legal_move, start=self.start)
         if self.capture_rule != "optional":
             out["capture_rule"] = self.capture_rule
+        if self.quiet_turn_limit != 0:
+            out["quiet_turn_limit"] = self.quiet_turn_limit
         regions = self.regions if isinstance(self.regions, dict) else {}
         out["regions"] = {k: (v if isinstance(v, str) else " ".join(map(str, v)))
                           for k, v in regions.items()}
@@ -172,7 +176,9 @@ class Variant:
                    placement=data.get("placement", defaults["placement"].default),
                    no_legal_move=data.get("no_legal_move", defaults["no_legal_move"].default),
                    max_plies=data.get("max_plies", defaults["max_plies"].default),
-                   capture_rule=data.get("capture_rule", defaults["capture_rule"].default))
+                   capture_rule=data.get("capture_rule", defaults["capture_rule"].default),
+                   quiet_turn_limit=data.get("quiet_turn_limit",
+                                             defaults["quiet_turn_limit"].default))
 
     def to_toml(self) -> str:
         """The variant as a TOML document that ``Variant.from_toml`` reads back."""

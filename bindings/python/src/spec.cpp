@@ -513,6 +513,7 @@ py::dict spec_data(const GameSpec& s) {
   d["placement"] = std::string(name_of(s.placement));
   d["no_legal_move"] = std::string(name_of(s.no_legal_move));
   d["capture_rule"] = std::string(name_of(s.capture_rule));
+  d["quiet_turn_limit"] = s.quiet_turn_limit;
   d["start"] = s.start.str();
   py::dict regions;
   for (int i = 0; i < s.region_count; ++i)
@@ -594,6 +595,11 @@ void bind_spec(py::module_& m) {
       .def_property(
           "max_plies", [](const GameSpec& s) { return s.max_plies; },
           [](GameSpec& s, py::handle v) { s.max_plies = read_int(v, "max_plies"); })
+      .def_property(
+          "quiet_turn_limit", [](const GameSpec& s) { return s.quiet_turn_limit; },
+          [](GameSpec& s, py::handle v) {
+            s.quiet_turn_limit = read_int(v, "quiet_turn_limit");
+          })
       .def_property(
           "start", [](const GameSpec& s) { return s.start.str(); },
           [](GameSpec& s, py::handle v) {

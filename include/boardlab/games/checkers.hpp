@@ -12,11 +12,19 @@ namespace boardlab::games {
 struct CheckersOptions {
   int max_plies =
       1000;  // OpenSpiel's game length: the game is drawn when the ply counter reaches this
+  // Turns in a row without a capture that draw the game; 0, the default, for none. 40 plays
+  // OpenSpiel's checkers exactly (it draws after 40 actions without a capture; a capture chain is
+  // captures only, so its 40 actions are 40 turns).
+  int quiet_turn_limit = 0;
 };
 
 inline constexpr std::array checkers_options{
     option<&CheckersOptions::max_plies>(
         "max_plies", "[decided] the game is drawn when the ply counter reaches this"),
+    option<&CheckersOptions::quiet_turn_limit>(
+        "quiet_turn_limit",
+        "the game is drawn after this many turns in a row without a capture (0: never; "
+        "OpenSpiel: 40)"),
 };
 
 namespace detail {
@@ -40,6 +48,7 @@ constexpr GameSpec checkers(const CheckersOptions& options = {}) {
   s.files = 8;
   s.ranks = 8;
   s.max_plies = options.max_plies;
+  s.quiet_turn_limit = options.quiet_turn_limit;
   s.add_region("top_rank", rank_cells(7, 8));
   s.add_region("bottom_rank", rank_cells(0, 8));
   s.add_kind('o', Owner::zero, "man");
