@@ -8,7 +8,8 @@ rate of each and their ratio. boardlab plays its batch playouts (``Game.playouts
 the GIL released); OpenSpiel plays each game inside C++ with ``pyspiel.evaluate_bots`` and two
 uniform random bots (one Python call a game, which costs little against a whole game). In a game
 whose turns have several parts both choose each part uniformly (OpenSpiel's actions: a checkers
-jump, an amazons queen, target and arrow), so both play the same random process.
+jump; an amazons queen, its target and its arrow, where boardlab chooses among the queens' moves
+and then the arrow: nearly the same process, random games of 68.2 and 69.2 turns on 10x10).
 
 The machine is shared and noisy: only the ratios of one run mean much.
 """
@@ -26,7 +27,8 @@ import pyspiel
 GAMES = [
     ("breakthrough 8x8", lambda: bl.game("breakthrough"), ("breakthrough", {})),
     ("clobber 6x5", lambda: bl.game("clobber"), ("clobber", {})),
-    ("checkers 8x8", lambda: bl.game("checkers"), ("checkers", {})),
+    # OpenSpiel's checkers draws after 40 actions without a capture: the option plays that rule.
+    ("checkers 8x8", lambda: bl.game("checkers", quiet_turn_limit=40), ("checkers", {})),
     ("amazons 6x6", lambda: bl.game("amazons", size=6), ("amazons", {"board_size": 6})),
     ("amazons 10x10", lambda: bl.game("amazons"), ("amazons", {"board_size": 10})),
 ]

@@ -1,7 +1,8 @@
 // Move text against a position of a game (fuzz_games.hpp): the first byte chooses the game, the
 // second how many random plies from the start lead to the position, the rest is the text.
 // parse_move must either return a legal move whose own text names it again, or raise
-// MoveSyntaxError or IllegalMoveError for text that names no legal move; State::play must agree.
+// MoveSyntaxError or IllegalMoveError for text that names no legal move; State::play must agree
+// (it plays whole turns: it refuses the first part of a turn that goes on).
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -69,9 +70,23 @@ void check_move_text(const boardlab::Game<N>& game, int plies, std::string_view 
                 "the move's own text names another move", where + ", its text '" + canonical + "'");
 
   boardlab::State<N> state(game, p);
-  fuzz::require(state.play(text) == m, "State::play(text) plays another move", where);
   boardlab::Position<N> applied = p;
   boardlab::apply_unchecked(game, applied, m);
+  if (applied.turn.mid_turn()) {
+    // The text names the first part of a turn that goes on (an amazons queen's move without its
+    // arrow): State::play takes whole turns, so it must refuse it and change nothing.
+    bool refused = false;
+    try {
+      state.play(text);
+    } catch (const boardlab::IllegalMoveError&) {
+      refused = true;
+    }
+    fuzz::require(refused, "State::play(text) accepted a turn that is not finished", where);
+    fuzz::require(position_checks::identical(state.position(), p),
+                  "a refused State::play(text) changed the position", where);
+    return;
+  }
+  fuzz::require(state.play(text) == m, "State::play(text) plays another move", where);
   fuzz::require(position_checks::identical(state.position(), applied),
                 "State::play(text) and apply_unchecked reach different positions", where);
   state.undo();

@@ -179,7 +179,7 @@ class SpecDecoder {
   boardlab::Primitive primitive(const boardlab::GameSpec& s, boardlab::Owner owner) {
     using namespace boardlab;
     // Neutral pieces may only drop: mostly give them that.
-    const int type = owner == Owner::neutral && !rarely() ? 4 : in_.ConsumeIntegralInRange(0, 6);
+    const int type = owner == Owner::neutral && !rarely() ? 4 : in_.ConsumeIntegralInRange(0, 7);
     switch (type) {
       case 0:
         return Step{.directions = directions(),
@@ -223,6 +223,13 @@ class SpecDecoder {
                      .from_region = region_name(s),
                      .part = in_.ConsumeIntegralInRange(0, 1),
                      .then = Then{.part = in_.ConsumeIntegralInRange(0, 1)}};
+      case 7:
+        // A removal, often only in the opening, with a neighbour rule or without (and now and
+        // then a bad one: a class without directions, a negative ply).
+        return Remove{.from_region = region_name(s),
+                      .directions = in_.ConsumeBool() ? directions() : DirectionSet{},
+                      .next_to = in_.ConsumeBool() ? targets() : Targets{},
+                      .before_ply = rarely() ? number(-2, 2) : in_.ConsumeIntegralInRange(0, 4)};
       default:
         return Drop{.region = region_name(s)};
     }

@@ -111,6 +111,10 @@ BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>&
       u.to = p.stack(to);
       set_cell(game, p, to, Stack::single(m.new_kind()));
       break;
+    case MoveType::remove:
+      u.to = p.stack(to);
+      set_cell(game, p, to, Stack{});
+      break;
     case MoveType::pass:
       break;
   }
@@ -143,6 +147,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
     case MoveType::pass:
       return;
     case MoveType::shot:
+    case MoveType::remove:
       set_cell(game, p, to, u.to);
       return;
     case MoveType::drop: {

@@ -26,6 +26,7 @@
 #include "games/breakthrough.hpp"
 #include "games/checkers.hpp"
 #include "games/knightthrough.hpp"
+#include "games/konane.hpp"
 #include "games/options.hpp"
 #include "games/pocket_battlefield.hpp"
 #include "games/pogo.hpp"

@@ -183,6 +183,8 @@ class GameTables {
             resolve_rule(p, ks.owner, board_, region_or_board(p.region),
                          p.type == PrimitiveType::shoot ? spec_kind_of(p.shot_kind) : KindIndex(0));
         has_stacks_ = has_stacks_ || rule.stacks();
+        // A rule of the opening only (before_ply) is left out on the turn path's generation.
+        if (p.before_ply != 0) has_turn_rules_ = true;
         if (rule.type == Movement::stack_move) stack_reach_.add_table(board_, rule.path);
         if (p.part != 0) {
           info.later_rules[info.later_rule_count++] = rule;

@@ -18,7 +18,7 @@ namespace boardlab {
 
 // How a rule moves a piece: the primitives other than Drop (drops are not rules: they come from
 // the reserve, see KindInfo::droppable).
-enum class Movement : std::uint8_t { step, slide, leap, stack_move, offset_leap, shoot };
+enum class Movement : std::uint8_t { step, slide, leap, stack_move, offset_leap, shoot, remove };
 
 // The movement of a primitive that is not a Drop (a Drop is never resolved into a Rule).
 constexpr Movement movement_of(PrimitiveType type) {
@@ -33,6 +33,8 @@ constexpr Movement movement_of(PrimitiveType type) {
       return Movement::offset_leap;
     case PrimitiveType::shoot:
       return Movement::shoot;
+    case PrimitiveType::remove:
+      return Movement::remove;
     case PrimitiveType::step:
     case PrimitiveType::drop:
       break;
@@ -67,6 +69,9 @@ struct Rule {
   int part = 0;
   Heading heading = Heading::any;
   KindIndex shot_kind = 0;
+  // A Remove's neighbour classes as masks (all zero: no condition), and any rule's ply bound.
+  std::array<std::uint64_t, 4> next_to_select{};
+  int before_ply = 0;
 
   // Many directions, so few targets in each: see detail::emit_moves.
   constexpr bool sparse() const { return direction_count >= 4; }
@@ -122,6 +127,7 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
   for (int i = 0; i < 4; ++i) {
     r.onto_select[i] = (p.onto.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
     r.over_select[i] = (p.over.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+    r.next_to_select[i] = (p.next_to.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
   }
   if (p.landing == Landing::stack && p.onto.occupied_cells()) r.effect_bits |= Move::stacks_bit;
   if (p.type == PrimitiveType::leap && p.leapt == Leapt::captured)
@@ -132,6 +138,7 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
   r.part = p.part;
   r.heading = p.heading;
   r.shot_kind = shot_kind;
+  r.before_ply = p.before_ply;
   r.effect_bits |= std::uint32_t(p.then.part) << Move::then_shift;
   if (p.then.part != 0 && p.then.continuation == Continuation::optional)
     r.effect_bits |= Move::may_stop_bit;
@@ -148,6 +155,7 @@ template <int MaxCells>
 constexpr int moves_per_piece(const Rule<MaxCells>& rule, const BoardTables<MaxCells>& board) {
   if (rule.type == Movement::stack_move)
     return (rule.max_count - rule.min_count + 1) * board.cell_count();
+  if (rule.type == Movement::remove) return 1;
   const Reach reach = reach_of(rule, board);
   return rule.direction_count * (reach.farthest - reach.nearest + 1);
 }
@@ -213,6 +221,12 @@ constexpr bool rules_need_dedupe(const std::array<Rule<MaxCells>, max_primitives
     for (int j = i + 1; j < count; ++j) {
       const Rule<MaxCells>& a = rules[i];
       const Rule<MaxCells>& b = rules[j];
+      if ((a.type == Movement::remove) != (b.type == Movement::remove)) continue;
+      // Two removals from a common cell name the same move, whatever their conditions.
+      if (a.type == Movement::remove) {
+        if ((a.from & b.from).any()) return true;
+        continue;
+      }
       if ((a.from & b.from).none() || (a.onto.bits & b.onto.bits) == 0) continue;
       const bool a_stack = a.type == Movement::stack_move;
       const bool b_stack = b.type == Movement::stack_move;

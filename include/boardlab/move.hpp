@@ -7,7 +7,8 @@
 //   bits 16-20  count of top pieces a StackMove lifts (1..16); the kind dropped, shot or
 //               promoted to (drops, shots, promotions)
 //   bits 21-23  type: 0 whole-cell move (Step, Slide, Leap, OffsetLeap), 1 StackMove, 2 Drop,
-//               3 Shoot, 4 pass (a turn passed, or the end of a turn whose next part may stop)
+//               3 Shoot, 4 pass (a turn passed, or the end of a turn whose next part may stop),
+//               5 Remove (from and to: the cell emptied)
 //   bit  24     the moved piece is promoted to the kind of bits 16-20
 //   bit  25     on an occupied target the mover is stacked on top (else the target is captured)
 //   bit  26     a Leap captures the piece it jumps over
@@ -23,7 +24,14 @@
 
 namespace boardlab {
 
-enum class MoveType : std::uint8_t { move = 0, stack_move = 1, drop = 2, shot = 3, pass = 4 };
+enum class MoveType : std::uint8_t {
+  move = 0,
+  stack_move = 1,
+  drop = 2,
+  shot = 3,
+  pass = 4,
+  remove = 5
+};
 
 class Move {
  public:
@@ -53,6 +61,9 @@ class Move {
                 3u << 21 | effect_bits);
   }
   static constexpr Move pass() { return Move(4u << 21); }
+  static constexpr Move removal(int cell) {
+    return Move(std::uint32_t(cell) | std::uint32_t(cell) << 8 | 5u << 21);
+  }
   // This move, its piece promoted to `kind` (a whole-cell move).
   constexpr Move promoted_to(KindIndex kind) const {
     return Move((bits_ & ~(std::uint32_t(0x1f) << 16)) | std::uint32_t(kind) << 16 | promotes_bit);

@@ -31,7 +31,8 @@ constexpr std::string promotion_text(const Game<N>& game, Move m) {
   return "=" + std::string(1, game.symbol(m.new_kind()));
 }
 
-// The move's text: T@c3, d4-d8, 2b1-c2, d7/g7 (a shot from d7 onto g7), pass, e7-e8=Q.
+// The move's text: T@c3, d4-d8, 2b1-c2, d7/g7 (a shot from d7 onto g7), pass, e7-e8=Q, xd4 (the
+// piece on d4 taken off: a Remove).
 template <int N>
 constexpr std::string format_move(const Game<N>& game, Move m) {
   switch (m.type()) {
@@ -46,6 +47,8 @@ constexpr std::string format_move(const Game<N>& game, Move m) {
       return game.cell_name_of(m.from()) + "/" + game.cell_name_of(m.to());
     case MoveType::pass:
       return "pass";
+    case MoveType::remove:
+      return "x" + game.cell_name_of(m.to());
   }
   return "?";
 }
@@ -87,6 +90,15 @@ constexpr PartText read_part(const Game<N>& game, std::string_view whole, std::s
   if (!goes_on && text == "pass") {
     out.type = MoveType::pass;
     out.used = 4;
+    return out;
+  }
+  // 'x' is no file letter (files end at p), and a drop of a kind x reads x@: xd4 is a removal.
+  if (!goes_on && text.size() >= 2 && text[0] == 'x' && text[1] != '@') {
+    out.type = MoveType::remove;
+    const int n = read_cell(text.substr(1), out.to);
+    if (n == 0) throw syntax(form);
+    out.from = out.to;
+    out.used = 1 + std::size_t(n);
     return out;
   }
   if (!goes_on && text.size() >= 2 && text[1] == '@') {

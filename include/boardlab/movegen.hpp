@@ -283,6 +283,22 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         out = emit_shots(out, shot_reach(game, rule, p, targets, cell, directions), cell, rule);
       });
       break;
+    case Movement::remove: {
+      // The pieces with a neighbour of the class next_to names, along the rule's directions
+      // (no class named: every piece).
+      const Board next = targets.allowed(rule.next_to_select);
+      Board removable = from;
+      if (rule.next_to_select != std::array<std::uint64_t, 4>{}) {
+        removable = {};
+        repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+          const Direction d = rule.directions[j];
+          removable |= from & game.can_step(d) & next.stepped(-game.offset(d));
+        });
+      }
+      for_each_cell(removable,
+                    [&](int cell) BOARDLAB_INLINE_LAMBDA { *out++ = Move::removal(cell); });
+      break;
+    }
     case Movement::stack_move:
       for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
         const int most = rule.max_count < p.height[cell] ? rule.max_count : p.height[cell];
@@ -314,9 +330,14 @@ BOARDLAB_INLINE constexpr Move* generate_first_part(const Game<N>& game, const P
       if (pieces.none()) continue;
       const auto& info = game.kind(k);
       Move* const first = out;
-      for (int r = 0; r < info.rule_count; ++r)
+      for (int r = 0; r < info.rule_count; ++r) {
+        // An opening rule (before_ply) only in games with turn rules: the others pay nothing.
+        if (game.has_turn_rules() && info.rules[r].before_ply != 0 &&
+            p.ply >= info.rules[r].before_ply)
+          continue;
         out = generate_rule(game, info.rules[r], p, targets, pieces, out,
                             info.rules[r].direction_count, info.rules[r].type);
+      }
       if (info.dedupe) out = remove_repeats(first, out);
     }
   }

@@ -269,6 +269,17 @@ struct Shoot {
   Then then{};
 };
 
+// Takes one of the player's own pieces of this kind off the board: Konane's opening, where the
+// first player lifts a stone from the centre or a corner and the second one next to the hole.
+// `next_to`, when it names a class, asks for a neighbour of that class along `directions`;
+// `before_ply` allows the move only while the ply counter is below it (0: always).
+struct Remove {
+  RegionName from_region{};
+  DirectionSet directions{};
+  Targets next_to{};
+  int before_ply = 0;
+};
+
 // The top k pieces of a stack (min_count <= k <= max_count, k <= height) move exactly k
 // orthogonal steps. Paths that differ but end on the same cell are one move; a path ending on its
 // own start cell is no move.
@@ -287,11 +298,20 @@ struct Drop {
   RegionName region{};
 };
 
-enum class PrimitiveType : std::uint8_t { step, slide, leap, stack_move, drop, offset_leap, shoot };
+enum class PrimitiveType : std::uint8_t {
+  step,
+  slide,
+  leap,
+  stack_move,
+  drop,
+  offset_leap,
+  shoot,
+  remove
+};
 
 template <>
 struct EnumNames<PrimitiveType> {
-  static constexpr std::array<NamedValue<PrimitiveType>, 7> values{{
+  static constexpr std::array<NamedValue<PrimitiveType>, 8> values{{
       {"step", PrimitiveType::step},
       {"slide", PrimitiveType::slide},
       {"leap", PrimitiveType::leap},
@@ -299,6 +319,7 @@ struct EnumNames<PrimitiveType> {
       {"drop", PrimitiveType::drop},
       {"offset_leap", PrimitiveType::offset_leap},
       {"shoot", PrimitiveType::shoot},
+      {"remove", PrimitiveType::remove},
   }};
 };
 
@@ -321,6 +342,8 @@ struct Primitive {
   int part = 0;
   Then then{};
   Heading heading = Heading::any;
+  Targets next_to{};   // a Remove's: the class of a neighbour the piece must have (none: no such)
+  int before_ply = 0;  // the primitive applies only while the ply counter is below this (0: always)
 
   constexpr Primitive() = default;
   constexpr Primitive(const Step& s)
@@ -383,6 +406,12 @@ struct Primitive {
         region(s.from_region) {}
   constexpr Primitive(const Drop& s)
       : type(PrimitiveType::drop), onto(Targets::empty), region(s.region) {}
+  constexpr Primitive(const Remove& s)
+      : type(PrimitiveType::remove),
+        directions(s.directions),
+        region(s.from_region),
+        next_to(s.next_to),
+        before_ply(s.before_ply) {}
 
   friend constexpr bool operator==(const Primitive&, const Primitive&) = default;
 };
@@ -404,6 +433,8 @@ constexpr const char* primitive_name(PrimitiveType t) {
       return "OffsetLeap";
     case PrimitiveType::shoot:
       return "Shoot";
+    case PrimitiveType::remove:
+      return "Remove";
   }
   return "?";
 }

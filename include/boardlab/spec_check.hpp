@@ -87,6 +87,17 @@ constexpr void check_offset(const Primitive& p, const Where& where) {
 
 template <class Where>
 constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const Where& where) {
+  if (p.before_ply < 0)
+    throw SpecError(where() + ": before_ply " + to_text(p.before_ply) +
+                    " is not 0 (always) or a ply");
+  if (p.type == PrimitiveType::remove) {
+    check_region_name(spec, p.region, where);
+    if (p.next_to.bits != 0 && p.directions.empty())
+      throw SpecError(where() + ": next_to needs the directions to look for the neighbour in");
+    if (p.part != 0 || p.then.part != 0)
+      throw SpecError(where() + ": a removal is a turn of its own (no part, no then)");
+    return;
+  }
   if (p.type == PrimitiveType::offset_leap)
     check_offset(p, where);
   else if (p.directions.empty())

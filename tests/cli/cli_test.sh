@@ -37,6 +37,14 @@ check "start breakthrough" "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0" \
   "$("$cli" start breakthrough)"
 check "start clobber" "WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0" "$("$cli" start clobber)"
 check "start amazons" "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0" "$("$cli" start amazons)"
+# Konane's opening: black lifts a centre or corner stone, written x and the cell.
+check "moves konane start" "xa1
+xd4
+xe5
+xh8
+outcome: none" "$("$cli" moves konane 'WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW 0 - 0')"
+check "perft konane 5" "892" \
+  "$("$cli" perft konane 'WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW 0 - 0' 5)"
 
 # Pocket Battlefield start, by hand: a1 G (hill-top) steps to a2 b2; b1 (foot-hill) to a2 b2 c2;
 # c1 (valley) to b2 c2 d2; d1 (valley) to c2 d2. No captures: nothing is adjacent.

@@ -40,6 +40,8 @@ BUILTIN_CASES = [
     ("clobber", {"files": 9, "ranks": 9}),
     ("amazons", {}),  # 100 cells: Game<128>
     ("amazons", {"size": 6}),
+    ("konane", {}),
+    ("konane", {"size": 6}),
 ]
 
 
@@ -80,7 +82,7 @@ def raises(cls: type, message: Optional[str] = None, *,
 # The defaults of docs/variants.md, written out here rather than taken from boardlab, so that a
 # default the serializer drops, changes or invents shows as a difference.
 TOP_DEFAULTS = {"max_plies": 300, "placement": "placement_first", "no_legal_move": "loses",
-                "capture_rule": "optional", "regions": {}, "end": []}
+                "capture_rule": "optional", "quiet_turn_limit": 0, "regions": {}, "end": []}
 KIND_DEFAULTS = {"name": "", "moves": []}
 # The fields of turns of several parts, on every primitive but stack_move, drop (and shoot, which
 # has no heading).
@@ -99,6 +101,8 @@ PRIMITIVE_DEFAULTS = {
                     "from_region": None, **PART_DEFAULTS},
     "shoot": {"max_distance": 0, "from_region": None, "relative": False, "part": 0, "then": 0,
               "continuation": "compulsory"},
+    "remove": {"from_region": None, "directions": None, "next_to": None, "before_ply": 0,
+               "relative": False},
 }
 END_DEFAULTS = {"when": "always"}
 

@@ -44,7 +44,8 @@ def test_games_lists_the_registry_with_its_options():
         "knightthrough       files=8 ranks=8 max_plies=300\n"
         "checkers            max_plies=1000 quiet_turn_limit=0\n"
         "clobber             files=6 ranks=5 max_plies=300\n"
-        "amazons             size=10 max_plies=300\n")
+        "amazons             size=10 max_plies=300\n"
+        "konane              size=8 max_plies=300\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 
@@ -297,7 +298,7 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     (["analyze", "pogo", "--games", "0"], None),
     (["analyze", "pogo", "--threads", "0"], None),
     (["start", "chess"], "boardlab: game 'chess' is not a built-in game (skateboards, pogo, "
-     "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons)\n"),
+     "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons, konane)\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],

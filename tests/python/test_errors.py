@@ -91,7 +91,7 @@ def test_moves_after_the_game_is_over_are_illegal():
 
 @pytest.mark.parametrize("name, options, message", [
     ("chess", {}, "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
-     "breakthrough, knightthrough, checkers, clobber, amazons)"),
+     "breakthrough, knightthrough, checkers, clobber, amazons, konane)"),
     ("pogo", {"size": 4}, "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)"),
     ("skateboards", {"three_step_u": True},
      "game 'skateboards': unknown option 'three_step_u' (options: max_plies)"),
@@ -125,7 +125,7 @@ def test_errors_are_value_errors():
          "move text 'a1a8': expected T@c3, d4-d8 or 2b1-c2"),
         (lambda: bl.game("nonsense"), bl.SpecError,
          "game 'nonsense' is not a built-in game (skateboards, pogo, pocket_battlefield, "
-         "breakthrough, knightthrough, checkers, clobber, amazons)"),
+         "breakthrough, knightthrough, checkers, clobber, amazons, konane)"),
         (lambda: bl.game("pogo").playouts(-1), bl.Error,
          "playouts: count -1 is not a whole number from 0 to 2147483647"),
     ]

@@ -113,7 +113,7 @@ def test_a_move_type_that_is_not_a_string(type_value):
     data["kinds"][0]["moves"][0]["type"] = type_value
     assert _message(bl.SpecError, lambda: bl.Variant.from_dict(data)) == (
         f"variant: kinds[0].moves[0]: type {type_value!r} is not one of step, slide, leap, "
-        "offset_leap, stack_move, drop, shoot")
+        "offset_leap, stack_move, drop, shoot, remove")
 
 
 def test_deeply_nested_values_are_shown_bounded():
@@ -236,7 +236,7 @@ def test_text_with_a_lone_surrogate_is_the_library_error():
 @pytest.mark.parametrize("field, where", [
     ("directions", "directions '\\udcdd' is not valid text"),
     ("onto", "onto '\\udcdd' is not valid text"),
-    ("type", "type '\\udcdd' is not one of step, slide, leap, offset_leap, stack_move, drop, shoot"),
+    ("type", "type '\\udcdd' is not one of step, slide, leap, offset_leap, stack_move, drop, shoot, remove"),
 ])
 def test_variant_values_with_a_lone_surrogate_are_spec_errors(field, where):
     data = _skateboards_data()

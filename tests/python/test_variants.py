@@ -166,6 +166,11 @@ BUILTIN_ENDINGS = {
                 ("9B/10/10/10/10/10/10/10/AA8/WA8 1 - 9", None)],
     "amazons-size=6": [("5B/6/6/6/AA4/WA4 0 - 9", bl.Outcome(1, "no_legal_move")),
                        ("5B/6/6/6/AA4/WA4 1 - 9", None)],
+    # Konane: no jump, and the opening's removals are over: the player to move loses.
+    "konane": [("8/8/8/8/8/8/8/B6W 0 - 10", bl.Outcome(1, "no_legal_move")),
+               ("8/8/8/8/8/8/8/BW5W 0 - 10", None)],
+    "konane-size=6": [("6/6/6/6/6/B4W 1 - 10", bl.Outcome(0, "no_legal_move")),
+                      ("6/6/6/6/6/WB4 1 - 10", None)],
 }
 
 # The shipped variants, the same way (rules in each file's comment header).

@@ -42,6 +42,7 @@ from .rules import (  # noqa: F401
     Reaches,
     ReducedTo,
     RegionHolds,
+    Remove,
     Shoot,
     Slide,
     StackMove,
@@ -53,7 +54,7 @@ __all__ = [
     "Error", "SpecError", "PositionError", "MoveSyntaxError", "IllegalMoveError",
     "Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft", "BUILTIN_GAMES",
     "Variant", "Kind", "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot",
-    "Promotion",
+    "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

@@ -39,7 +39,7 @@ def games() -> List[str]:
 
     >>> games()
     ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough', 'checkers',
-     'clobber', 'amazons']
+     'clobber', 'amazons', 'konane']
     """
     return list(BUILTIN_GAMES)
 

@@ -24,7 +24,7 @@ from . import _core
 from ._core import SpecError, shown
 
 __all__ = [
-    "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Promotion",
+    "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
     "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
 ]
@@ -196,9 +196,24 @@ class Drop(_Table):
     region: Optional[str] = _primitive_default("drop", "region")
 
 
-Primitive = Union[Step, Slide, Leap, OffsetLeap, StackMove, Drop, Shoot]
+@dataclass(frozen=True)
+class Remove(_Table):
+    """Takes one of the player's own pieces of this kind off the board, written ``xd4``:
+    Konane's opening. ``next_to`` (target classes, with ``directions``) asks for a neighbour of
+    that class; ``before_ply`` allows it only while the ply counter is below it (0: always).
+    Konane's black lifts a stone of a region first, ``Remove("first_holes", before_ply=1)``, white
+    one next to the hole, ``Remove(directions="orthogonal", next_to="empty", before_ply=2)``."""
+    TYPE: ClassVar[str] = "remove"
+    from_region: Optional[str] = _primitive_default("remove", "from_region")
+    directions: Optional[Directions] = _primitive_default("remove", "directions")
+    next_to: Optional[Targets] = _primitive_default("remove", "next_to")
+    before_ply: int = _primitive_default("remove", "before_ply")
+    relative: bool = _primitive_default("remove", "relative")
+
+
+Primitive = Union[Step, Slide, Leap, OffsetLeap, StackMove, Drop, Shoot, Remove]
 PRIMITIVES: Dict[str, Type[_Table]] = {
-    c.TYPE: c for c in (Step, Slide, Leap, OffsetLeap, StackMove, Drop, Shoot)}
+    c.TYPE: c for c in (Step, Slide, Leap, OffsetLeap, StackMove, Drop, Shoot, Remove)}
 
 
 # --- end conditions --------------------------------------------------------------------------

@@ -62,6 +62,10 @@ PyMove make_move(const Game<N>& g, Move m) {
       out.type = "pass";
       out.to_cell = "";
       break;
+    case MoveType::remove:
+      out.type = "remove";
+      out.from_cell = g.cell_name_of(m.from());
+      break;
   }
   return out;
 }

@@ -212,6 +212,7 @@ const std::vector<Form>& primitive_forms() {
        {"kind", "directions", "max_distance", "from_region", "relative", "part", "then",
         "continuation"},
        2},
+      {"remove", {"from_region", "directions", "next_to", "before_ply", "relative"}, 0},
   };
   return forms;
 }
@@ -337,6 +338,18 @@ Primitive primitive_from(py::handle type, const py::dict& data) {
     read_part_fields(f, p);
     return p;
   }
+  if (form.type == "remove") {
+    // Directions and next_to are optional together: None (or left out) for no neighbour rule.
+    Remove p{};
+    p.from_region = f.get("from_region", Remove{}.from_region, read_region);
+    const bool relative = f.has("relative") ? read_bool(f["relative"], "relative") : false;
+    if (f.has("directions") && !f["directions"].is_none())
+      p.directions = read_directions(f["directions"], relative);
+    if (f.has("next_to") && !f["next_to"].is_none())
+      p.next_to = read_targets(f["next_to"], "next_to");
+    p.before_ply = f.get("before_ply", Remove{}.before_ply, read_int);
+    return p;
+  }
   if (form.type == "stack_move") {
     StackMove p{};
     read_moves_fields(f, p);
@@ -436,6 +449,21 @@ py::dict primitive_data(const Primitive& p) {
       fields["landing"] = std::string(name_of(p.landing));
       fields["from_region"] = region_value(p.region);
       write_part_fields(fields, p);
+      break;
+    }
+    case PrimitiveType::remove: {
+      fields["from_region"] = region_value(p.region);
+      py::dict dirs;
+      if (p.directions.empty()) {
+        dirs["directions"] = py::none();
+        dirs["relative"] = false;
+      } else {
+        write_directions(dirs, p.directions);
+      }
+      fields["directions"] = dirs["directions"];
+      fields["next_to"] = p.next_to.bits ? targets_value(p.next_to) : py::object(py::none());
+      fields["before_ply"] = p.before_ply;
+      fields["relative"] = dirs["relative"];
       break;
     }
     case PrimitiveType::shoot: {
@@ -597,9 +625,7 @@ void bind_spec(py::module_& m) {
           [](GameSpec& s, py::handle v) { s.max_plies = read_int(v, "max_plies"); })
       .def_property(
           "quiet_turn_limit", [](const GameSpec& s) { return s.quiet_turn_limit; },
-          [](GameSpec& s, py::handle v) {
-            s.quiet_turn_limit = read_int(v, "quiet_turn_limit");
-          })
+          [](GameSpec& s, py::handle v) { s.quiet_turn_limit = read_int(v, "quiet_turn_limit"); })
       .def_property(
           "start", [](const GameSpec& s) { return s.start.str(); },
           [](GameSpec& s, py::handle v) {
@@ -679,6 +705,8 @@ void bind_spec(py::module_& m) {
         return primitive_data(OffsetLeap{});
       case PrimitiveType::shoot:
         return primitive_data(Shoot{});
+      case PrimitiveType::remove:
+        return primitive_data(Remove{});
       case PrimitiveType::drop:
         break;
     }

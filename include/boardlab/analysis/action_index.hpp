@@ -5,7 +5,7 @@
 // The moves are found from the board geometry and the primitives alone (an empty board, every
 // kind on every cell it may stand on), then ordered: drops (by kind, then cell), whole-cell moves
 // (by from, then to, then the kind promoted to), StackMoves (by count, from, to), shots (by kind,
-// from, to), and the pass. The same spec always gives the same numbering.
+// from, to), removals (by cell), and the pass. The same spec always gives the same numbering.
 //
 // In a game whose turns have several parts an action is one part of a turn (a jump of a chain, a
 // queen's move or its shot): the view of a turn as a sequence of decisions, each from a small
@@ -63,7 +63,8 @@ class ActionIndex {
                                     : m.type() == MoveType::move       ? 1
                                     : m.type() == MoveType::stack_move ? 2
                                     : m.type() == MoveType::shot       ? 3
-                                                                       : 4;
+                                    : m.type() == MoveType::remove     ? 4
+                                                                       : 5;
     // A drop's kind first, a shot's too (two kinds may be shot from one cell onto another), a
     // StackMove's count first; a promotion's kind last (after from and to). Distinct keys must
     // have distinct orders: index_of searches by order.
@@ -98,6 +99,10 @@ class ActionIndex {
           to.reset(from);
           for_each_cell(to, [&](int t) { add(Move::stack_move(from, t, count, 0)); });
         }
+        return;
+      }
+      if (rule.type == Movement::remove) {
+        add(Move::removal(from));
         return;
       }
       if (rule.type == Movement::shoot) {

@@ -22,6 +22,7 @@
 #include "checkers.hpp"
 #include "clobber.hpp"
 #include "knightthrough.hpp"
+#include "konane.hpp"
 #include "options.hpp"
 #include "pocket_battlefield.hpp"
 #include "pogo.hpp"
@@ -88,6 +89,7 @@ inline constexpr std::array registry{
     detail::builtin<checkers, checkers_options>("checkers"),
     detail::builtin<clobber, clobber_options>("clobber"),
     detail::builtin<amazons, amazons_options>("amazons"),
+    detail::builtin<konane, konane_options>("konane"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
