@@ -32,6 +32,7 @@
 #include "games/pogo.hpp"
 #include "games/registry.hpp"
 #include "games/skateboards.hpp"
+#include "games/square_board.hpp"
 #include "geometry.hpp"
 #include "kernel.hpp"
 #include "kind_rules.hpp"

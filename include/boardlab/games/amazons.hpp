@@ -7,6 +7,7 @@
 
 #include "../spec.hpp"
 #include "options.hpp"
+#include "square_board.hpp"
 
 namespace boardlab::games {
 
@@ -23,13 +24,7 @@ inline constexpr std::array amazons_options{
 
 constexpr GameSpec amazons(const AmazonsOptions& options = {}) {
   const int n = options.size;
-  if (n < 6 || n > max_board_side || n % 2 != 0)
-    throw SpecError("amazons: size " + to_text(n) + " is not an even number from 6 to 16");
-  GameSpec s;
-  s.name = "amazons";
-  s.files = n;
-  s.ranks = n;
-  s.max_plies = options.max_plies;
+  GameSpec s = square_board_spec("amazons", n, 6, options.max_plies);
   s.add_kind('W', Owner::zero, "white queen");
   s.add_kind('B', Owner::one, "black queen");
   s.add_kind('A', Owner::neutral, "arrow");

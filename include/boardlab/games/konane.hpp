@@ -9,6 +9,7 @@
 
 #include "../spec.hpp"
 #include "options.hpp"
+#include "square_board.hpp"
 
 namespace boardlab::games {
 
@@ -26,13 +27,7 @@ inline constexpr std::array konane_options{
 
 constexpr GameSpec konane(const KonaneOptions& options = {}) {
   const int n = options.size;
-  if (n < 4 || n > max_board_side || n % 2 != 0)
-    throw SpecError("konane: size " + to_text(n) + " is not an even number from 4 to 16");
-  GameSpec s;
-  s.name = "konane";
-  s.files = n;
-  s.ranks = n;
-  s.max_plies = options.max_plies;
+  GameSpec s = square_board_spec("konane", n, 4, options.max_plies);
   // Where black may lift its first stone: its two cells of the centre 2x2 and its two corners
   // (black stands where file + rank is even, from 0, so on a1).
   CellSet first_holes;
