@@ -149,6 +149,9 @@ def test_observation_of_reserves_of_two_kinds():
     ("pocket_battlefield", 2 + 1 + 5 + 1 + 2),
     ("breakthrough", 2 + 1 + 2 + 1 + 2),        # regions top_rank and bottom_rank
     ("clobber", 2 + 1 + 0 + 1 + 2),
+    ("checkers", 4 + 1 + 2 + 1 + 4 + 4),     # crowning ranks; the turn's four planes
+    ("amazons", 3 + 1 + 0 + 1 + 3 + 4),
+    ("konane", 2 + 1 + 1 + 1 + 2 + 4),       # region first_holes
 ])
 def test_plane_counts(name, planes):
     game = bl.game(name)
@@ -263,3 +266,21 @@ def test_play_action_rejects_illegal_actions():
     with raises(bl.IllegalMoveError, "action 308 is not in 0..307"):
         state.play_action(state.game.num_actions)
     assert state.ply == 0
+
+
+def test_turn_planes_show_the_piece_that_goes_on():
+    game = bl.game("checkers", quiet_turn_limit=40)
+    # o on c3 jumps d4 and must go on from e5 over f6 (part 1); 7 quiet turns before it.
+    state = game.state("7x/8/5x2/8/3x4/2o5/8/8 0 - 30 quiet=7")
+    turn = 4 + 1 + 2 + 1 + 4
+    obs = state.observation()
+    np.testing.assert_array_equal(obs[turn], 0)
+    np.testing.assert_array_equal(obs[turn + 1], 0)
+    np.testing.assert_array_equal(obs[turn + 3], np.full((8, 8), 7, np.float32))
+    assert len(state.legal_actions()) == 1  # the jump c3-e5, the only part that can start
+    state.play_action(state.legal_actions()[0])
+    obs = state.observation()
+    np.testing.assert_array_equal(obs[turn], _plane(8, 8, ["e5"]))
+    np.testing.assert_array_equal(obs[turn + 1], np.full((8, 8), 1, np.float32))
+    np.testing.assert_array_equal(obs[turn + 3], 0)  # the jump took a piece
+    np.testing.assert_array_equal(obs[turn + 2], 0)

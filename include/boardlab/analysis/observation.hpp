@@ -10,6 +10,15 @@
 //   K+1 .. K+R           1 on the cells of region r
 //   K+R+1                all 1 when player 1 is to move, else all 0
 //   K+R+2 .. 2K+R+1      the reserve count of kind k, on every cell
+//
+// and in a game with turn rules (GameTables::has_turn_rules), where the position holds more
+// than its board (TurnState, the quiet-turn count), four more, so that the planes say all the
+// position says (a learner choosing a turn's parts must see which piece goes on):
+//
+//   2K+R+2               1 on the cell of the piece that goes on, in the middle of a turn
+//   2K+R+3               the part it goes on with, on every cell (0 between turns)
+//   2K+R+4               the passes in a row just played (0, 1 or 2), on every cell
+//   2K+R+5               the quiet-turn count (Position::quiet_turns), on every cell
 #include <algorithm>
 #include <cstddef>
 
@@ -28,7 +37,9 @@ struct ObservationShape {
 
 template <int N>
 constexpr ObservationShape observation_shape(const Game<N>& game) {
-  return {2 * game.kind_count() + game.region_count() + 2, game.ranks(), game.files()};
+  const int turn_planes = game.has_turn_rules() ? 4 : 0;
+  return {2 * game.kind_count() + game.region_count() + 2 + turn_planes, game.ranks(),
+          game.files()};
 }
 
 // Writes the planes of `p` to `out`, which holds observation_shape(game).size() floats.
@@ -48,6 +59,12 @@ constexpr void write_observation(const Game<N>& game, const Position<N>& p, floa
     std::fill(plane(kinds + 1 + regions), plane(kinds + 2 + regions), 1.0f);
   for (int k = 0; k < kinds; ++k)
     std::fill(plane(kinds + 2 + regions + k), plane(kinds + 3 + regions + k), float(p.reserve[k]));
+  if (!game.has_turn_rules()) return;
+  const int turn = 2 * kinds + regions + 2;
+  if (p.turn.mid_turn()) plane(turn)[p.turn.cell] = 1.0f;
+  std::fill(plane(turn + 1), plane(turn + 2), float(p.turn.part));
+  std::fill(plane(turn + 2), plane(turn + 3), float(p.turn.passes));
+  std::fill(plane(turn + 3), plane(turn + 4), float(p.quiet_turns));
 }
 
 }  // namespace boardlab
