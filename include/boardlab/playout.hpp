@@ -1,6 +1,7 @@
 #pragma once
 // Uniformly random playouts: at every ply, generate all legal moves and pick one uniformly.
 #include <atomic>
+#include <bit>
 #include <cstdint>
 
 #include "apply.hpp"
@@ -49,6 +50,171 @@ BOARDLAB_INLINE constexpr PlayoutResult random_playout_with(const Game<N>& game,
   result.outcome = outcome_without_moves(game, p);
   return result;
 }
+// Drawing a part by counting. In a game with turn rules whose parts all move one piece to one of a
+// set of targets, piece by piece (a Slide to the board's edge, a Shoot: amazons), the playout
+// need not list the moves: it counts each piece's targets, draws a number below the total, and
+// finds that target. legal_moves lists the same moves in the same order (kind, rule, piece by
+// cell, target by cell), so the draws pick the same moves: the same games, move for move.
+template <int N>
+constexpr bool rule_draws_by_counting(const typename Game<N>::Rule& r) {
+  return (r.type == Movement::shoot || (r.type == Movement::slide && r.along_rays)) &&
+         r.heading == Heading::any && r.before_ply == 0;
+}
+
+template <int N>
+constexpr bool draws_by_counting(const Game<N>& game) {
+  if (!game.has_turn_rules() || game.has_promotions() ||
+      game.capture_rule() != CaptureRule::optional || game.no_legal_move() == NoMoveResult::passes)
+    return false;
+  for (int k = 0; k < game.kind_count(); ++k) {
+    const auto& info = game.kind(KindIndex(k));
+    if (info.droppable || info.dedupe || info.later_dedupe) return false;
+    for (int r = 0; r < info.rule_count; ++r)
+      if (!rule_draws_by_counting<N>(info.rules[r])) return false;
+    for (int r = 0; r < info.later_rule_count; ++r)
+      if (!rule_draws_by_counting<N>(info.later_rules[r])) return false;
+  }
+  return true;
+}
+
+// The targets of one piece on `cell` by `rule` (one that draws by counting).
+template <int N>
+BOARDLAB_INLINE constexpr typename Game<N>::Board counted_targets(
+    const Game<N>& game, const typename Game<N>::Rule& rule, const Position<N>& p,
+    const TargetBoards<N>& targets, int cell) {
+  if (rule.type == Movement::shoot)
+    return shot_reach(game, rule, p, targets, cell, rule.direction_count);
+  return ray_reach(game, rule, p, cell, rule.direction_count) & targets.allowed(rule.onto_select);
+}
+
+// The cell of the `index`-th (from 0) cell of `b`, lowest first.
+template <int Words>
+constexpr int nth_cell(const Bitboard<Words>& b, int index) {
+  for (int w = 0; w < Words; ++w) {
+    std::uint64_t x = b.words[w];
+    const int here = std::popcount(x);
+    if (index < here) {
+      for (int i = 0; i < index; ++i) x &= x - 1;
+      return 64 * w + std::countr_zero(x);
+    }
+    index -= here;
+  }
+  return -1;
+}
+
+template <int N>
+BOARDLAB_INLINE constexpr Move counted_move(const typename Game<N>::Rule& rule, int from, int to) {
+  return rule.type == Movement::shoot ? Move::shot(from, to, rule.shot_kind, rule.effect_bits)
+                                      : Move::whole(from, to, rule.effect_bits);
+}
+
+// Calls f(rule, cell, targets) for every piece of the part to move, in legal_moves' order, until
+// f returns true.
+template <int N, class F>
+BOARDLAB_INLINE constexpr void for_each_counted_piece(const Game<N>& game, const Position<N>& p,
+                                                      const TargetBoards<N>& targets, F&& f) {
+  if (p.turn.mid_turn()) {
+    const int cell = p.turn.cell;
+    const auto& info = game.kind(p.top[cell]);
+    for (int r = 0; r < info.later_rule_count; ++r) {
+      const auto& rule = info.later_rules[r];
+      if (rule.part != p.turn.part || !rule.from.test(cell)) continue;
+      if (f(rule, cell, counted_targets(game, rule, p, targets, cell))) return;
+    }
+    return;
+  }
+  for (int i = 0; i < game.moving_kind_count(p.side); ++i) {
+    const KindIndex k = game.moving_kind(p.side, i);
+    const auto& info = game.kind(k);
+    for (int r = 0; r < info.rule_count; ++r) {
+      const auto& rule = info.rules[r];
+      bool done = false;
+      for_each_cell(p.by_kind[k] & rule.from, [&](int cell) {
+        if (!done) done = f(rule, cell, counted_targets(game, rule, p, targets, cell));
+      });
+      if (done) return;
+    }
+  }
+}
+
+// The pieces of the part to play with their targets, in legal_moves' order; `count` is -1 when
+// more pieces move than it holds (the playout lists that part instead).
+template <int N>
+struct CountedPart {
+  static constexpr int capacity = 32;
+  struct Piece {
+    const typename Game<N>::Rule* rule;
+    int cell;
+    typename Game<N>::Board targets;
+  };
+  std::array<Piece, capacity> pieces;
+  int piece_count = 0;
+  int count = 0;  // moves, the stop of a part that may stop included
+};
+
+template <int N>
+constexpr void count_part(const Game<N>& game, const Position<N>& p, CountedPart<N>& part) {
+  const TargetBoards<N> targets = target_boards(game, p);
+  part.piece_count = part.count = 0;
+  for_each_counted_piece(game, p, targets, [&](const auto& rule, int cell, const auto& to) {
+    if (to.none()) return false;
+    if (part.piece_count == CountedPart<N>::capacity) {
+      part.count = -1;
+      return true;
+    }
+    part.pieces[std::size_t(part.piece_count++)] = {&rule, cell, to};
+    part.count += to.count();
+    return false;
+  });
+  if (part.count >= 0 && p.turn.mid_turn() && p.turn.may_stop) ++part.count;
+}
+
+// Move number `pick` of a counted part.
+template <int N>
+constexpr Move counted_pick(const CountedPart<N>& part, int pick) {
+  for (int i = 0; i < part.piece_count; ++i) {
+    const auto& piece = part.pieces[std::size_t(i)];
+    const int here = piece.targets.count();
+    if (pick < here) return counted_move<N>(*piece.rule, piece.cell, nth_cell(piece.targets, pick));
+    pick -= here;
+  }
+  return Move::pass();  // the stop, listed after the moves
+}
+
+// A random playout drawing by counting: random_playout_with's draws, without the lists.
+template <int N>
+constexpr PlayoutResult counted_random_playout(const Game<N>& game, Position<N>& p, Random& random,
+                                               const std::atomic<bool>* stop) {
+  PlayoutResult result{};
+  CountedPart<N> part;
+  typename Game<N>::Moves moves;
+  for (;;) {
+    if (p.ply >= game.max_plies() || condition_outcome(game, p).over()) break;
+    count_part(game, p, part);
+    Move m = Move::none();
+    if (part.count < 0) {  // too many pieces to keep: the list
+      generate_moves(game, p, moves);
+      if (moves.empty()) break;
+      result.moves_listed += std::uint64_t(moves.size());
+      m = moves[random.below(moves.size())];
+    } else {
+      if (part.count == 0) break;
+      result.moves_listed += std::uint64_t(part.count);
+      m = counted_pick(part, random.below(part.count));
+    }
+    apply_unchecked(game, p, m);
+    if (p.turn.mid_turn()) continue;
+    ++result.plies;
+    if (stop && result.plies % plies_between_stop_checks == 0 &&
+        stop->load(std::memory_order_relaxed)) {
+      result.stopped = true;
+      return result;
+    }
+  }
+  result.outcome = outcome_without_moves(game, p);
+  return result;
+}
+
 }  // namespace detail
 
 // Plays `p` to the end with uniformly random moves; `p` is left at the final position. If `stop`
@@ -57,6 +223,7 @@ BOARDLAB_INLINE constexpr PlayoutResult random_playout_with(const Game<N>& game,
 template <int N>
 constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Random& random,
                                        const std::atomic<bool>* stop = nullptr) {
+  if (detail::draws_by_counting(game)) return detail::counted_random_playout(game, p, random, stop);
   return detail::random_playout_with(
       game, p, random,
       [&](const Position<N>& q, typename Game<N>::Moves& moves) { legal_moves(game, q, moves); },

@@ -406,3 +406,30 @@ TEST_CASE("bad removals are refused, saying which primitive and why") {
   s.kinds[1].primitives[2] = Remove{.from_region = "nowhere"};
   CHECK(spec_error(s) == "kind 'W' primitive 3 (Remove): unknown region 'nowhere'");
 }
+
+TEST_CASE("amazons playouts drawn by counting are the playouts of the listed moves") {
+  // random_playout counts each queen's targets instead of listing the moves
+  // (detail::draws_by_counting); the draws must pick the very moves the lists would.
+  const auto wide = std::make_unique<const Game<128>>(games::amazons());
+  const auto small = std::make_unique<const Game<>>(games::amazons({.size = 6}));
+  CHECK(detail::draws_by_counting(*wide));
+  CHECK(detail::draws_by_counting(*small));
+  CHECK_FALSE(detail::draws_by_counting(checkers()));  // jumps and promotion: listed
+  const auto same_games = [](const auto& game, int playouts) {
+    using P = std::remove_cvref_t<decltype(game.start())>;
+    for (int seed = 0; seed < playouts; ++seed) {
+      CAPTURE(seed);
+      P counted = game.start(), listed = game.start();
+      Random a{std::uint64_t(seed)}, b{std::uint64_t(seed)};
+      const PlayoutResult x = random_playout(game, counted, a);
+      const PlayoutResult y = detail::random_playout_with(
+          game, listed, b, [&](const P& q, auto& moves) { legal_moves(game, q, moves); }, nullptr);
+      CHECK(counted == listed);
+      CHECK(x.outcome == y.outcome);
+      CHECK(x.plies == y.plies);
+      CHECK(x.moves_listed == y.moves_listed);
+    }
+  };
+  same_games(*small, 200);
+  same_games(*wide, 40);
+}
