@@ -1,7 +1,8 @@
 #pragma once
 // The engine's data for one Python game, over the engine's board capacities: a game of up to 64
 // cells runs on Game<64> (one bitboard word, the fast path), one of up to 128 (amazons' 10x10,
-// hex's 11x11) on Game<128>, a larger one on Game<256>. Python never sees the difference. Python states share it with their game.
+// hex's 11x11) on Game<128>, a larger one on Game<256>. Python never sees the difference. Python
+// states share it with their game.
 #include <boardlab/analysis/action_index.hpp>
 #include <boardlab/game.hpp>
 #include <boardlab/kernel.hpp>
