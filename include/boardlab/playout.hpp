@@ -23,22 +23,19 @@ struct PlayoutResult {
 inline constexpr int plies_between_stop_checks = 1024;
 
 namespace detail {
-// A random playout with `list_moves(p, moves)` filling the legal moves: the run-time
-// legal_moves, or the shape-specialised loops (Shaped<S>, Compiled<G>::random_playout).
-template <int N, class ListMoves>
-BOARDLAB_INLINE constexpr PlayoutResult random_playout_with(const Game<N>& game, Position<N>& p,
-                                                            Random& random,
-                                                            const ListMoves& list_moves,
-                                                            const std::atomic<bool>* stop) {
+// A random playout with `draw(p, random, moves_listed)` choosing each part: a legal move, drawn
+// uniformly, with the number of legal moves added to moves_listed; Move::none() when there is
+// none. A turn of several parts is played part by part, each chosen uniformly among the legal
+// ones (as OpenSpiel's random bots choose each action); it counts as one ply.
+template <int N, class Draw>
+BOARDLAB_INLINE constexpr PlayoutResult random_playout_drawing(const Game<N>& game, Position<N>& p,
+                                                               Random& random, const Draw& draw,
+                                                               const std::atomic<bool>* stop) {
   PlayoutResult result{};
-  typename Game<N>::Moves moves;
   for (;;) {
-    list_moves(p, moves);
-    if (moves.empty()) break;
-    result.moves_listed += std::uint64_t(moves.size());
-    // A turn of several parts is played part by part, each chosen uniformly among the legal
-    // ones (as OpenSpiel's random bots choose each action); it counts as one ply.
-    apply_unchecked(game, p, moves[random.below(moves.size())]);
+    const Move m = draw(p, random, result.moves_listed);
+    if (m == Move::none()) break;
+    apply_unchecked(game, p, m);
     if (p.turn.mid_turn()) continue;
     ++result.plies;
     if (stop && result.plies % plies_between_stop_checks == 0 &&
@@ -50,6 +47,33 @@ BOARDLAB_INLINE constexpr PlayoutResult random_playout_with(const Game<N>& game,
   result.outcome = outcome_without_moves(game, p);
   return result;
 }
+
+// The move drawn uniformly from `moves`, counted in moves_listed; Move::none() for no move.
+template <int C>
+BOARDLAB_INLINE constexpr Move draw_listed(const MoveList<C>& moves, Random& random,
+                                           std::uint64_t& moves_listed) {
+  if (moves.empty()) return Move::none();
+  moves_listed += std::uint64_t(moves.size());
+  return moves[random.below(moves.size())];
+}
+
+// A random playout with `list_moves(p, moves)` filling the legal moves: the run-time
+// legal_moves, or the shape-specialised loops (Shaped<S>, Compiled<G>::random_playout).
+template <int N, class ListMoves>
+BOARDLAB_INLINE constexpr PlayoutResult random_playout_with(const Game<N>& game, Position<N>& p,
+                                                            Random& random,
+                                                            const ListMoves& list_moves,
+                                                            const std::atomic<bool>* stop) {
+  typename Game<N>::Moves moves;
+  return random_playout_drawing(
+      game, p, random,
+      [&](const Position<N>& q, Random& r, std::uint64_t& listed) BOARDLAB_INLINE_LAMBDA {
+        list_moves(q, moves);
+        return draw_listed(moves, r, listed);
+      },
+      stop);
+}
+
 // Drawing a part by counting. In a game with turn rules whose parts all move one piece to one of a
 // set of targets, piece by piece (a Slide to the board's edge, a Shoot: amazons), the playout
 // need not list the moves: it counts each piece's targets, draws a number below the total, and
@@ -185,34 +209,20 @@ constexpr Move counted_pick(const CountedPart<N>& part, int pick) {
 template <int N>
 constexpr PlayoutResult counted_random_playout(const Game<N>& game, Position<N>& p, Random& random,
                                                const std::atomic<bool>* stop) {
-  PlayoutResult result{};
   CountedPart<N> part;
   typename Game<N>::Moves moves;
-  for (;;) {
-    if (p.ply >= game.max_plies() || condition_outcome(game, p).over()) break;
-    count_part(game, p, part);
-    Move m = Move::none();
+  const auto draw = [&](const Position<N>& q, Random& r, std::uint64_t& listed) {
+    if (q.ply >= game.max_plies() || condition_outcome(game, q).over()) return Move::none();
+    count_part(game, q, part);
     if (part.count < 0) {  // too many pieces to keep: the list
-      generate_moves(game, p, moves);
-      if (moves.empty()) break;
-      result.moves_listed += std::uint64_t(moves.size());
-      m = moves[random.below(moves.size())];
-    } else {
-      if (part.count == 0) break;
-      result.moves_listed += std::uint64_t(part.count);
-      m = counted_pick(part, random.below(part.count));
+      generate_moves(game, q, moves);
+      return draw_listed(moves, r, listed);
     }
-    apply_unchecked(game, p, m);
-    if (p.turn.mid_turn()) continue;
-    ++result.plies;
-    if (stop && result.plies % plies_between_stop_checks == 0 &&
-        stop->load(std::memory_order_relaxed)) {
-      result.stopped = true;
-      return result;
-    }
-  }
-  result.outcome = outcome_without_moves(game, p);
-  return result;
+    if (part.count == 0) return Move::none();
+    listed += std::uint64_t(part.count);
+    return counted_pick(part, r.below(part.count));
+  };
+  return random_playout_drawing(game, p, random, draw, stop);
 }
 
 }  // namespace detail
