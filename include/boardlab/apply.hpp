@@ -51,11 +51,13 @@ constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
                        .cell = std::uint8_t(m.to()),
                        .came_from = std::uint8_t(m.from()),
                        .may_stop = std::uint8_t(m.may_stop() ? 1 : 0)};
-  const TurnState before = p.turn;
-  p.turn = next;
-  const bool goes_on = detail::later_part_has_move(game, p, detail::target_boards(game, p));
-  p.turn = before;
-  if (!goes_on) return end_turn(game, p, TurnState{});
+  if (!m.surely_goes_on()) {
+    const TurnState before = p.turn;
+    p.turn = next;
+    const bool goes_on = detail::later_part_has_move(game, p, detail::target_boards(game, p));
+    p.turn = before;
+    if (!goes_on) return end_turn(game, p, TurnState{});
+  }
   p.hash ^= game.turn_key(p.turn) ^ game.turn_key(next);
   p.turn = next;
 }

@@ -194,6 +194,12 @@ class GameTables {
         info.rules[info.rule_count++] = rule;
         info.moves_per_piece += moves_per_piece(rule, board_);
       }
+      for (int r = 0; r < info.rule_count; ++r)
+        if (surely_goes_on(info.rules[r], info, board_.board()))
+          info.rules[r].effect_bits |= Move::surely_goes_on_bit;
+      for (int r = 0; r < info.later_rule_count; ++r)
+        if (surely_goes_on(info.later_rules[r], info, board_.board()))
+          info.later_rules[r].effect_bits |= Move::surely_goes_on_bit;
       info.dedupe = needs_dedupe(info, board_);
       info.later_dedupe = rules_need_dedupe(info.later_rules, info.later_rule_count, board_);
       if (!ks.promotion.region.empty()) {

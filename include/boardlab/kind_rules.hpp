@@ -185,6 +185,37 @@ struct KindInfo {
   int moves_per_piece = 0;  // an upper bound, for the move-capacity check
 };
 
+// Whether every move of `rule` leaves its piece a move in the part it goes on with, whatever the
+// position, so that playing it need not look (Move::surely_goes_on_bit): the piece moved onto an
+// empty cell along one of its directions (a Step, or a Slide through empty cells), so the cell
+// behind it is empty, and a rule of that part may go back that way onto an empty cell from any
+// cell. An amazon that moved can always shoot towards where it came from.
+template <int MaxCells>
+constexpr bool surely_goes_on(const Rule<MaxCells>& rule, const KindInfo<MaxCells>& info,
+                              const typename Rule<MaxCells>::Board& board) {
+  const int then = int((rule.effect_bits >> Move::then_shift) & 7);
+  if (then == 0 || rule.onto != Targets::empty) return false;
+  if (rule.type != Movement::step && rule.type != Movement::slide) return false;
+  for (int i = 0; i < info.later_rule_count; ++i) {
+    const Rule<MaxCells>& next = info.later_rules[i];
+    const bool onto_empty =
+        next.type == Movement::shoot ||
+        ((next.type == Movement::slide || next.type == Movement::step) && next.onto_select[0] != 0);
+    if (next.part != then || !onto_empty || next.heading != Heading::any || next.before_ply != 0 ||
+        next.from != board)
+      continue;
+    bool goes_back = true;
+    for (int d = 0; d < rule.direction_count && goes_back; ++d) {
+      bool found = false;
+      for (int e = 0; e < next.direction_count; ++e)
+        found = found || next.directions[e] == opposite(rule.directions[d]);
+      goes_back = found;
+    }
+    if (goes_back) return true;
+  }
+  return false;
+}
+
 // Whether some move of `a` and some move of `b` can have the same displacement, when one of them
 // (or both) is an OffsetLeap: its vectors against the other's vectors, or against the other's
 // directions at each distance it reaches.

@@ -14,8 +14,9 @@
 //   bit  26     a Leap captures the piece it jumps over
 //   bits 27-29  the part of the turn the moved piece goes on with (0: the turn ends)
 //   bit  30     that part is optional: the piece may stop instead
+//   bit  31     that part surely has a move (Game proves it from the rules: see surely_goes_on)
 //
-// Bits 0-24 are what the move text says; bits 25-30 are how the move is carried out, fixed by the
+// Bits 0-24 are what the move text says; bits 25-31 are how the move is carried out, fixed by the
 // primitive that made it. Move generation never lists two moves with the same text.
 #include <array>
 #include <cstdint>
@@ -40,6 +41,7 @@ class Move {
   static constexpr std::uint32_t captures_leapt_bit = 1u << 26;
   static constexpr int then_shift = 27;
   static constexpr std::uint32_t may_stop_bit = 1u << 30;
+  static constexpr std::uint32_t surely_goes_on_bit = 1u << 31;
   static constexpr std::uint32_t text_mask = (1u << 25) - 1;
 
   // Uninitialised, so a MoveList costs nothing to create; use Move::none() for "no move".
@@ -82,6 +84,7 @@ class Move {
   // The part of the turn the moved piece goes on with, 0 when the turn ends with this move.
   constexpr int then_part() const { return (bits_ >> then_shift) & 7; }
   constexpr bool may_stop() const { return bits_ & may_stop_bit; }
+  constexpr bool surely_goes_on() const { return bits_ & surely_goes_on_bit; }
   constexpr std::uint32_t bits() const { return bits_; }
   // Equal text keys mean equal move texts.
   constexpr std::uint32_t text_key() const { return bits_ & text_mask; }

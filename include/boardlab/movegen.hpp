@@ -85,33 +85,36 @@ BOARDLAB_INLINE constexpr Move* emit_from(Move* out, const Bitboard<Words>& targ
   return emit_moves(out, targets, 256u, effect_bits + std::uint32_t(from), false);
 }
 
-// The first cell of `blockers` met along a ray whose cell indices increase (or decrease). With
-// no blocker: the last cell of the bitboard (or cell 0), whose ray that way is empty (Game::ray).
+// The cells of `ray` up to and including the lowest of `blockers` (all of `ray` without one), for
+// a ray whose cell indices increase: x ^ (x - 1) keeps the bits through x's lowest, and the
+// borrow of the subtraction runs across words without a branch or a table.
 template <int Words>
-BOARDLAB_INLINE constexpr int first_blocker(const Bitboard<Words>& blockers, bool increasing) {
-  if constexpr (Words == 1) {
-    return increasing ? std::countr_zero(blockers.words[0] | (std::uint64_t(1) << 63))
-                      : 63 - std::countl_zero(blockers.words[0] | 1);
-  } else if constexpr (Words == 2) {
-    // Both words' answers and a select: the branch on which word holds the blocker mispredicts
-    // often on a board of two words (amazons' 10x10), a select does not.
-    const std::uint64_t low = blockers.words[0], high = blockers.words[1];
-    if (increasing) {
-      const int in_high = 64 + std::countr_zero(high | (std::uint64_t(1) << 63));
-      return low ? std::countr_zero(low) : in_high;
-    }
-    const int in_low = 63 - std::countl_zero(low | 1);
-    return high ? 127 - std::countl_zero(high) : in_low;
-  } else {
-    if (increasing) {
-      for (int w = 0; w < Words; ++w)
-        if (blockers.words[w]) return 64 * w + std::countr_zero(blockers.words[w]);
-      return 64 * Words - 1;
-    }
-    for (int w = Words - 1; w >= 0; --w)
-      if (blockers.words[w]) return 64 * w + 63 - std::countl_zero(blockers.words[w]);
-    return 0;
+BOARDLAB_INLINE constexpr Bitboard<Words> through_lowest(const Bitboard<Words>& ray,
+                                                         const Bitboard<Words>& blockers) {
+  Bitboard<Words> out{};
+  std::uint64_t borrow = 1;
+  for (int w = 0; w < Words; ++w) {
+    const std::uint64_t x = blockers.words[w];
+    out.words[w] = ray.words[w] & (x ^ (x - borrow));
+    borrow &= std::uint64_t(x == 0);
   }
+  return out;
+}
+
+// The highest cell of `blockers`, the first met along a ray whose cell indices decrease; with
+// none, cell 0, whose rays that way are empty (Game::ray).
+template <int Words>
+BOARDLAB_INLINE constexpr int highest_blocker(const Bitboard<Words>& blockers) {
+  // Each word's answer and a select by mask: a branch on which word holds the blocker
+  // mispredicts often on a board of two words (amazons' 10x10).
+  int found = 0;
+  for (int w = 0; w < Words; ++w) {
+    const std::uint64_t x = blockers.words[w];
+    const int here = 64 * w + 63 - std::countl_zero(x | 1);
+    const int keep = -int(x != 0);
+    found = (here & keep) | (found & ~keep);
+  }
+  return found;
 }
 
 // Removes moves in [first, end) whose text repeats an earlier one, keeping the first.
@@ -179,8 +182,9 @@ BOARDLAB_INLINE constexpr typename Game<N>::Board ray_reach(const Game<N>& game,
   repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
     const Direction d = rule.directions[j];
     const auto& ray = game.ray(d, cell);
-    const int blocker = first_blocker(ray & p.occupied, game.offset(d) > 0);
-    reach |= ray.without(game.ray(d, blocker));
+    const auto blockers = ray & p.occupied;
+    reach |= game.offset(d) > 0 ? through_lowest(ray, blockers)
+                                : ray.without(game.ray(d, highest_blocker(blockers)));
   });
   return reach;
 }

@@ -433,3 +433,60 @@ TEST_CASE("amazons playouts drawn by counting are the playouts of the listed mov
   same_games(*small, 200);
   same_games(*wide, 40);
 }
+
+TEST_CASE("a move whose next part surely has a move is marked so, and no other") {
+  // Move::surely_goes_on spares the look at the next part after a move: the piece moved onto an
+  // empty cell, so the cell behind it is empty, and its next part may go back there.
+  const auto marks = [](const Step& step, const Shoot& shot, std::string_view position) {
+    GameSpec s;
+    s.name = "step_and_shoot";
+    s.files = 3;
+    s.ranks = 3;
+    s.add_region("edge", "a1 b1 c1");
+    s.add_kind('W', Owner::zero, "white").moves('W', step).moves('W', shot);
+    s.add_kind('B', Owner::one, "black");
+    s.add_kind('A', Owner::neutral, "arrow");
+    s.start = "3/3/W2 0 - 0";
+    const Game<> game{s};
+    Game<>::Moves moves;
+    legal_moves(game, parse_position(game, position), moves);
+    Texts out;
+    for (const Move m : moves)
+      out.push_back(format_move(game, m) + (m.surely_goes_on() ? " sure" : ""));
+    return out;
+  };
+  const Step up{.directions = dir::forward, .onto = Targets::empty, .then = Then{.part = 1}};
+  const Shoot back{.kind = 'A', .directions = dir::backward, .part = 1};
+  CHECK(marks(up, back, "3/3/W2 0 - 0") == Texts{"a1-a2 sure"});
+  // Not when the shot cannot go back, the step may land on a piece, or the shot is not allowed
+  // from every cell.
+  const Shoot ahead{.kind = 'A', .directions = dir::forward, .part = 1};
+  CHECK(marks(up, ahead, "3/3/W2 0 - 0") == Texts{"a1-a2"});
+  Step onto_any = up;
+  onto_any.onto = Targets::empty_or_enemy;
+  CHECK(marks(onto_any, back, "3/3/W2 0 - 0") == Texts{"a1-a2"});
+  Shoot from_edge = back;
+  from_edge.from_region = "edge";
+  CHECK(marks(up, from_edge, "3/3/W2 0 - 0") == Texts{"a1-a2"});
+  // Unmarked, the look is made: from a2 an arrow ahead still flies, from a3 none can, so the
+  // step to a3 ends the turn.
+  {
+    GameSpec s;
+    s.name = "step_and_shoot_ahead";
+    s.files = 1;
+    s.ranks = 3;
+    s.add_kind('W', Owner::zero, "white").moves('W', up).moves('W', ahead);
+    s.add_kind('B', Owner::one, "black");
+    s.add_kind('A', Owner::neutral, "arrow");
+    s.start = "1/W/1 0 - 0";
+    const Game<> game{s};
+    CHECK(turn_texts(game, "1/1/W 0 - 0") == Texts{"a1-a2/a3"});
+    CHECK(turn_texts(game, "1/W/1 0 - 0") == Texts{"a2-a3"});
+  }
+  // Amazons: every queen move is marked.
+  const auto amazons = std::make_unique<const Game<128>>(games::amazons());
+  Game<128>::Moves moves;
+  legal_moves(*amazons, amazons->start(), moves);
+  CHECK_FALSE(moves.empty());
+  CHECK(std::all_of(moves.begin(), moves.end(), [](Move m) { return m.surely_goes_on(); }));
+}
