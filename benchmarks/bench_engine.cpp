@@ -98,6 +98,20 @@ PlayoutFunction<64> shaped_playout(const Game<>& game) {
   return kernel.playout_function;
 }
 
+// Amazons, built at run time as the registry builds it: 6x6 on one bitboard word, 10x10 on two
+// (Game<128>); its playouts draw each part by counting (detail::draws_by_counting).
+template <int N>
+void amazons_playouts(benchmark::State& state, int size) {
+  const auto game = std::make_unique<const Game<N>>(games::amazons({.size = size}));
+  Random random(2024);
+  time_playouts(state, [&] {
+    auto p = game->start();
+    const PlayoutResult r = random_playout(*game, p, random);
+    benchmark::DoNotOptimize(r.outcome);
+    return r.plies;
+  });
+}
+
 void handwritten_breakthrough_playouts(benchmark::State& state) {
   Random random(2024);
   time_playouts(state, [&] {
@@ -239,6 +253,12 @@ int register_all() {
       ->UseRealTime();
   benchmark::RegisterBenchmark("playouts_generic/breakthrough_runtime_spec", random_playouts,
                                runtime_breakthrough.get(), &random_playout<64>)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("playouts/amazons_6x6", amazons_playouts<64>, 6)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("playouts/amazons_10x10", amazons_playouts<128>, 10)
       ->MinTime(1.0)
       ->UseRealTime();
   benchmark::RegisterBenchmark("batch/breakthrough", batch_playouts, &breakthrough_game)
