@@ -20,11 +20,16 @@ class BoardTables {
 
   constexpr BoardTables() = default;
   // The board must fit (1 to 16 files and ranks, at most MaxCells cells): check_spec says so.
-  constexpr BoardTables(int files, int ranks)
-      : files_(files), ranks_(ranks), cells_(files * ranks), board_(Board::first(files * ranks)) {
+  // `off_board` cells of the rectangle are left out: no cell steps, leaps or looks along a ray
+  // onto them, so every primitive keeps off them without a test of its own.
+  constexpr BoardTables(int files, int ranks, const CellSet& off_board = {})
+      : files_(files), ranks_(ranks), cells_(files * ranks), off_board_(off_board) {
+    for (int c = 0; c < cells_; ++c)
+      if (on_board(file_of(c), rank_of(c))) board_.set(c);
     for (int d = 0; d < direction_count; ++d) {
       offset_[d] = rank_step[d] * files_ + file_step[d];
       for (int c = 0; c < cells_; ++c) {
+        if (!board_.test(c)) continue;
         int f = file_of(c) + file_step[d], r = rank_of(c) + rank_step[d];
         if (on_board(f, r)) can_step_[d].set(c);
         for (; on_board(f, r); f += file_step[d], r += rank_step[d]) rays_[d][c].set(cell(f, r));
@@ -61,13 +66,33 @@ class BoardTables {
     l.displacement = displacement;
     l.offset = displacement.rank * files_ + displacement.file;
     for (int c = 0; c < cells_; ++c)
-      if (on_board(file_of(c) + displacement.file, rank_of(c) + displacement.rank)) l.from.set(c);
+      if (board_.test(c) &&
+          on_board(file_of(c) + displacement.file, rank_of(c) + displacement.rank))
+        l.from.set(c);
     return leap_count_++;
   }
 
+  // Whether (file, rank) is a cell of the board: inside the rectangle and not off_board.
   constexpr bool on_board(int file, int rank) const {
+    return in_rectangle(file, rank) && !off_board_.contains({file, rank});
+  }
+  constexpr bool in_rectangle(int file, int rank) const {
     return file >= 0 && file < files_ && rank >= 0 && rank < ranks_;
   }
+  constexpr bool has_off_board_cells() const { return !off_board_.empty(); }
+  // The cells of rank `rank` on the board, and the `i`-th of them from file a: position text
+  // writes a rank's cells only (a rectangle's rank has `files` of them).
+  constexpr int rank_width(int rank) const {
+    int n = 0;
+    for (int f = 0; f < files_; ++f) n += on_board(f, rank);
+    return n;
+  }
+  constexpr int cell_of_rank(int rank, int i) const {
+    for (int f = 0; f < files_; ++f)
+      if (on_board(f, rank) && i-- == 0) return cell(f, rank);
+    return -1;
+  }
+  constexpr const CellSet& off_board() const { return off_board_; }
   constexpr int cell(int file, int rank) const { return rank * files_ + file; }
   constexpr int file_of(int cell) const { return cell % files_; }
   constexpr int rank_of(int cell) const { return cell / files_; }
@@ -95,6 +120,7 @@ class BoardTables {
   int files_ = 0;
   int ranks_ = 0;
   int cells_ = 0;
+  CellSet off_board_{};
   Board board_{};
   std::array<int, direction_count> offset_{};
   std::array<Board, direction_count> can_step_{};

@@ -25,6 +25,7 @@
 #include "games/amazons.hpp"
 #include "games/breakthrough.hpp"
 #include "games/checkers.hpp"
+#include "games/fox_and_geese.hpp"
 #include "games/knightthrough.hpp"
 #include "games/konane.hpp"
 #include "games/options.hpp"

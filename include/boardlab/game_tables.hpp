@@ -43,7 +43,7 @@ class GameTables {
 
   // Checks the spec (check_spec: throws SpecError) and builds the tables.
   constexpr explicit GameTables(const GameSpec& spec) : spec_(checked(spec)) {
-    board_ = BoardTables<MaxCells>(spec_.files, spec_.ranks);
+    board_ = BoardTables<MaxCells>(spec_.files, spec_.ranks, spec_.off_board);
     for (int i = 0; i < spec_.region_count; ++i)
       regions_[i] = board_.board_of(spec_.regions[i].cells);
     build_kinds();

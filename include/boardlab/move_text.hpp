@@ -81,6 +81,8 @@ constexpr PartText read_part(const Game<N>& game, std::string_view whole, std::s
     if (fr.file >= game.files() || fr.rank >= game.ranks())
       throw syntax("cell " + std::string(s.substr(0, n)) + " is off the " + to_text(game.files()) +
                    "x" + to_text(game.ranks()) + " board");
+    if (!game.board_tables().on_board(fr.file, fr.rank))
+      throw syntax("cell " + std::string(s.substr(0, n)) + " is not on the board (off_board)");
     cell = game.cell(fr.file, fr.rank);
     return n;
   };

@@ -121,14 +121,16 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
     return k;
   };
   // Cells past the end of the rank are counted, not stored, so the error can say how many.
+  const auto& board_tables = game.board_tables();
   auto place = [&](Stack s) {
-    if (file < game.files()) set_cell(game, p, game.cell(int(file), rank), s);
+    if (file < board_tables.rank_width(rank))
+      set_cell(game, p, board_tables.cell_of_rank(rank, int(file)), s);
     ++file;
   };
   auto end_rank = [&]() {
-    if (file != game.files())
+    if (file != board_tables.rank_width(rank))
       throw fail(rank_label() + " has " + to_text(file) + " cells, board has " +
-                 to_text(game.files()));
+                 to_text(board_tables.rank_width(rank)));
   };
   for (std::size_t i = 0; i < board.size();) {
     const char c = board[i];
@@ -301,6 +303,7 @@ constexpr std::string format_position(const GameTables<N>& game, const Position<
   for (int rank = game.ranks() - 1; rank >= 0; --rank) {
     int run = 0;
     for (int file = 0; file < game.files(); ++file) {
+      if (!game.board_tables().on_board(file, rank)) continue;  // not written (off_board)
       const Stack s = p.stack(game.cell(file, rank));
       if (s.empty()) {
         ++run;

@@ -61,6 +61,9 @@ struct GameSpec {
   Name name{};
   int files = 8;
   int ranks = 8;
+  // Cells of the files x ranks rectangle that are not part of the board (fox and geese's cross
+  // leaves out its four corners): nothing stands on them, and lines of movement stop at them.
+  CellSet off_board{};
   int region_count = 0;
   std::array<RegionSpec, max_regions> regions{};
   int kind_count = 0;
@@ -89,6 +92,12 @@ struct GameSpec {
       throw SpecError("region " + detail::quoted(region_name) + ": a game has at most " +
                       to_text(max_regions) + " regions");
     regions[region_count++] = {RegionName(region_name), cells};
+    return *this;
+  }
+
+  // Leaves cells out of the board, e.g. remove_cells("a1 b1 a2 b2").
+  constexpr GameSpec& remove_cells(std::string_view cell_names) {
+    off_board = off_board | parse_cell_list(cell_names, "off_board");
     return *this;
   }
 

@@ -50,6 +50,16 @@ constexpr void check_board(const GameSpec& spec, int max_cells) {
   if (cells > max_cells)
     throw SpecError("board: " + board_size_text(spec) + " has " + to_text(cells) +
                     " cells, more than Game<" + to_text(max_cells) + "> holds");
+  int on_board = 0;
+  for (int rank = 0; rank < max_board_side; ++rank)
+    for (int file = 0; file < max_board_side; ++file) {
+      const bool inside = file < spec.files && rank < spec.ranks;
+      if (spec.off_board.contains({file, rank}) && !inside)
+        throw SpecError("off_board: cell " + cell_name(file, rank) + " is not on the " +
+                        board_size_text(spec) + " rectangle");
+      on_board += inside && !spec.off_board.contains({file, rank});
+    }
+  if (on_board == 0) throw SpecError("off_board: no cell of the board is left");
   if (spec.max_plies < 1)
     throw SpecError("max_plies: " + to_text(spec.max_plies) + " is not a positive number");
   if (spec.quiet_turn_limit < 0)
@@ -71,6 +81,9 @@ constexpr void check_regions(const GameSpec& spec) {
         if (r.cells.contains({file, rank}) && (file >= spec.files || rank >= spec.ranks))
           throw SpecError(label() + ": cell " + cell_name(file, rank) + " is off the " +
                           board_size_text(spec) + " board");
+        else if (r.cells.contains({file, rank}) && spec.off_board.contains({file, rank}))
+          throw SpecError(label() + ": cell " + cell_name(file, rank) +
+                          " is off the board (off_board)");
   }
 }
 

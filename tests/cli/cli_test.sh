@@ -43,6 +43,20 @@ xd4
 xe5
 xh8
 outcome: none" "$("$cli" moves konane 'WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW 0 - 0')"
+# Fox and geese: the cross's ranks are written with their cells only (c-e on ranks 1, 2, 6, 7).
+check "moves fox_and_geese start" "a3-a4
+a3-b4
+b3-b4
+c3-b4
+c3-c4
+e3-e4
+e3-f4
+f3-f4
+g3-f4
+g3-g4
+outcome: none" "$("$cli" moves fox_and_geese '3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0')"
+check_bad "a cell off the board" "move text 'a1-a2': cell a1 is not on the board (off_board)" \
+  apply fox_and_geese '3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0' a1-a2
 check "perft konane 5" "892" \
   "$("$cli" perft konane 'WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW 0 - 0' 5)"
 

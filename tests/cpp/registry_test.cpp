@@ -29,17 +29,18 @@ std::string error_of(std::string_view name, std::vector<OptionSetting> settings)
 }  // namespace
 
 TEST_CASE("registry: the built-in games in order, each with a ply limit", "[registry]") {
-  static_assert(games::registry.size() == 9);
+  static_assert(games::registry.size() == 10);
   static_assert(games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
                 games::builtin_names[2] == "pocket_battlefield" &&
                 games::builtin_names[3] == "breakthrough" &&
                 games::builtin_names[4] == "knightthrough" &&
                 games::builtin_names[5] == "checkers" && games::builtin_names[6] == "clobber" &&
-                games::builtin_names[7] == "amazons" && games::builtin_names[8] == "konane");
+                games::builtin_names[7] == "amazons" && games::builtin_names[8] == "konane" &&
+                games::builtin_names[9] == "fox_and_geese");
   static_assert(games::builtin_index("pocket_battlefield") == 2);
   CHECK(games::builtin_names_text() ==
         "skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, clobber, "
-        "amazons, konane");
+        "amazons, konane, fox_and_geese");
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
     CHECK(g.has_option("max_plies"));
@@ -123,7 +124,7 @@ TEST_CASE("registry: bad options name the game and the option", "[registry][erro
   } catch (const bl::SpecError& e) {
     CHECK(std::string(e.what()) ==
           "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
-          "breakthrough, knightthrough, checkers, clobber, amazons, konane)");
+          "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese)");
   }
 }
 

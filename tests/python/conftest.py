@@ -42,6 +42,8 @@ BUILTIN_CASES = [
     ("amazons", {"size": 6}),
     ("konane", {}),
     ("konane", {"size": 6}),
+    ("fox_and_geese", {}),  # the cross: a board with off_board cells
+    ("fox_and_geese", {"diagonals": False, "geese": 17, "geese_move_back": False}),
 ]
 
 

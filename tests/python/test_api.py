@@ -20,7 +20,7 @@ BT_START = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"
 def test_builtin_games_are_listed_with_their_options():
     assert list(bl.BUILTIN_GAMES) == ["skateboards", "pogo", "pocket_battlefield",
                                       "breakthrough", "knightthrough", "checkers", "clobber",
-                                      "amazons", "konane"]
+                                      "amazons", "konane", "fox_and_geese"]
     for name, options in bl.BUILTIN_GAMES.items():
         assert "max_plies" in options
         game = bl.game(name)
@@ -72,7 +72,7 @@ def test_pocket_battlefield_geometry_options():
 def test_unknown_game_and_unknown_option_are_rejected():
     with raises(bl.SpecError, "game 'chess' is not a built-in game "
                 "(skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, "
-                "clobber, amazons, konane)"):
+                "clobber, amazons, konane, fox_and_geese)"):
         bl.game("chess")
     with raises(bl.SpecError, "game 'pogo': unknown option 'size' "
                 "(options: max_plies, three_step_u)"):

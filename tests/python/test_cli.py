@@ -45,7 +45,9 @@ def test_games_lists_the_registry_with_its_options():
         "checkers            max_plies=1000 quiet_turn_limit=0\n"
         "clobber             files=6 ranks=5 max_plies=300\n"
         "amazons             size=10 max_plies=300\n"
-        "konane              size=8 max_plies=300\n")
+        "konane              size=8 max_plies=300\n"
+        "fox_and_geese       diagonals=true geese=13 geese_move_back=true fox_wins_at=3 "
+        "max_plies=300\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 
@@ -298,7 +300,8 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     (["analyze", "pogo", "--games", "0"], None),
     (["analyze", "pogo", "--threads", "0"], None),
     (["start", "chess"], "boardlab: game 'chess' is not a built-in game (skateboards, pogo, "
-     "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons, konane)\n"),
+     "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons, konane, "
+     "fox_and_geese)\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],

@@ -63,7 +63,8 @@ def test_built_in_games_and_their_start_positions(cells):
     # IPython's display breaks the pair's lines: they are longer than 79 characters.
     assert result["data"]["text/plain"] == (
         f"('{version}',\n ['skateboards',\n  'pogo',\n  'pocket_battlefield',\n  'breakthrough',\n"
-        "  'knightthrough',\n  'checkers',\n  'clobber',\n  'amazons',\n  'konane'])")
+        "  'knightthrough',\n  'checkers',\n  'clobber',\n  'amazons',\n  'konane',\n"
+        "  'fox_and_geese'])")
     outputs = _outputs(cells, "for name in bl.BUILTIN_GAMES:\n    game = bl.game(name)")
     assert _stdout(outputs).splitlines() == [
         "skateboards: 8x8, pieces PST, owners [0, 1, 'neutral']",
@@ -74,7 +75,8 @@ def test_built_in_games_and_their_start_positions(cells):
         "checkers: 8x8, pieces oOxX, owners [0, 0, 1, 1]",
         "clobber: 6x5, pieces WB, owners [0, 1]",
         "amazons: 10x10, pieces WBA, owners [0, 1, 'neutral']",
-        "konane: 8x8, pieces BW, owners [0, 1]"]
+        "konane: 8x8, pieces BW, owners [0, 1]",
+        "fox_and_geese: 7x7, pieces GF, owners [0, 1]"]
     assert _pictures(outputs) == [
         "skateboards: 1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0",
         "pogo: (BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0",
@@ -84,7 +86,8 @@ def test_built_in_games_and_their_start_positions(cells):
         "checkers: 1x1x1x1x/x1x1x1x1/1x1x1x1x/8/8/o1o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0",
         "clobber: WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0",
         "amazons: 3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0",
-        "konane: WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW 0 - 0"]
+        "konane: WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW 0 - 0",
+        "fox_and_geese: 3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0"]
     assert _pictures(_outputs(cells, 'pogo = bl.game("pogo")')) == \
         ["pogo: B2/1(WBBBWW)W/(BWB)W1 0 - 40"]
 
@@ -118,7 +121,8 @@ def test_perft_counts(cells):
         "checkers [1, 7, 49, 302]\n"
         "clobber [1, 49, 2116, 80063]\n"
         "amazons [1, 2176, 4307152]\n"
-        "konane [1, 4, 12, 28]\n")
+        "konane [1, 4, 12, 28]\n"
+        "fox_and_geese [1, 10, 54, 860]\n")
 
 
 def _hop():

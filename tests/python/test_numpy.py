@@ -152,6 +152,7 @@ def test_observation_of_reserves_of_two_kinds():
     ("checkers", 4 + 1 + 2 + 1 + 4 + 4),     # crowning ranks; the turn's four planes
     ("amazons", 3 + 1 + 0 + 1 + 3 + 4),
     ("konane", 2 + 1 + 1 + 1 + 2 + 4),       # region first_holes
+    ("fox_and_geese", 2 + 1 + 1 + 1 + 2 + 4 + 1),  # crossings; the board's own plane
 ])
 def test_plane_counts(name, planes):
     game = bl.game(name)

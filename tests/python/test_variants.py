@@ -171,6 +171,12 @@ BUILTIN_ENDINGS = {
                ("8/8/8/8/8/8/8/BW5W 0 - 10", None)],
     "konane-size=6": [("6/6/6/6/6/B4W 1 - 10", bl.Outcome(0, "no_legal_move")),
                       ("6/6/6/6/6/WB4 1 - 10", None)],
+    # Fox and geese: the fox penned in on c7 (geese win), or three geese left (the fox wins).
+    "fox_and_geese": [("FGG/GG1/2G1G2/7/7/3/3 1 - 20", bl.Outcome(0, "no_legal_move")),
+                      ("F2/3/1G5/GG5/7/3/3 1 - 20", bl.Outcome(1, "condition", 0))],
+    "fox_and_geese-diagonals=False-geese=17-geese_move_back=False": [
+        ("FGG/G2/2G4/7/7/3/3 1 - 20", bl.Outcome(0, "no_legal_move")),
+        ("FGG/G2/7/G6/7/3/3 1 - 20", None)],
 }
 
 # The shipped variants, the same way (rules in each file's comment header).

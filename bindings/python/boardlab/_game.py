@@ -39,7 +39,7 @@ def games() -> List[str]:
 
     >>> games()
     ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough', 'checkers',
-     'clobber', 'amazons', 'konane']
+     'clobber', 'amazons', 'konane', 'fox_and_geese']
     """
     return list(BUILTIN_GAMES)
 
@@ -132,6 +132,12 @@ class Game:
     @property
     def ranks(self) -> int:
         return self._core.ranks
+
+    @property
+    def off_board(self) -> List[str]:
+        """The cells of the files x ranks rectangle that are not on the board (none for most
+        games; fox and geese's cross leaves out its corners), in cell order."""
+        return self._core.off_board
 
     @property
     def max_plies(self) -> int:

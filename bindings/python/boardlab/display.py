@@ -24,11 +24,15 @@ def ascii_board(state) -> str:
     g = state.game
     stacks = state.stacks()
     width = max(1, max(len(s) + (2 if len(s) > 1 else 0) for s in stacks))
+    off_board = set(g.off_board)
     rows = []
     for rank in range(g.ranks - 1, -1, -1):
         cells = []
         for file in range(g.files):
             s = stacks[rank * g.files + file]
+            if _core.cell_name(file, rank) in off_board:
+                cells.append(" " * width)  # not a cell of the board
+                continue
             text = "." if not s else s if len(s) == 1 else f"({s})"
             cells.append(text.ljust(width))
         rows.append(f"{rank + 1:>2} | " + " ".join(cells).rstrip())

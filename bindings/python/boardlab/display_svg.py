@@ -114,10 +114,13 @@ def render(state, size: int = 48) -> str:
     s = c.s
     board_w, board_h = files * s, ranks * s
 
-    # Squares, a1 dark.
+    # Squares, a1 dark; cells off the board are left blank.
+    off_board = {_cell_xy(cell, files, ranks) for cell in game.off_board}
     c.add('<g stroke="none">')
     for r in range(ranks):
         for f in range(files):
+            if (f, r) in off_board:
+                continue
             x, y = c.cell_origin(f, r)
             colour = DARK_SQUARE if (f + r) % 2 == 0 else LIGHT_SQUARE
             c.add(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(s)}" height="{_n(s)}" '

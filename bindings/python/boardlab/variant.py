@@ -40,7 +40,7 @@ if TYPE_CHECKING:  # for annotations only: a Variant knows nothing of games at r
 
 __all__ = ["Variant"]
 
-_TOP_LEVEL = ("name", "files", "ranks", "max_plies", "placement", "no_legal_move",
+_TOP_LEVEL = ("name", "files", "ranks", "off_board", "max_plies", "placement", "no_legal_move",
               "capture_rule", "quiet_turn_limit", "start", "regions", "kinds", "end")
 
 
@@ -73,6 +73,8 @@ class Variant:
     max_plies: int = 300
     capture_rule: str = "optional"
     quiet_turn_limit: int = 0  # turns in a row without a capture that draw the game; 0: none
+    # Cells of the files x ranks rectangle left out of the board ("a1 b1 a2 b2" or a list).
+    off_board: Union[str, Sequence[str]] = ""
 
     # -- to and from the engine --
 
@@ -82,7 +84,7 @@ class Variant:
         where = f"variant {shown(self.name)}" if named else "variant"
         spec = _at(where, _core.new_spec, self.name, self.files, self.ranks)
         for attribute in ("max_plies", "placement", "no_legal_move", "capture_rule",
-                          "quiet_turn_limit"):
+                          "quiet_turn_limit", "off_board"):
             _at(where, setattr, spec, attribute, getattr(self, attribute))
         if not isinstance(self.regions, dict):
             raise _fail(where,
@@ -142,6 +144,10 @@ class Variant:
             out["capture_rule"] = self.capture_rule
         if self.quiet_turn_limit != 0:
             out["quiet_turn_limit"] = self.quiet_turn_limit
+        off = self.off_board if isinstance(self.off_board, str) else " ".join(
+            map(str, self.off_board)) if isinstance(self.off_board, (list, tuple)) else ""
+        if off:
+            out["off_board"] = off
         regions = self.regions if isinstance(self.regions, dict) else {}
         out["regions"] = {k: (v if isinstance(v, str) else " ".join(map(str, v)))
                           for k, v in regions.items()}
@@ -178,7 +184,8 @@ class Variant:
                    max_plies=data.get("max_plies", defaults["max_plies"].default),
                    capture_rule=data.get("capture_rule", defaults["capture_rule"].default),
                    quiet_turn_limit=data.get("quiet_turn_limit",
-                                             defaults["quiet_turn_limit"].default))
+                                             defaults["quiet_turn_limit"].default),
+                   off_board=data.get("off_board", defaults["off_board"].default))
 
     def to_toml(self) -> str:
         """The variant as a TOML document that ``Variant.from_toml`` reads back."""

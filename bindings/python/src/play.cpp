@@ -91,9 +91,14 @@ int cell_named(const Game<N>& g, const std::string& name) {
   const int cell = g.board_tables().cell_named(name, used);
   if (used == 0 || used != int(name.size()))
     throw PositionError("cell '" + name + "' is not a cell name (like 'a1')");
-  if (cell < 0)
+  if (cell < 0) {
+    FileRank fr{};
+    read_cell_name(name, fr);
+    if (g.board_tables().in_rectangle(fr.file, fr.rank))
+      throw PositionError("cell '" + name + "' is not on the board (off_board)");
     throw PositionError("cell '" + name + "' is off the " + std::to_string(g.files()) + "x" +
                         std::to_string(g.ranks()) + " board");
+  }
   return cell;
 }
 
@@ -169,6 +174,15 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
       .def_property_readonly("name", [](const PyGame& g) { return g.spec().name.str(); })
       .def_property_readonly("files", [](const PyGame& g) { return g.spec().files; })
       .def_property_readonly("ranks", [](const PyGame& g) { return g.spec().ranks; })
+      .def_property_readonly("off_board",
+                             [](const PyGame& g) {
+                               py::list out;
+                               for (int r = 0; r < g.spec().ranks; ++r)
+                                 for (int f = 0; f < g.spec().files; ++f)
+                                   if (g.spec().off_board.contains({f, r}))
+                                     out.append(cell_name(f, r));
+                               return out;
+                             })
       .def_property_readonly("max_plies", [](const PyGame& g) { return g.spec().max_plies; })
       .def_property_readonly("has_stacks",
                              [](const PyGame& g) {

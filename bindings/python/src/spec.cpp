@@ -532,11 +532,25 @@ std::string cell_list_text(const CellSet& cells) {
   return out;
 }
 
+// Cell names given as one string ("a1 b2") or a list of them, as one string.
+std::string cell_names_text(py::handle cells, const char* what) {
+  std::string text;
+  if (is_str(cells)) {
+    text = read_text(cells, what, 4096);
+  } else if (is_list(cells)) {
+    for (py::handle c : cells) text += " " + read_text(c, "cell", 8);
+  } else {
+    reject(what, cells, "is not a list");
+  }
+  return text;
+}
+
 py::dict spec_data(const GameSpec& s) {
   py::dict d;
   d["name"] = s.name.str();
   d["files"] = s.files;
   d["ranks"] = s.ranks;
+  d["off_board"] = cell_list_text(s.off_board);
   d["max_plies"] = s.max_plies;
   d["placement"] = std::string(name_of(s.placement));
   d["no_legal_move"] = std::string(name_of(s.no_legal_move));
@@ -648,17 +662,15 @@ void bind_spec(py::module_& m) {
           "add_region",
           [](GameSpec& s, py::handle name, py::handle cells) {
             const std::string region = read_name(name, "name");
-            std::string text;
-            if (is_str(cells)) {
-              text = read_text(cells, "cells", 4096);
-            } else if (is_list(cells)) {
-              for (py::handle c : cells) text += " " + read_text(c, "cell", 8);
-            } else {
-              reject("cells", cells, "is not a list");
-            }
-            s.add_region(region, text);
+            s.add_region(region, cell_names_text(cells, "cells"));
           },
           py::arg("name"), py::arg("cells"))
+      .def_property(
+          "off_board", [](const GameSpec& s) { return cell_list_text(s.off_board); },
+          [](GameSpec& s, py::handle cells) {
+            s.off_board = CellSet{};
+            s.remove_cells(cell_names_text(cells, "off_board"));
+          })
       .def(
           "add_kind",
           [](GameSpec& s, py::handle symbol, py::handle owner, py::handle name) {

@@ -19,6 +19,9 @@
 //   2K+R+3               the part it goes on with, on every cell (0 between turns)
 //   2K+R+4               the passes in a row just played (0, 1 or 2), on every cell
 //   2K+R+5               the quiet-turn count (Position::quiet_turns), on every cell
+//
+// and in a game whose board leaves out cells of its rectangle (GameSpec::off_board), a last
+// plane with 1 on the cells of the board, which an empty cell and a missing one share otherwise.
 #include <algorithm>
 #include <cstddef>
 
@@ -38,7 +41,8 @@ struct ObservationShape {
 template <int N>
 constexpr ObservationShape observation_shape(const Game<N>& game) {
   const int turn_planes = game.has_turn_rules() ? 4 : 0;
-  return {2 * game.kind_count() + game.region_count() + 2 + turn_planes, game.ranks(),
+  const int board_plane = game.board_tables().has_off_board_cells() ? 1 : 0;
+  return {2 * game.kind_count() + game.region_count() + 2 + turn_planes + board_plane, game.ranks(),
           game.files()};
 }
 
@@ -59,12 +63,17 @@ constexpr void write_observation(const Game<N>& game, const Position<N>& p, floa
     std::fill(plane(kinds + 1 + regions), plane(kinds + 2 + regions), 1.0f);
   for (int k = 0; k < kinds; ++k)
     std::fill(plane(kinds + 2 + regions + k), plane(kinds + 3 + regions + k), float(p.reserve[k]));
-  if (!game.has_turn_rules()) return;
   const int turn = 2 * kinds + regions + 2;
-  if (p.turn.mid_turn()) plane(turn)[p.turn.cell] = 1.0f;
-  std::fill(plane(turn + 1), plane(turn + 2), float(p.turn.part));
-  std::fill(plane(turn + 2), plane(turn + 3), float(p.turn.passes));
-  std::fill(plane(turn + 3), plane(turn + 4), float(p.quiet_turns));
+  if (game.has_turn_rules()) {
+    if (p.turn.mid_turn()) plane(turn)[p.turn.cell] = 1.0f;
+    std::fill(plane(turn + 1), plane(turn + 2), float(p.turn.part));
+    std::fill(plane(turn + 2), plane(turn + 3), float(p.turn.passes));
+    std::fill(plane(turn + 3), plane(turn + 4), float(p.quiet_turns));
+  }
+  if (game.board_tables().has_off_board_cells()) {
+    float* const on_board = plane(turn + (game.has_turn_rules() ? 4 : 0));
+    for_each_cell(game.board(), [&](int c) { on_board[c] = 1.0f; });
+  }
 }
 
 }  // namespace boardlab

@@ -21,6 +21,7 @@
 #include "breakthrough.hpp"
 #include "checkers.hpp"
 #include "clobber.hpp"
+#include "fox_and_geese.hpp"
 #include "knightthrough.hpp"
 #include "konane.hpp"
 #include "options.hpp"
@@ -90,6 +91,7 @@ inline constexpr std::array registry{
     detail::builtin<clobber, clobber_options>("clobber"),
     detail::builtin<amazons, amazons_options>("amazons"),
     detail::builtin<konane, konane_options>("konane"),
+    detail::builtin<fox_and_geese, fox_and_geese_options>("fox_and_geese"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
