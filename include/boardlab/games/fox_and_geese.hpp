@@ -4,7 +4,6 @@
 // without its four 2x2 corners (GameSpec::off_board). Pieces move along the board's lines:
 // orthogonal ones everywhere and, as usually drawn, diagonal ones through every other cell.
 #include <array>
-#include <string>
 
 #include "../spec.hpp"
 #include "options.hpp"
@@ -100,7 +99,8 @@ constexpr GameSpec fox_and_geese(const FoxAndGeeseOptions& options = {}) {
 
   // Ranks from the top down, each listing its cells only (off_board ones are not written): the
   // fox on d4, geese on the bottom arm and rank 3, and with 15 or 17 the ends of rank 4 too.
-  const std::string rank4 = options.geese == 13 ? "3F3" : options.geese == 15 ? "G2F2G" : "GG1F1GG";
+  // A literal, not a std::string: Clang cannot build a libstdc++ 12 string in constant evaluation.
+  const char* const rank4 = options.geese == 13 ? "3F3" : options.geese == 15 ? "G2F2G" : "GG1F1GG";
   s.start = "3/3/7/";
   s.start.append(rank4);
   s.start.append("/GGGGGGG/GGG/GGG 0 - 0");
