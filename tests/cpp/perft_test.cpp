@@ -174,6 +174,13 @@ constexpr PerftCase quick_cases[] = {
     {"clobber", clobber_12, 3, 127},
     {"clobber", clobber_12, 4, 315},
     {"clobber", clobber_12, 5, 647},
+    {"fox_and_geese", fox_and_geese_start, 1, 10},
+    {"fox_and_geese", fox_and_geese_start, 2, 54},
+    {"fox_and_geese", fox_and_geese_start, 3, 860},
+    {"fox_and_geese", fox_and_geese_start, 4, 4252},
+    {"fox_and_geese", fox_and_geese_start, 5, 74128},
+    {"fox_and_geese", fox_and_geese_start, 6, 380230},
+    {"fox_and_geese", fox_and_geese_start, 7, 7352398},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
