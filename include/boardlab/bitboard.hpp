@@ -18,10 +18,7 @@ struct Bitboard {
   // Bitboard::of(3) == {cell 3}
   static constexpr Bitboard of(int cell) {
     Bitboard b{};
-    // Every word computed, none stored at a variable index: a board of several words is read back
-    // as one vector, and a load that spans a narrower store waits for it (store forwarding fails).
-    const std::uint64_t bit = std::uint64_t(1) << (cell % 64);
-    for (int w = 0; w < Words; ++w) b.words[w] = cell / 64 == w ? bit : 0;
+    b.words[cell / 64] = std::uint64_t(1) << (cell % 64);
     return b;
   }
   // The first `n` cells: first(3) == {0, 1, 2}
@@ -35,9 +32,8 @@ struct Bitboard {
   }
 
   constexpr bool test(int cell) const { return (words[cell / 64] >> (cell % 64)) & 1; }
-  // Word by word, as `of`.
-  constexpr void set(int cell) { *this |= of(cell); }
-  constexpr void reset(int cell) { *this = without(of(cell)); }
+  constexpr void set(int cell) { words[cell / 64] |= std::uint64_t(1) << (cell % 64); }
+  constexpr void reset(int cell) { words[cell / 64] &= ~(std::uint64_t(1) << (cell % 64)); }
 
   constexpr bool any() const {
     std::uint64_t x = 0;
