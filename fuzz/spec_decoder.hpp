@@ -116,7 +116,7 @@ class SpecDecoder {
     s.ranks = number(1, 8);
     // Now and then a board with cells left out (off_board), which the regions may then hold.
     if (in_.ConsumeIntegralInRange(0, 3) == 0)
-      s.remove_cells(cell_list(side(s.files), side(s.ranks)));
+      s.add_off_board(cell_list(side(s.files), side(s.ranks)));
     s.placement =
         in_.ConsumeBool() ? boardlab::Placement::anytime : boardlab::Placement::placement_first;
     s.no_legal_move = boardlab::NoMoveResult(in_.ConsumeIntegralInRange(0, 2));

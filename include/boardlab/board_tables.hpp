@@ -25,7 +25,10 @@ class BoardTables {
   constexpr BoardTables(int files, int ranks, const CellSet& off_board = {})
       : files_(files), ranks_(ranks), cells_(files * ranks), off_board_(off_board) {
     for (int c = 0; c < cells_; ++c)
-      if (on_board(file_of(c), rank_of(c))) board_.set(c);
+      if (on_board(file_of(c), rank_of(c))) {
+        board_.set(c);
+        ++rank_width_[rank_of(c)];
+      }
     for (int d = 0; d < direction_count; ++d) {
       offset_[d] = rank_step[d] * files_ + file_step[d];
       for (int c = 0; c < cells_; ++c) {
@@ -82,11 +85,7 @@ class BoardTables {
   constexpr bool has_off_board_cells() const { return !off_board_.empty(); }
   // The cells of rank `rank` on the board, and the `i`-th of them from file a: position text
   // writes a rank's cells only (a rectangle's rank has `files` of them).
-  constexpr int rank_width(int rank) const {
-    int n = 0;
-    for (int f = 0; f < files_; ++f) n += on_board(f, rank);
-    return n;
-  }
+  constexpr int rank_width(int rank) const { return rank_width_[rank]; }
   constexpr int cell_of_rank(int rank, int i) const {
     for (int f = 0; f < files_; ++f)
       if (on_board(f, rank) && i-- == 0) return cell(f, rank);
@@ -122,6 +121,7 @@ class BoardTables {
   int cells_ = 0;
   CellSet off_board_{};
   Board board_{};
+  std::array<int, max_board_side> rank_width_{};
   std::array<int, direction_count> offset_{};
   std::array<Board, direction_count> can_step_{};
   std::array<std::array<Board, MaxCells>, direction_count> rays_{};

@@ -5,6 +5,7 @@
 // whether two primitives of a kind can give the same move.
 //
 // The spec has been checked (spec_check.hpp), so resolution cannot fail.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -204,14 +205,14 @@ constexpr bool surely_goes_on(const Rule<MaxCells>& rule, const KindInfo<MaxCell
     if (next.part != then || !onto_empty || next.heading != Heading::any || next.before_ply != 0 ||
         next.from != board)
       continue;
-    bool goes_back = true;
-    for (int d = 0; d < rule.direction_count && goes_back; ++d) {
-      bool found = false;
-      for (int e = 0; e < next.direction_count; ++e)
-        found = found || next.directions[e] == opposite(rule.directions[d]);
-      goes_back = found;
-    }
-    if (goes_back) return true;
+    const auto* const next_first = next.directions.begin();
+    const auto* const next_last = next_first + next.direction_count;
+    const auto goes_back = [&](Direction d) {
+      return std::find(next_first, next_last, opposite(d)) != next_last;
+    };
+    if (std::all_of(rule.directions.begin(), rule.directions.begin() + rule.direction_count,
+                    goes_back))
+      return true;
   }
   return false;
 }

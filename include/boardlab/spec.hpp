@@ -95,8 +95,8 @@ struct GameSpec {
     return *this;
   }
 
-  // Leaves cells out of the board, e.g. remove_cells("a1 b1 a2 b2").
-  constexpr GameSpec& remove_cells(std::string_view cell_names) {
+  // Leaves cells of the rectangle out of the board (off_board), e.g. add_off_board("a1 b1 a2 b2").
+  constexpr GameSpec& add_off_board(std::string_view cell_names) {
     off_board = off_board | parse_cell_list(cell_names, "off_board");
     return *this;
   }

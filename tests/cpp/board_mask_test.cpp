@@ -31,7 +31,7 @@ GameSpec ring(const Primitive& primitive, std::string_view start = "W2/2/3 0 - 0
   s.name = "ring";
   s.files = 3;
   s.ranks = 3;
-  s.remove_cells("b2");
+  s.add_off_board("b2");
   s.add_kind('W', Owner::zero, "white").moves('W', primitive);
   s.add_kind('B', Owner::one, "black");
   s.start = PositionText(start);
@@ -79,7 +79,7 @@ TEST_CASE("leaps neither jump nor land on a missing cell", "[board_mask]") {
   // A knight's leap from a1 reaches b3 and c2; with b3 gone only c2.
   GameSpec s = ring(OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::all}, "3/2/W2 0 - 0");
   CHECK(move_texts(Game<>{s}, "3/2/W2 0 - 0") == Texts{"a1-b3", "a1-c2"});
-  s.remove_cells("b3");
+  s.add_off_board("b3");
   s.start = "2/2/W2 0 - 0";
   CHECK(move_texts(Game<>{s}, "2/2/W2 0 - 0") == Texts{"a1-c2"});
 }
@@ -115,17 +115,17 @@ TEST_CASE("cell names of missing cells are refused in move text", "[board_mask]"
 
 TEST_CASE("bad masks and regions on missing cells say what is wrong", "[board_mask]") {
   GameSpec outside = ring(Step{.directions = dir::all});
-  outside.remove_cells("d1");
+  outside.add_off_board("d1");
   CHECK(spec_error(outside) == "off_board: cell d1 is not on the 3x3 rectangle");
   GameSpec none = ring(Step{.directions = dir::all});
-  none.remove_cells("a1 b1 c1 a2 c2 a3 b3 c3");
+  none.add_off_board("a1 b1 c1 a2 c2 a3 b3 c3");
   CHECK(spec_error(none) == "off_board: no cell of the board is left");
   GameSpec region = ring(Step{.directions = dir::all});
   region.add_region("middle", "b1 b2");
   CHECK(spec_error(region) == "region 'middle': cell b2 is off the board (off_board)");
   CHECK(error_of([] {
           GameSpec s;
-          s.remove_cells("a1 zz");
+          s.add_off_board("a1 zz");
         }) == "off_board: 'zz' is not a cell name");
 }
 

@@ -79,8 +79,8 @@ def _inline(table: Dict[str, Any]) -> str:
 def write_variant(data: Dict[str, Any]) -> str:
     """The TOML document of a variant's data (Variant.to_dict): top-level fields, [regions],
     one [[kinds]] table per kind with its moves as inline tables, one [[end]] per condition."""
-    top = ("name", "files", "ranks", "off_board", "max_plies", "placement", "no_legal_move", "capture_rule",
-           "quiet_turn_limit", "start")
+    top = ("name", "files", "ranks", "off_board", "max_plies", "placement", "no_legal_move",
+           "capture_rule", "quiet_turn_limit", "start")
     lines: List[str] = [HEADER] + _pairs({key: data[key] for key in top if key in data})
     if data["regions"]:
         lines += ["", "[regions]"] + _pairs(data["regions"])

@@ -144,9 +144,11 @@ class Variant:
             out["capture_rule"] = self.capture_rule
         if self.quiet_turn_limit != 0:
             out["quiet_turn_limit"] = self.quiet_turn_limit
-        off = self.off_board if isinstance(self.off_board, str) else " ".join(
-            map(str, self.off_board)) if isinstance(self.off_board, (list, tuple)) else ""
-        if off:
+        # A bad value is left out here; to_spec says what is wrong with it.
+        off = self.off_board
+        if isinstance(off, (list, tuple)):
+            off = " ".join(map(str, off))
+        if isinstance(off, str) and off:
             out["off_board"] = off
         regions = self.regions if isinstance(self.regions, dict) else {}
         out["regions"] = {k: (v if isinstance(v, str) else " ".join(map(str, v)))

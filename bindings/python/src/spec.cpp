@@ -669,7 +669,7 @@ void bind_spec(py::module_& m) {
           "off_board", [](const GameSpec& s) { return cell_list_text(s.off_board); },
           [](GameSpec& s, py::handle cells) {
             s.off_board = CellSet{};
-            s.remove_cells(cell_names_text(cells, "off_board"));
+            s.add_off_board(cell_names_text(cells, "off_board"));
           })
       .def(
           "add_kind",

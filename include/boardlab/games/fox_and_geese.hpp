@@ -41,10 +41,9 @@ constexpr GameSpec fox_and_geese(const FoxAndGeeseOptions& options = {}) {
   s.files = 7;
   s.ranks = 7;
   s.max_plies = options.max_plies;
-  s.remove_cells("a1 b1 a2 b2 f1 g1 f2 g2 a6 b6 a7 b7 f6 g6 f7 g7");
+  s.add_off_board("a1 b1 a2 b2 f1 g1 f2 g2 a6 b6 a7 b7 f6 g6 f7 g7");
   // The diagonal lines cross at the cells where file + rank is even (from 0: a3, c3, d4, ...);
   // a diagonal step from one of them lands on another, so a move along one starts there.
-  const char* crossings = "";
   if (options.diagonals) {
     CellSet cells;
     for (int rank = 0; rank < 7; ++rank)
@@ -52,7 +51,6 @@ constexpr GameSpec fox_and_geese(const FoxAndGeeseOptions& options = {}) {
         if ((file + rank) % 2 == 0 && !s.off_board.contains({file, rank}))
           cells.insert({file, rank});
     s.add_region("crossings", cells);
-    crossings = "crossings";
   }
   s.add_kind('G', Owner::zero, "goose");
   s.add_kind('F', Owner::one, "fox");
@@ -65,9 +63,8 @@ constexpr GameSpec fox_and_geese(const FoxAndGeeseOptions& options = {}) {
                                           : dir::forward_diagonal;
   s.moves('G', Step{.directions = goose_straight, .onto = Targets::empty});
   if (options.diagonals)
-    s.moves('G', Step{.directions = goose_diagonal,
-                      .onto = Targets::empty,
-                      .from_region = RegionName(crossings)});
+    s.moves('G',
+            Step{.directions = goose_diagonal, .onto = Targets::empty, .from_region = "crossings"});
 
   // The fox steps along any line, or jumps a goose, and may go on jumping, in any direction,
   // stopping where it likes.
@@ -81,15 +78,14 @@ constexpr GameSpec fox_and_geese(const FoxAndGeeseOptions& options = {}) {
                       .part = part,
                       .then = go_on});
   if (options.diagonals) {
-    s.moves('F', Step{.directions = dir::diagonal,
-                      .onto = Targets::empty,
-                      .from_region = RegionName(crossings)});
+    s.moves('F',
+            Step{.directions = dir::diagonal, .onto = Targets::empty, .from_region = "crossings"});
     for (const int part : {0, 1})
       s.moves('F', Leap{.directions = dir::diagonal,
                         .over = Targets::enemy,
                         .onto = Targets::empty,
                         .leapt = Leapt::captured,
-                        .from_region = RegionName(crossings),
+                        .from_region = "crossings",
                         .part = part,
                         .then = go_on});
   }
