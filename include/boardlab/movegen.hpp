@@ -4,7 +4,7 @@
 // pieces of a kind at once; a Slide to the board's edge goes piece by piece along precomputed rays,
 // StackMove stack by stack). Writes into a caller's fixed-capacity list; no allocation.
 //
-// `generate_moves` ignores whether the game is over; `legal_moves` (outcome.hpp) does not.
+// The public generate_moves (moves.hpp) adds the rules that look ahead through the turn.
 #include <bit>
 #include <cstdint>
 #include <type_traits>
@@ -221,11 +221,11 @@ BOARDLAB_INLINE constexpr Move* emit_shots(Move* out, const Bitboard<Words>& tar
   return out;
 }
 
-// The moves one primitive (`rule`) gives the pieces of its kind. Shared by generate_moves below
-// and the shape-specialised path (shape.hpp). `directions` and `type` are rule.direction_count
-// and rule.type: plain values here, std::integral_constants there, so that the loop over
-// directions unrolls and the switch folds; with a rule of a constexpr game (Compiled<G>) its
-// offsets and masks fold into constants as well.
+// The moves one primitive (`rule`) gives the pieces of its kind. Shared by generate_part_moves
+// below and the shape-specialised path (shape.hpp). `directions` and `type` are
+// rule.direction_count and rule.type: plain values here, std::integral_constants there, so that the
+// loop over directions unrolls and the switch folds; with a rule of a constexpr game (Compiled<G>)
+// its offsets and masks fold into constants as well.
 template <int N, class DirectionCount, class Type>
 BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
                                               const typename Game<N>::Rule& rule,
@@ -530,7 +530,7 @@ constexpr Move* add_promotions(const Game<N>& game, const Position<N>& p, Move* 
   return out;
 }
 
-// generate_moves for a game with turn rules (GameTables::has_turn_rules): parts, promotion,
+// generate_part_moves for a game with turn rules (GameTables::has_turn_rules): parts, promotion,
 // compulsory capture and passing.
 template <int N, int C>
 constexpr void generate_turn_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
@@ -557,13 +557,15 @@ constexpr void generate_turn_moves(const Game<N>& game, const Position<N>& p, Mo
   list.resize(int(out - list.begin()));
 }
 
-}  // namespace detail
-
+// The moves of the turn's current part, before the rules that look ahead through the turn (the
+// majority capture rule, majority.hpp); whether the game is over is not asked.
 template <int N, int C>
-constexpr void generate_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
-  if (game.has_turn_rules()) return detail::generate_turn_moves(game, p, list);
-  const detail::TargetBoards<N> targets = detail::target_boards(game, p);
-  list.resize(int(detail::generate_first_part(game, p, targets, list.begin()) - list.begin()));
+constexpr void generate_part_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
+  if (game.has_turn_rules()) return generate_turn_moves(game, p, list);
+  const TargetBoards<N> targets = target_boards(game, p);
+  list.resize(int(generate_first_part(game, p, targets, list.begin()) - list.begin()));
 }
+
+}  // namespace detail
 
 }  // namespace boardlab

@@ -5,7 +5,7 @@
 #include "force_inline.hpp"
 #include "game.hpp"
 #include "move.hpp"
-#include "movegen.hpp"
+#include "moves.hpp"
 #include "position.hpp"
 
 namespace boardlab {

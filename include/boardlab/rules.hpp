@@ -140,14 +140,17 @@ struct EnumNames<NoMoveResult> {
 };
 
 // Whether a player who can capture must: `optional` (no), `compulsory` (when any move of the
-// turn's first part captures, only capturing moves are legal: checkers).
-enum class CaptureRule : std::uint8_t { optional, compulsory };
+// turn's first part captures, only capturing moves are legal: checkers), `most` (only the turns
+// that take the most pieces are legal, the majority rule of international draughts: each part
+// must begin or go on with a turn that takes as many as any turn from here can).
+enum class CaptureRule : std::uint8_t { optional, compulsory, most };
 
 template <>
 struct EnumNames<CaptureRule> {
-  static constexpr std::array<NamedValue<CaptureRule>, 2> values{{
+  static constexpr std::array<NamedValue<CaptureRule>, 3> values{{
       {"optional", CaptureRule::optional},
       {"compulsory", CaptureRule::compulsory},
+      {"most", CaptureRule::most},
   }};
 };
 

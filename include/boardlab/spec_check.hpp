@@ -146,6 +146,14 @@ constexpr bool may_stack(const GameSpec& spec) {
   return false;
 }
 
+// Whether every move the primitive makes takes a piece off the board.
+constexpr bool takes_a_piece(const Primitive& p) {
+  if (p.type == PrimitiveType::leap) return p.leapt == Leapt::captured;
+  const bool moves = p.type == PrimitiveType::step || p.type == PrimitiveType::slide ||
+                     p.type == PrimitiveType::offset_leap;
+  return moves && p.onto == Targets::enemy && p.landing == Landing::capture;
+}
+
 // The parts of a kind's turns: each part a primitive leads to has primitives, and each later part
 // has a primitive leading to it. `where(i)` names primitive i in errors.
 template <class Where>
@@ -176,6 +184,11 @@ constexpr void check_parts(const GameSpec& spec, const KindSpec& ks, const Where
                         ": a game with stacks holds at most 16 pieces, and shots add "
                         "pieces without end");
     }
+    if (spec.capture_rule == CaptureRule::most && p.part != 0 && !takes_a_piece(p))
+      throw SpecError(where(i) +
+                      ": under capture_rule 'most' every later part must take a piece (a Leap "
+                      "with leapt 'captured', or a move onto 'enemy' that captures), so that "
+                      "the look ahead through the turn ends");
     bool reached = p.part == 0, leads = p.then.part == 0;
     for (int j = 0; j < ks.primitive_count; ++j) {
       reached = reached || ks.primitives[j].then.part == p.part;

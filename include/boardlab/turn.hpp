@@ -118,7 +118,11 @@ constexpr Turn parse_turn(const Game<N>& game, const Position<N>& p, std::string
                             detail::quoted(text.substr(0, at)));
   } while (at < text.size());
   if (q.turn.mid_turn()) {
-    if (!q.turn.may_stop)
+    // The stop must be legal: a part that may stop cannot under the majority rule while going on
+    // takes more.
+    typename Game<N>::Moves moves;
+    generate_moves(game, q, moves);
+    if (!q.turn.may_stop || !moves.contains(Move::pass()))
       throw IllegalMoveError("move " + detail::quoted(text) +
                              " is not a whole turn: the piece on " +
                              game.cell_name_of(q.turn.cell) + " must go on, in position " +

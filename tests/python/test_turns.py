@@ -70,6 +70,25 @@ def test_promotion_and_capture_rule_round_trip_through_toml():
     assert bl.perft(loaded.start(), 4) == 1469
 
 
+def test_the_majority_rule_keeps_the_turns_that_take_most():
+    # The c1 man takes three (two ways), two (c1-e3-g5), the a5 man one.
+    position = "8/8/1x1x4/o7/3x1x2/8/3x4/2o5 0 - 0"
+    variant = bl.game("checkers").variant()
+    variant.capture_rule = "most"
+    assert "most" in bl._core.CAPTURE_RULES
+    toml = variant.to_toml()
+    assert 'capture_rule = "most"' in toml
+    game = bl.Game(bl.Variant.from_toml(toml))
+    state = game.state(position)
+    assert sorted(m.text for m in state.legal_moves) == ["c1-e3-c5-a7", "c1-e3-c5-e7"]
+    # The first jump is legal; the one from e3 to g5 is not (it would end the turn with two).
+    with raises(bl.IllegalMoveError, "move 'c1-e3-g5' is not legal in position "
+                                     "'8/8/1x1x4/o7/3x1x2/4o3/8/8 0 - 0 c1-e3:1'"):
+        state.play("c1-e3-g5")
+    assert sorted(m.text for m in bl.game("checkers").state(position).legal_moves) == [
+        "a5-c7", "c1-e3-c5-a7", "c1-e3-c5-e7", "c1-e3-g5"]
+
+
 def test_a_promotion_with_a_choice_is_written_with_its_kind():
     pawns = bl.Variant(
         name="pawns", files=3, ranks=3, start="2k/P2/3 0 - 0", regions={"far": "a3 b3 c3"},

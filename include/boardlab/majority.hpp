@@ -1,0 +1,75 @@
+#pragma once
+// The majority capture rule (CaptureRule::most, international draughts): of the moves of a part,
+// only those that begin or go on with a turn taking the most pieces are legal. Whether a move
+// does is known only by playing the rest of the turn, so this rule looks ahead with apply; games
+// without it never reach this code.
+#include <algorithm>
+#include <array>
+#include <cstddef>
+
+#include "apply.hpp"
+#include "game.hpp"
+#include "move.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
+
+namespace boardlab {
+
+namespace detail {
+
+// The pieces one part takes off the board: the enemy stack it lands on (unless it stacks on
+// it) and the stack it leaps over and captures. A Remove lifts the player's own piece: no capture.
+template <int N>
+constexpr int pieces_taken(const Position<N>& p, Move m) {
+  int taken = 0;
+  if (m.captures_leapt()) taken += p.height[(m.from() + m.to()) / 2];
+  const bool lands = m.type() == MoveType::move || m.type() == MoveType::stack_move;
+  if (lands && !m.stacks() && p.by_owner[index(opponent(p.side))].test(m.to()))
+    taken += p.height[m.to()];
+  return taken;
+}
+
+// The most pieces the rest of the turn can take, from `p` (which is put back as it was): over
+// every move of the current part, what it takes and, when the turn goes on, the most after it.
+template <int N>
+constexpr int most_pieces_taken(const Game<N>& game, Position<N>& p) {
+  typename Game<N>::Moves moves;
+  generate_part_moves(game, p, moves);
+  int most = 0;
+  for (const Move m : moves) {
+    int taken = pieces_taken(p, m);
+    const Undo u = apply_unchecked(game, p, m);
+    if (p.turn.mid_turn()) taken += most_pieces_taken(game, p);
+    undo(game, p, u);
+    most = std::max(most, taken);
+  }
+  return most;
+}
+
+// Keeps the moves of `list` (the moves of `p`'s current part) that begin or go on with a turn
+// taking the most pieces; when no turn from here takes any, every move stays.
+template <int N, int C>
+constexpr void keep_most_taking(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
+  if (list.size() < 2) return;
+  Position<N> q = p;
+  std::array<int, C> counts{};
+  int most = 0;
+  for (int i = 0; i < list.size(); ++i) {
+    const Move m = list[i];
+    int taken = pieces_taken(q, m);
+    const Undo u = apply_unchecked(game, q, m);
+    if (q.turn.mid_turn()) taken += most_pieces_taken(game, q);
+    undo(game, q, u);
+    counts[std::size_t(i)] = taken;
+    most = std::max(most, taken);
+  }
+  if (most == 0) return;
+  int kept = 0;
+  for (int i = 0; i < list.size(); ++i)
+    if (counts[std::size_t(i)] == most) list[kept++] = list[i];
+  list.resize(kept);
+}
+
+}  // namespace detail
+
+}  // namespace boardlab
