@@ -11,19 +11,13 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "move_lists.hpp"
+
 namespace {
 
 using namespace boardlab;
-using Texts = std::vector<std::string>;
-
-template <int N>
-Texts move_texts(const Game<N>& game, std::string_view position) {
-  const State<N> state(game, position);
-  Texts out;
-  for (const Turn& t : state.legal_turns()) out.push_back(state.turn_text(t));
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using move_lists::Texts;
+using move_lists::turn_texts;
 
 // A 3x3 ring: the centre b2 is not on the board. One kind of piece moves by `primitive`.
 GameSpec ring(const Primitive& primitive, std::string_view start = "W2/2/3 0 - 0") {
@@ -62,12 +56,12 @@ std::string error_of(F&& f) {
 TEST_CASE("a missing cell stops slides and is never a target", "[board_mask]") {
   // The ring's position text: rank 2 has two cells, a2 and c2.
   const Game<> rook{ring(Slide{.directions = dir::orthogonal})};
-  CHECK(move_texts(rook, "W2/2/3 0 - 0") == Texts{"a3-a1", "a3-a2", "a3-b3", "a3-c3"});
+  CHECK(turn_texts(rook, "W2/2/3 0 - 0") == Texts{"a3-a1", "a3-a2", "a3-b3", "a3-c3"});
   const Game<> queen{ring(Slide{.directions = dir::all})};
   // From a1 the diagonal to c3 crosses b2: not along the board.
-  CHECK(move_texts(queen, "3/2/W2 0 - 0") == Texts{"a1-a2", "a1-a3", "a1-b1", "a1-c1"});
+  CHECK(turn_texts(queen, "3/2/W2 0 - 0") == Texts{"a1-a2", "a1-a3", "a1-b1", "a1-c1"});
   const Game<> king{ring(Step{.directions = dir::all})};
-  CHECK(move_texts(king, "3/2/1W1 0 - 0") == Texts{"b1-a1", "b1-a2", "b1-c1", "b1-c2"});
+  CHECK(turn_texts(king, "3/2/1W1 0 - 0") == Texts{"b1-a1", "b1-a2", "b1-c1", "b1-c2"});
   CHECK(king.board().count() == 8);
   CHECK_FALSE(king.board().test(4));
 }
@@ -75,19 +69,19 @@ TEST_CASE("a missing cell stops slides and is never a target", "[board_mask]") {
 TEST_CASE("leaps neither jump nor land on a missing cell", "[board_mask]") {
   // Over b2 would need a piece on it; onto b2 there is no cell.
   const Game<> jumper{ring(Leap{.directions = dir::all, .onto = Targets::empty})};
-  CHECK(move_texts(jumper, "3/B1/WB1 0 - 0") == Texts{"a1-a3", "a1-c1"});
+  CHECK(turn_texts(jumper, "3/B1/WB1 0 - 0") == Texts{"a1-a3", "a1-c1"});
   // A knight's leap from a1 reaches b3 and c2; with b3 gone only c2.
   GameSpec s = ring(OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::all}, "3/2/W2 0 - 0");
-  CHECK(move_texts(Game<>{s}, "3/2/W2 0 - 0") == Texts{"a1-b3", "a1-c2"});
+  CHECK(turn_texts(Game<>{s}, "3/2/W2 0 - 0") == Texts{"a1-b3", "a1-c2"});
   s.add_off_board("b3");
   s.start = "2/2/W2 0 - 0";
-  CHECK(move_texts(Game<>{s}, "2/2/W2 0 - 0") == Texts{"a1-c2"});
+  CHECK(turn_texts(Game<>{s}, "2/2/W2 0 - 0") == Texts{"a1-c2"});
 }
 
 TEST_CASE("drops go on the board's cells only", "[board_mask]") {
   GameSpec s = ring(Drop{}, "3/2/3 0 W1 0");
   const Game<> game{s};
-  CHECK(move_texts(game, "3/2/3 0 W1 0") ==
+  CHECK(turn_texts(game, "3/2/3 0 W1 0") ==
         Texts{"W@a1", "W@a2", "W@a3", "W@b1", "W@b3", "W@c1", "W@c2", "W@c3"});
 }
 
@@ -147,13 +141,13 @@ TEST_CASE("fox and geese: the cross, its start and the fox's chains of jumps", "
   CHECK(format_position(*game, game->start()) == "3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0");
   // Hand-counted: rank 3's geese step up (not d3, under the fox) and, from a3, c3, e3 and g3
   // (cells where diagonal lines cross), diagonally onto b4 or f4.
-  CHECK(move_texts(*game, "3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0") ==
+  CHECK(turn_texts(*game, "3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0") ==
         Texts{"a3-a4", "a3-b4", "b3-b4", "c3-b4", "c3-c4", "e3-e4", "e3-f4", "f3-f4", "g3-f4",
               "g3-g4"});
   // The fox on d4, geese on d5, e5, c4 and a3. It steps to its five empty neighbours along
   // lines; jumps c4 to b4 (from where a3 cannot be jumped: beyond it is off the board), d5 to
   // d6 and on over e5 to f4 (a diagonal line through d6 and f4); e5 cannot be jumped from d4,
   // f6 is off the board. The jumps may stop after any of them.
-  CHECK(move_texts(*game, "3/3/3GG2/2GF3/G6/3/3 1 - 9") ==
+  CHECK(turn_texts(*game, "3/3/3GG2/2GF3/G6/3/3 1 - 9") ==
         Texts{"d4-b4", "d4-c3", "d4-c5", "d4-d3", "d4-d6", "d4-d6-f4", "d4-e3", "d4-e4"});
 }

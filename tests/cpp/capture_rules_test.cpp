@@ -14,28 +14,14 @@
 #include <boardlab/games/konane.hpp>
 #include <catch2/catch.hpp>
 
+#include "move_lists.hpp"
+
 namespace {
 
 using namespace boardlab;
-using Texts = std::vector<std::string>;
-
-template <int N>
-Texts turn_texts(const Game<N>& game, std::string_view position) {
-  const State<N> state(game, position);
-  Texts out;
-  for (const Turn& t : state.legal_turns()) out.push_back(state.turn_text(t));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-template <int N>
-Texts move_texts(const Game<N>& game, std::string_view position) {
-  const State<N> state(game, position);
-  Texts out;
-  for (const Move m : state.legal_moves()) out.push_back(state.move_text(m));
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using move_lists::part_texts;
+using move_lists::Texts;
+using move_lists::turn_texts;
 
 // Plays the legal move (one part) whose text is `text`.
 template <int N>
@@ -64,12 +50,12 @@ TEST_CASE("majority rule: only the turns that take the most pieces") {
   CHECK(turn_texts(*most, branching) == Texts{"c1-e3-c5-a7", "c1-e3-c5-e7"});
   // Part by part: the first part is the c1 man's jump; on e3 the jump to g5, which would end the
   // turn with two, is not legal; on c5 both ways take the third piece.
-  CHECK(move_texts(*most, branching) == Texts{"c1-e3"});
+  CHECK(part_texts(*most, branching) == Texts{"c1-e3"});
   State<> state(*most, branching);
   play_part(state, "c1-e3");
-  CHECK(move_texts(*most, state.text()) == Texts{"e3-c5"});
+  CHECK(part_texts(*most, state.text()) == Texts{"e3-c5"});
   play_part(state, "e3-c5");
-  CHECK(move_texts(*most, state.text()) == Texts{"c5-a7", "c5-e7"});
+  CHECK(part_texts(*most, state.text()) == Texts{"c5-a7", "c5-e7"});
   // Refused with the usual message: the two-piece turn is not legal here.
   State<> other(*most, branching);
   CHECK_THROWS_AS(other.play("c1-e3-g5"), IllegalMoveError);

@@ -12,6 +12,8 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "move_lists.hpp"
+
 namespace {
 
 using namespace boardlab;
@@ -29,16 +31,7 @@ GameSpec leaper_spec(int files, int ranks, const OffsetLeap& leap, std::string_v
   return s;
 }
 
-template <int N>
-std::vector<std::string> move_texts(const Game<N>& game, std::string_view position) {
-  const State<N> state(game, position);
-  std::vector<std::string> out;
-  for (const Move m : state.legal_moves()) out.push_back(state.move_text(m));
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-using Texts = std::vector<std::string>;
+using move_lists::Texts;
 
 constexpr OffsetLeap knight{.offset = {1, 2}, .symmetry = Symmetry::all};
 
@@ -46,40 +39,41 @@ constexpr OffsetLeap knight{.offset = {1, 2}, .symmetry = Symmetry::all};
 
 TEST_CASE("a knight on a corner has two moves, in the middle eight") {
   const Game<> game{leaper_spec(8, 8, knight, "8/8/8/8/8/8/8/N6n 0 - 0")};
-  CHECK(move_texts(game, "8/8/8/8/8/8/8/N6n 0 - 0") == Texts{"a1-b3", "a1-c2"});
-  CHECK(move_texts(game, "8/8/8/8/8/8/8/N6n 1 - 0") == Texts{"h1-f2", "h1-g3"});
-  CHECK(move_texts(game, "8/8/8/3N4/8/8/8/7n 0 - 0") ==
+  CHECK(move_lists::part_texts(game, "8/8/8/8/8/8/8/N6n 0 - 0") == Texts{"a1-b3", "a1-c2"});
+  CHECK(move_lists::part_texts(game, "8/8/8/8/8/8/8/N6n 1 - 0") == Texts{"h1-f2", "h1-g3"});
+  CHECK(move_lists::part_texts(game, "8/8/8/3N4/8/8/8/7n 0 - 0") ==
         Texts{"d5-b4", "d5-b6", "d5-c3", "d5-c7", "d5-e3", "d5-e7", "d5-f4", "d5-f6"});
 }
 
 TEST_CASE("a leap ignores what stands between, takes enemies and never lands on a friend") {
   const Game<> game{leaper_spec(4, 4, knight, "4/4/4/N3 0 - 0")};
   // a1 is boxed in by blocks and a friend; b3 holds an enemy, c2 a friend.
-  CHECK(move_texts(game, "4/1n2/XXN1/NX2 0 - 0") == Texts{"a1-b3", "c2-a3", "c2-b4", "c2-d4"});
+  CHECK(move_lists::part_texts(game, "4/1n2/XXN1/NX2 0 - 0") ==
+        Texts{"a1-b3", "c2-a3", "c2-b4", "c2-d4"});
   const Game<> quiet{leaper_spec(
       4, 4, OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::all, .onto = Targets::empty},
       "4/4/4/N3 0 - 0")};
-  CHECK(move_texts(quiet, "4/1n2/XXN1/NX2 0 - 0") == Texts{"c2-a3", "c2-b4", "c2-d4"});
+  CHECK(move_lists::part_texts(quiet, "4/1n2/XXN1/NX2 0 - 0") == Texts{"c2-a3", "c2-b4", "c2-d4"});
 }
 
 TEST_CASE("each symmetry gives its images, and player 1's offsets are mirrored") {
   const std::string middle = "5/5/2N2/5/n4 0 - 0";
   const std::string black_middle = "N4/5/2n2/5/5 1 - 0";
   const Game<> none{leaper_spec(5, 5, OffsetLeap{.offset = {1, 2}}, middle)};
-  CHECK(move_texts(none, middle) == Texts{"c3-d5"});
-  CHECK(move_texts(none, black_middle) == Texts{"c3-d1"});
+  CHECK(move_lists::part_texts(none, middle) == Texts{"c3-d5"});
+  CHECK(move_lists::part_texts(none, black_middle) == Texts{"c3-d1"});
   const Game<> left_right{
       leaper_spec(5, 5, OffsetLeap{.offset = {2, 1}, .symmetry = Symmetry::left_right}, middle)};
-  CHECK(move_texts(left_right, middle) == Texts{"c3-a4", "c3-e4"});
-  CHECK(move_texts(left_right, black_middle) == Texts{"c3-a2", "c3-e2"});
+  CHECK(move_lists::part_texts(left_right, middle) == Texts{"c3-a4", "c3-e4"});
+  CHECK(move_lists::part_texts(left_right, black_middle) == Texts{"c3-a2", "c3-e2"});
   // Images that coincide are one move: (1, 0) under all eight symmetries is the four orthogonal
   // steps, (2, 2) the four diagonal ones.
   const Game<> wazir{
       leaper_spec(5, 5, OffsetLeap{.offset = {1, 0}, .symmetry = Symmetry::all}, middle)};
-  CHECK(move_texts(wazir, middle) == Texts{"c3-b3", "c3-c2", "c3-c4", "c3-d3"});
+  CHECK(move_lists::part_texts(wazir, middle) == Texts{"c3-b3", "c3-c2", "c3-c4", "c3-d3"});
   const Game<> alfil{
       leaper_spec(5, 5, OffsetLeap{.offset = {2, 2}, .symmetry = Symmetry::all}, middle)};
-  CHECK(move_texts(alfil, middle) == Texts{"c3-a1", "c3-a5", "c3-e1", "c3-e5"});
+  CHECK(move_lists::part_texts(alfil, middle) == Texts{"c3-a1", "c3-a5", "c3-e1", "c3-e5"});
   CHECK(offset_images({1, 0}, Symmetry::all).count == 4);
   CHECK(offset_images({1, 2}, Symmetry::all).count == 8);
   CHECK(offset_images({0, 3}, Symmetry::left_right).count == 1);
@@ -89,8 +83,9 @@ TEST_CASE("a leap by the longest offset crosses a 16x16 board, and only from its
   const OffsetLeap corner_to_corner{.offset = {15, 15}, .symmetry = Symmetry::all};
   const std::string start = "15n/16/16/16/16/16/16/16/16/16/16/16/16/16/16/N15 0 - 0";
   const Game<256> game{leaper_spec(16, 16, corner_to_corner, start)};
-  CHECK(move_texts(game, start) == Texts{"a1-p16"});
-  CHECK(move_texts(game, "16/16/16/16/16/16/16/16/8N7/16/16/16/16/16/16/15n 0 - 0").empty());
+  CHECK(move_lists::part_texts(game, start) == Texts{"a1-p16"});
+  CHECK(move_lists::part_texts(game, "16/16/16/16/16/16/16/16/8N7/16/16/16/16/16/16/15n 0 - 0")
+            .empty());
 }
 
 TEST_CASE("leaps agree with a walk in file and rank on every board width") {
@@ -134,7 +129,7 @@ TEST_CASE("an OffsetLeap beside a Step with a common displacement gives each mov
   s.moves('N', Step{.directions = dir::all});
   const Game<> game{s};
   CHECK(game.kind(game.kind_of_symbol('N')).dedupe);
-  CHECK(move_texts(game, "5/5/2N2/5/n4 0 - 0") ==
+  CHECK(move_lists::part_texts(game, "5/5/2N2/5/n4 0 - 0") ==
         Texts{"c3-b2", "c3-b3", "c3-b4", "c3-c2", "c3-c4", "c3-d2", "c3-d3", "c3-d4"});
   // A knight beside a king shares no displacement: nothing to remove.
   GameSpec t = leaper_spec(5, 5, knight, "5/5/2N2/5/n4 0 - 0");
@@ -196,7 +191,7 @@ TEST_CASE("knightthrough's perft agrees with an independent count") {
 
 TEST_CASE("knightthrough: a knight reaching the far rank wins, captures on any leap") {
   const Game<> game{games::knightthrough()};
-  CHECK(move_texts(game, "7B/8/1B6/W7/8/8/8/8 0 - 9") == Texts{"a5-b7", "a5-c6"});
+  CHECK(move_lists::part_texts(game, "7B/8/1B6/W7/8/8/8/8 0 - 9") == Texts{"a5-b7", "a5-c6"});
   State<> short_of_the_goal(game, "7B/8/1B6/W7/8/8/8/8 0 - 9");
   short_of_the_goal.play("a5-b7");
   CHECK_FALSE(short_of_the_goal.outcome().over());

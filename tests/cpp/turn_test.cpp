@@ -14,19 +14,13 @@
 #include <boardlab/games/konane.hpp>
 #include <catch2/catch.hpp>
 
+#include "move_lists.hpp"
+
 namespace {
 
 using namespace boardlab;
-using Texts = std::vector<std::string>;
-
-template <int N>
-Texts turn_texts(const Game<N>& game, std::string_view position) {
-  const State<N> state(game, position);
-  Texts out;
-  for (const Turn& t : state.legal_turns()) out.push_back(state.turn_text(t));
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using move_lists::Texts;
+using move_lists::turn_texts;
 
 template <int N>
 std::string error_of(const Game<N>& game, std::string_view position, std::string_view move) {

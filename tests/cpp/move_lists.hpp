@@ -1,0 +1,33 @@
+#pragma once
+// The legal moves of a position as sorted texts, for tests that compare them with hand-made
+// lists: whole turns (a chain is one text) or the parts of the turn's current part.
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boardlab/boardlab.hpp>
+
+namespace move_lists {
+
+using Texts = std::vector<std::string>;
+
+template <int N>
+Texts turn_texts(const boardlab::Game<N>& game, std::string_view position) {
+  const boardlab::State<N> state(game, position);
+  Texts out;
+  for (const boardlab::Turn& t : state.legal_turns()) out.push_back(state.turn_text(t));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+template <int N>
+Texts part_texts(const boardlab::Game<N>& game, std::string_view position) {
+  const boardlab::State<N> state(game, position);
+  Texts out;
+  for (const boardlab::Move m : state.legal_moves()) out.push_back(state.move_text(m));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace move_lists
