@@ -200,7 +200,7 @@ void batch_playouts(benchmark::State& state, const Game<>* game) {
 void sizes(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(state.iterations());
   state.counters["position_bytes"] = double(sizeof(Position<64>));
-  state.counters["undo_bytes"] = double(sizeof(Undo));
+  state.counters["undo_bytes"] = double(sizeof(Undo<64>));
   state.counters["game_bytes"] = double(sizeof(Game<64>));
   state.counters["move_bytes"] = double(sizeof(Move));
   state.counters["position256_bytes"] = double(sizeof(Position<256>));

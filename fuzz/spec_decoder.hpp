@@ -292,6 +292,7 @@ class SpecDecoder {
               Name(std::string(1, s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)].symbol));
         } else {
           s.capture_rule = CaptureRule(in_.ConsumeIntegralInRange(0, 2));
+          if (in_.ConsumeBool()) s.leapt_removal = LeaptRemoval::at_turn_end;
           if (in_.ConsumeBool()) s.no_legal_move = NoMoveResult::passes;
           // A quiet-turn limit short enough that random walks reach it; now and then a bad one.
           if (in_.ConsumeBool()) s.quiet_turn_limit = rarely() ? number(-3, 3) : number(1, 12);

@@ -14,13 +14,18 @@
 namespace boardlab {
 
 // The old contents of the cells a move changed, and where the turn stood before it.
+template <int N = 64>
 struct Undo {
   Move move = Move::none();
-  std::uint32_t turn = 0;  // TurnState::packed() before the move
-  Stack from{};            // the move's start cell (drops: unused)
-  Stack to{};              // its target cell
-  Stack leapt{};           // the leapt-over cell, when the move captured it
-  int quiet_turns = 0;     // Position::quiet_turns before the move (games that count them)
+  std::uint32_t turn = 0;     // TurnState::packed() before the move
+  Stack from{};               // the move's start cell (drops: unused)
+  Stack to{};                 // its target cell
+  Stack leapt{};              // the leapt-over cell, when the move captured it
+  std::uint8_t leapt_at = 0;  // that cell (a flying Leap's is not halfway)
+  int quiet_turns = 0;        // Position::quiet_turns before the move (games that count them)
+  // Position::closed before a move that ended the turn and so opened them (in games whose jumped
+  // pieces leave at the turn's end); else empty.
+  typename Position<N>::Board closed{};
 };
 
 namespace detail {
@@ -68,8 +73,8 @@ constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
 // inconsistent position). For search loops that take moves from legal_moves; the checked form
 // is apply() in state.hpp.
 template <int N>
-BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>& p, Move m) {
-  Undo u{};
+BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<N>& p, Move m) {
+  Undo<N> u{};
   u.move = m;
   const int to = m.to();
   // Read before the board changes: whether this part takes a piece.
@@ -93,9 +98,11 @@ BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>&
         set_cell(game, p, to, m.stacks() ? u.to.with_on_top(u.from) : u.from);
       }
       if (m.captures_leapt()) {
-        const int leapt = (from + to) / 2;
+        const int leapt = detail::leapt_cell(game, p, from, to);
+        u.leapt_at = std::uint8_t(leapt);
         u.leapt = p.stack(leapt);
         set_cell(game, p, leapt, Stack{});
+        if (game.has_turn_rules() && game.closes_leapt_cells()) close_cell(game, p, leapt);
       }
       break;
     }
@@ -131,6 +138,10 @@ BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>&
         ++p.quiet_turns;
     }
     detail::after_part(game, p, m);
+    if (game.closes_leapt_cells() && !p.turn.mid_turn() && p.closed.any()) {
+      u.closed = p.closed;
+      set_closed_cells(game, p, {});
+    }
     return u;
   }
   p.side = opponent(p.side);
@@ -142,7 +153,8 @@ BOARDLAB_INLINE constexpr Undo apply_unchecked(const Game<N>& game, Position<N>&
 namespace detail {
 // The cells undo restores: those the move changed, from the undo record.
 template <int N>
-BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p, const Undo& u) {
+BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p,
+                                             const Undo<N>& u) {
   const Move m = u.move;
   const int to = m.to();
   switch (m.type()) {
@@ -162,7 +174,11 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
     case MoveType::stack_move:
       break;
   }
-  if (m.captures_leapt()) set_cell(game, p, (m.from() + to) / 2, u.leapt);
+  if (m.captures_leapt()) {
+    const int leapt = u.leapt_at;
+    set_cell(game, p, leapt, u.leapt);
+    if (game.has_turn_rules() && game.closes_leapt_cells()) reopen_cell(game, p, leapt);
+  }
   set_cell(game, p, to, u.to);
   set_cell(game, p, m.from(), u.from);
 }
@@ -170,7 +186,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
 
 // Takes back the move `u` was made for; `p` must be the position right after it.
 template <int N>
-constexpr void undo(const Game<N>& game, Position<N>& p, const Undo& u) {
+constexpr void undo(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
   if (game.has_turn_rules()) {
     // The move ended the turn unless the turn is still in its middle.
     const bool ended_turn = !p.turn.mid_turn();
@@ -179,6 +195,7 @@ constexpr void undo(const Game<N>& game, Position<N>& p, const Undo& u) {
     p.turn = before;
     p.quiet_turns = u.quiet_turns;
     if (!ended_turn) return detail::restore_cells(game, p, u);
+    if (game.closes_leapt_cells() && u.closed.any()) set_closed_cells(game, p, u.closed);
   }
   --p.ply;
   p.hash ^= game.side_key();

@@ -60,11 +60,19 @@ class GameTables {
   constexpr Placement placement() const { return spec_.placement; }
   constexpr NoMoveResult no_legal_move() const { return spec_.no_legal_move; }
   constexpr CaptureRule capture_rule() const { return spec_.capture_rule; }
+  // True when jumped pieces leave at the end of the turn (LeaptRemoval::at_turn_end): their cells
+  // stay closed until then (Position::closed).
+  constexpr bool closes_leapt_cells() const {
+    return spec_.leapt_removal == LeaptRemoval::at_turn_end;
+  }
   // True when some primitive can put a piece on top of another, so cells hold stacks.
   constexpr bool has_stacks() const { return has_stacks_; }
   // True when turns may have several parts, promote, pass or must capture: move generation and
   // play then take the turn rules' path (movegen.hpp, apply.hpp); games without them never do.
   constexpr bool has_turn_rules() const { return has_turn_rules_; }
+  // True when some Leap is a flying one (LeapRange::flying): a leap's jumped cell is then found
+  // along the line, not halfway.
+  constexpr bool has_flying_leaps() const { return has_flying_leaps_; }
   // True when some kind promotes (spec.hpp, Promotion).
   constexpr bool has_promotions() const { return has_promotions_; }
 
@@ -135,6 +143,7 @@ class GameTables {
   constexpr std::uint64_t turn_key(const TurnState& turn) const {
     return keys_.turn_key(turn.packed());
   }
+  constexpr std::uint64_t closed_key(int cell) const { return keys_.closed_key(cell); }
 
   // The most moves a position with these piece counts can have (drops included).
   constexpr int max_moves_of(const std::array<int, max_kinds>& pieces_of_kind) const {
@@ -183,6 +192,7 @@ class GameTables {
             resolve_rule(p, ks.owner, board_, region_or_board(p.region),
                          p.type == PrimitiveType::shoot ? spec_kind_of(p.shot_kind) : KindIndex(0));
         has_stacks_ = has_stacks_ || rule.stacks();
+        has_flying_leaps_ = has_flying_leaps_ || rule.type == Movement::flying_leap;
         // A rule of the opening only (before_ply) is left out on the turn path's generation.
         if (p.before_ply != 0) has_turn_rules_ = true;
         if (rule.type == Movement::stack_move) stack_reach_.add_table(board_, rule.path);
@@ -226,7 +236,8 @@ class GameTables {
   constexpr void note_game_rules() {
     // Counting quiet turns needs the turn path too: a turn's later parts may capture.
     if (spec_.capture_rule != CaptureRule::optional ||
-        spec_.no_legal_move == NoMoveResult::passes || spec_.quiet_turn_limit != 0)
+        spec_.no_legal_move == NoMoveResult::passes || spec_.quiet_turn_limit != 0 ||
+        spec_.leapt_removal != LeaptRemoval::at_once)
       has_turn_rules_ = true;
   }
 
@@ -246,6 +257,7 @@ class GameTables {
   bool has_stacks_ = false;
   bool has_turn_rules_ = false;
   bool has_promotions_ = false;
+  bool has_flying_leaps_ = false;
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
   std::array<KindInfo, max_kinds> kinds_{};

@@ -19,7 +19,16 @@ namespace boardlab {
 
 // How a rule moves a piece: the primitives other than Drop (drops are not rules: they come from
 // the reserve, see KindInfo::droppable).
-enum class Movement : std::uint8_t { step, slide, leap, stack_move, offset_leap, shoot, remove };
+enum class Movement : std::uint8_t {
+  step,
+  slide,
+  leap,
+  stack_move,
+  offset_leap,
+  shoot,
+  remove,
+  flying_leap  // a Leap of LeapRange::flying
+};
 
 // The movement of a primitive that is not a Drop (a Drop is never resolved into a Rule).
 constexpr Movement movement_of(PrimitiveType type) {
@@ -95,6 +104,8 @@ constexpr Reach reach_of(const Rule<MaxCells>& rule, const BoardTables<MaxCells>
   switch (rule.type) {
     case Movement::leap:
       return {2, 2};
+    case Movement::flying_leap:
+      return {2, board.longest_side() - 1};
     case Movement::slide:
     case Movement::shoot: {
       const int longest = board.longest_side();
@@ -112,7 +123,8 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
                                       const typename Rule<MaxCells>::Board& from,
                                       KindIndex shot_kind = 0) {
   Rule<MaxCells> r{};
-  r.type = movement_of(p.type);
+  r.type = p.type == PrimitiveType::leap && p.range == LeapRange::flying ? Movement::flying_leap
+                                                                         : movement_of(p.type);
   if (p.type == PrimitiveType::offset_leap) {
     const OffsetImages images = offset_images(p.offset, p.symmetry);
     const int rank_sign = owner == Owner::one ? -1 : 1;
@@ -272,6 +284,11 @@ constexpr bool rules_need_dedupe(const std::array<Rule<MaxCells>, max_primitives
         if (share_a_displacement(a, b, board)) return true;
         continue;
       }
+      // A Slide or Step goes through empty cells only, a Leap over a piece: never the same move.
+      const auto leaps = [](Movement t) {
+        return t == Movement::leap || t == Movement::flying_leap;
+      };
+      if (leaps(a.type) != leaps(b.type)) continue;
       const Reach ra = reach_of(a, board), rb = reach_of(b, board);
       if (ra.nearest > rb.farthest || rb.nearest > ra.farthest) continue;
       for (int da = 0; da < a.direction_count; ++da)

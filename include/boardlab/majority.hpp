@@ -20,9 +20,9 @@ namespace detail {
 // The pieces one part takes off the board: the enemy stack it lands on (unless it stacks on
 // it) and the stack it leaps over and captures. A Remove lifts the player's own piece: no capture.
 template <int N>
-constexpr int pieces_taken(const Position<N>& p, Move m) {
+constexpr int pieces_taken(const Game<N>& game, const Position<N>& p, Move m) {
   int taken = 0;
-  if (m.captures_leapt()) taken += p.height[(m.from() + m.to()) / 2];
+  if (m.captures_leapt()) taken += p.height[leapt_cell(game, p, m.from(), m.to())];
   const bool lands = m.type() == MoveType::move || m.type() == MoveType::stack_move;
   if (lands && !m.stacks() && p.by_owner[index(opponent(p.side))].test(m.to()))
     taken += p.height[m.to()];
@@ -37,7 +37,7 @@ constexpr int most_pieces_taken(const Game<N>& game, Position<N>& p) {
   generate_part_moves(game, p, moves);
   int most = 0;
   for (const Move m : moves) {
-    int taken = pieces_taken(p, m);
+    int taken = pieces_taken(game, p, m);
     const Undo u = apply_unchecked(game, p, m);
     if (p.turn.mid_turn()) taken += most_pieces_taken(game, p);
     undo(game, p, u);
@@ -56,7 +56,7 @@ constexpr void keep_most_taking(const Game<N>& game, const Position<N>& p, MoveL
   int most = 0;
   for (int i = 0; i < list.size(); ++i) {
     const Move m = list[i];
-    int taken = pieces_taken(q, m);
+    int taken = pieces_taken(game, q, m);
     const Undo u = apply_unchecked(game, q, m);
     if (q.turn.mid_turn()) taken += most_pieces_taken(game, q);
     undo(game, q, u);

@@ -189,6 +189,44 @@ BOARDLAB_INLINE constexpr typename Game<N>::Board ray_reach(const Game<N>& game,
   return reach;
 }
 
+// The cells a flying Leap from `cell` lands on: along each direction, past the empty cells to the
+// first piece, which must be of `over`, then the empty cells after it up to the next piece.
+template <int N, class DirectionCount>
+BOARDLAB_INLINE constexpr typename Game<N>::Board flying_reach(
+    const Game<N>& game, const typename Game<N>::Rule& rule, const Position<N>& p,
+    const TargetBoards<N>& targets, int cell, DirectionCount directions) {
+  using Board = typename Game<N>::Board;
+  const Board over = targets.allowed(rule.over_select);
+  Board reach{};
+  repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+    const Direction d = rule.directions[j];
+    const Board blockers = game.ray(d, cell) & p.occupied;
+    if (blockers.none()) return;
+    const bool up = game.offset(d) > 0;
+    const int leapt = up ? blockers.lowest() : highest_blocker(blockers);
+    if (!over.test(leapt)) return;
+    const Board& beyond = game.ray(d, leapt);
+    const Board next = beyond & p.occupied;
+    reach |=
+        (up ? through_lowest(beyond, next) : beyond.without(game.ray(d, highest_blocker(next)))) &
+        targets.empty;
+  });
+  return reach;
+}
+
+// The cell a Leap from `from` to `to` jumps over: halfway between for an adjacent one, and for
+// a flying one the only piece between them (read before the move is played).
+template <int N>
+constexpr int leapt_cell(const Game<N>& game, const Position<N>& p, int from, int to) {
+  if (!game.has_flying_leaps()) return (from + to) / 2;
+  const int df = game.file_of(to) - game.file_of(from), dr = game.rank_of(to) - game.rank_of(from);
+  const int step = (dr > 0) - (dr < 0), file_step = (df > 0) - (df < 0);
+  const int offset = step * game.files() + file_step;
+  int cell = from + offset;
+  while (cell != to && !p.occupied.test(cell)) cell += offset;
+  return cell;
+}
+
 // The empty cells a Shoot from `cell` reaches: a slide's, its distance limited or not.
 template <int N, class DirectionCount>
 BOARDLAB_INLINE constexpr typename Game<N>::Board shot_reach(const Game<N>& game,
@@ -279,6 +317,12 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
       repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
         const int v = rule.leap_vectors[j];
         out = emit_shifted(out, from & game.can_leap(v), game.leap_offset(v), onto, rule);
+      });
+      break;
+    case Movement::flying_leap:
+      for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
+        out = emit_from(out, flying_reach(game, rule, p, targets, cell, directions), cell,
+                        rule.effect_bits);
       });
       break;
     case Movement::shoot:
@@ -382,6 +426,8 @@ constexpr typename Game<N>::Board piece_reach(const Game<N>& game,
   const Board onto = targets.allowed(rule.onto_select);
   if (rule.type == Movement::slide && rule.along_rays)
     return ray_reach(game, rule, p, cell, rule.direction_count) & onto;
+  if (rule.type == Movement::flying_leap)
+    return flying_reach(game, rule, p, targets, cell, rule.direction_count);
   Board reach{};
   for (int j = 0; j < rule.direction_count; ++j) {
     if (rule.type == Movement::offset_leap) {

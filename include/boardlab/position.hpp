@@ -53,6 +53,11 @@ struct Position {
   int ply = 0;
   Player side = Player::zero;
   TurnState turn{};
+  // The cells whose pieces this turn's jumps took, in a game whose jumped pieces leave at the
+  // turn's end (LeaptRemoval::at_turn_end): empty, but closed to moves until the turn ends. They
+  // are in `occupied` too, so that every primitive stops at them as at a piece, and in no owner's
+  // set, so that none jumps or takes them. Empty between turns and in every other game.
+  Board closed{};
   // Turns in a row, this one included once begun, that took no piece: counted only in a game with
   // a quiet-turn limit (GameSpec::quiet_turn_limit). Like the ply, not part of the hash.
   int quiet_turns = 0;
@@ -66,10 +71,11 @@ struct Position {
     return last_mover();
   }
 
-  // Same board, reserve, side, ply and turn state (the hash follows from those).
+  // Same board, reserve, side, ply, turn state and closed cells (the hash follows from those).
   friend constexpr bool operator==(const Position& a, const Position& b) {
     return a.pieces == b.pieces && a.height == b.height && a.reserve == b.reserve &&
-           a.side == b.side && a.ply == b.ply && a.turn == b.turn && a.quiet_turns == b.quiet_turns;
+           a.side == b.side && a.ply == b.ply && a.turn == b.turn &&
+           a.quiet_turns == b.quiet_turns && a.closed == b.closed;
   }
 };
 

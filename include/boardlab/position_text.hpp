@@ -264,9 +264,36 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
       const std::string_view rest = t.substr(std::size_t(from_used) + 1);
       const int to = game.board_tables().cell_named(rest, to_used);
       const std::string_view tail = rest.substr(std::size_t(to < 0 ? 0 : to_used));
-      if (to < 0 || tail.size() < 2 || tail[0] != ':' || !detail::is_digit(tail[1]) ||
-          (tail.size() == 3 && tail[2] != '?') || tail.size() > 3)
+      if (to < 0 || tail.size() < 2 || tail[0] != ':' || !detail::is_digit(tail[1]))
         throw bad("expected 'pass' or a move and the part it goes on with, like 'c3-e5:1'");
+      std::size_t at = 2;
+      const bool may_stop = at < tail.size() && tail[at] == '?';
+      if (may_stop) ++at;
+      // The cells this turn's jumps took, closed until it ends: "c1-e3:1xd2".
+      while (at < tail.size()) {
+        if (tail[at] != 'x')
+          throw bad(
+              "expected 'pass' or a move and the part it goes on with, like 'c3-e5:1', "
+              "then the cells its jumps took, like 'xd4'");
+        if (!game.closes_leapt_cells())
+          throw bad(
+              "no cell is closed in this game: its jumped pieces leave at once "
+              "(leapt_removal 'at_once')");
+        int used = 0;
+        const int c = game.board_tables().cell_named(tail.substr(at + 1), used);
+        if (c < 0) throw bad("expected a cell after 'x'");
+        const std::string name = game.cell_name_of(c);
+        if (p.closed.test(c)) throw bad("cell " + name + " is closed twice");
+        if (!p.stack(c).empty())
+          throw bad("cell " + name + " holds a piece: a cell closed by a jump is empty");
+        p.closed.set(c);
+        at += 1 + std::size_t(used);
+      }
+      if (p.closed.any()) {
+        const auto closed = p.closed;
+        p.closed = {};
+        set_closed_cells(game, p, closed);
+      }
       const int part = tail[1] - '0';
       if (part < 1 || part >= max_turn_parts)
         throw bad("part " + std::string(1, tail[1]) + " is not a later part (1 to " +
@@ -280,7 +307,7 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
         throw bad("no piece of the side to move on " + game.cell_name_of(to) + " has a part " +
                   to_text(part));
       turn = {std::uint8_t(part), std::uint8_t(to), std::uint8_t(from),
-              std::uint8_t(tail.size() == 3 ? 1 : 0), 0};
+              std::uint8_t(may_stop ? 1 : 0), 0};
     }
     p.hash ^= game.turn_key(turn);
     p.turn = turn;
@@ -331,9 +358,11 @@ constexpr std::string format_position(const GameTables<N>& game, const Position<
   out += to_text(p.ply);
   std::string turn;
   if (p.turn.passes) turn = p.turn.passes == 1 ? "pass" : "both_passed";
-  if (p.turn.mid_turn())
+  if (p.turn.mid_turn()) {
     turn = game.cell_name_of(p.turn.came_from) + "-" + game.cell_name_of(p.turn.cell) + ":" +
            to_text(p.turn.part) + (p.turn.may_stop ? "?" : "");
+    for_each_cell(p.closed, [&](int c) { turn += "x" + game.cell_name_of(c); });
+  }
   if (p.quiet_turns)
     turn += (turn.empty() ? "" : ",") + std::string(detail::quiet_prefix) + to_text(p.quiet_turns);
   if (!turn.empty()) out += " " + turn;

@@ -38,6 +38,31 @@ constexpr void set_reserve(const GameTables<N>& game, Position<N>& p, KindIndex 
   p.reserve[k] = std::uint8_t(count);
 }
 
+// Closes the empty cell `cell` until the turn ends (Position::closed).
+template <int N>
+constexpr void close_cell(const GameTables<N>& game, Position<N>& p, int cell) {
+  p.closed.set(cell);
+  p.occupied.set(cell);
+  p.hash ^= game.closed_key(cell);
+}
+
+// Opens the closed cell `cell` again as the piece it held comes back (undo).
+template <int N>
+constexpr void reopen_cell(const GameTables<N>& game, Position<N>& p, int cell) {
+  p.closed.reset(cell);
+  p.hash ^= game.closed_key(cell);
+}
+
+// Sets the closed cells to `cells`: all opened at the turn's end (`cells` empty), all closed
+// again when that is undone. The cells are empty either way.
+template <int N>
+constexpr void set_closed_cells(const GameTables<N>& game, Position<N>& p,
+                                const typename Position<N>::Board& cells) {
+  for_each_cell(p.closed ^ cells, [&](int c) { p.hash ^= game.closed_key(c); });
+  p.occupied = p.occupied.without(p.closed) | cells;
+  p.closed = cells;
+}
+
 // The common case of set_cell(from, empty) then set_cell(to, piece of from): one piece moves
 // to an empty cell or onto a single piece it captures. Same effect, fewer steps.
 template <int N>
@@ -75,6 +100,8 @@ constexpr std::uint64_t recompute_hash(const GameTables<N>& game, const Position
   for (int c = 0; c < game.cell_count(); ++c) h ^= game.cell_key(c, p.stack(c));
   for (int k = 0; k < game.kind_count(); ++k) h ^= game.reserve_key(k, p.reserve[k]);
   if (p.side == Player::one) h ^= game.side_key();
+  for (int c = 0; c < game.cell_count(); ++c)
+    if (p.closed.test(c)) h ^= game.closed_key(c);
   return h ^ game.turn_key(p.turn);
 }
 

@@ -5,6 +5,7 @@
 //   Step{.directions = dir::diagonal, .onto = Targets::empty_or_enemy}
 //   Slide{.directions = dir::orthogonal}
 //   Leap{.directions = dir::all, .over = Targets::any_piece}
+//   Leap{.directions = dir::diagonal, .range = LeapRange::flying}  (a flying king's capture)
 //   OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::all}   (a knight)
 //   Shoot{.kind = 'X', .directions = dir::all, .part = 1}       (an amazon's arrow)
 //   StackMove{.min_count = 1, .max_count = 3}
@@ -90,6 +91,21 @@ struct EnumNames<Leapt> {
   }};
 };
 
+// How far a Leap reaches along each of its directions.
+enum class LeapRange : std::uint8_t {
+  adjacent,  // over the next cell to the one just beyond it (checkers' men and kings)
+  flying,    // through any empty cells, over the first piece met, to any empty cell beyond it
+             // before the next piece (the flying king of international draughts)
+};
+
+template <>
+struct EnumNames<LeapRange> {
+  static constexpr std::array<NamedValue<LeapRange>, 2> values{{
+      {"adjacent", LeapRange::adjacent},
+      {"flying", LeapRange::flying},
+  }};
+};
+
 // The shapes of a StackMove path of k orthogonal steps. No path steps straight back.
 enum class Path : std::uint8_t {
   straight,         // k steps in one direction
@@ -168,13 +184,16 @@ struct Slide {
   Heading heading = Heading::any;
 };
 
-// Over one adjacent cell holding a piece of `over` to the cell beyond it.
+// Over one adjacent cell holding a piece of `over` to the cell beyond it; with
+// `range = LeapRange::flying`, over the first piece along the line, however far, to any empty
+// cell beyond it (`onto` must then be Targets::empty).
 struct Leap {
   DirectionSet directions{};
   Targets over = Targets::any_piece;
   Targets onto = Targets::empty_or_enemy;
   Landing landing = Landing::capture;
   Leapt leapt = Leapt::stays;
+  LeapRange range = LeapRange::adjacent;
   RegionName from_region{};
   int part = 0;
   Then then{};
@@ -331,6 +350,7 @@ struct Primitive {
   Targets over{};
   Landing landing = Landing::capture;
   Leapt leapt = Leapt::stays;
+  LeapRange range = LeapRange::adjacent;
   Path path = Path::bends;
   int min_count = 0;
   int max_count = 0;
@@ -372,6 +392,7 @@ struct Primitive {
         over(s.over),
         landing(s.landing),
         leapt(s.leapt),
+        range(s.range),
         region(s.from_region),
         part(s.part),
         then(s.then),

@@ -154,6 +154,20 @@ struct EnumNames<CaptureRule> {
   }};
 };
 
+// When the pieces a capture chain jumps leave the board: `at_once` (checkers: a jumped piece is
+// gone, and the chain may cross or land on its cell again), or `at_turn_end` (international
+// draughts: jumped pieces stay until the turn ends, so none is jumped twice and no piece lands on
+// their cells; the engine empties the cells at once and closes them to moves until the turn ends).
+enum class LeaptRemoval : std::uint8_t { at_once, at_turn_end };
+
+template <>
+struct EnumNames<LeaptRemoval> {
+  static constexpr std::array<NamedValue<LeaptRemoval>, 2> values{{
+      {"at_once", LeaptRemoval::at_once},
+      {"at_turn_end", LeaptRemoval::at_turn_end},
+  }};
+};
+
 // How drops and movement share the game. With `placement_first`, a player who holds pieces in
 // the reserve that they may drop must drop one (so placement comes before movement); with
 // `anytime`, drops are just more moves.

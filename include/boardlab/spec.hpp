@@ -73,6 +73,7 @@ struct GameSpec {
   Placement placement = Placement::placement_first;
   NoMoveResult no_legal_move = NoMoveResult::loses;
   CaptureRule capture_rule = CaptureRule::optional;
+  LeaptRemoval leapt_removal = LeaptRemoval::at_once;
   int max_plies = 300;
   // The game is drawn when this many turns in a row have taken no piece (0: no such rule).
   // OpenSpiel's checkers draws after 40; a turn that takes a piece in any of its parts counts 0.

@@ -119,6 +119,8 @@ constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const W
   if (p.onto.bits == 0) throw SpecError(where() + ": `onto` allows no target cell");
   if (p.type == PrimitiveType::leap && (!p.over.occupied_cells() || p.over.empty_cells()))
     throw SpecError(where() + ": `over` must name pieces (enemy, friendly, neutral) to leap over");
+  if (p.type == PrimitiveType::leap && p.range == LeapRange::flying && p.onto != Targets::empty)
+    throw SpecError(where() + ": a flying leap lands on empty cells only: `onto` must be 'empty'");
   if (p.max_distance < 0)
     throw SpecError(where() + ": max_distance " + to_text(p.max_distance) + " is negative");
   if (p.type == PrimitiveType::stack_move &&

@@ -21,7 +21,7 @@ namespace boardlab {
 // IllegalMoveError and leaves `p` as it was. (apply_unchecked, apply.hpp, skips the check for
 // search loops that take their moves from legal_moves.)
 template <int N>
-constexpr Undo apply(const Game<N>& game, Position<N>& p, Move m) {
+constexpr Undo<N> apply(const Game<N>& game, Position<N>& p, Move m) {
   typename Game<N>::Moves moves;
   legal_moves(game, p, moves);
   if (!moves.contains(m))
@@ -92,7 +92,7 @@ class State {
   // The turns played, each with all its parts (in most games, one a move).
   constexpr std::vector<Turn> history_turns() const {
     std::vector<Turn> out;
-    for (const Undo& u : history_) {
+    for (const Undo<N>& u : history_) {
       if (out.empty() || TurnState::unpacked(u.turn).part == 0) out.emplace_back();
       out.back().push(u.move);
     }
@@ -107,7 +107,7 @@ class State {
  private:
   const Game<N>* game_;
   Position<N> position_;
-  std::vector<Undo> history_;
+  std::vector<Undo<N>> history_;
 };
 
 }  // namespace boardlab

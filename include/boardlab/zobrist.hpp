@@ -20,6 +20,7 @@ class ZobristKeys {
     side_key_ = mix64(seed++);
     reserve_seed_ = mix64(seed++);
     turn_seed_ = mix64(seed++);
+    closed_seed_ = mix64(seed++);
   }
 
   // The key of a single piece of kind k on `cell`.
@@ -42,11 +43,17 @@ class ZobristKeys {
     return packed_turn == 0 ? 0 : mix64(turn_seed_ ^ packed_turn);
   }
 
+  // In the hash while `cell` is closed (Position::closed).
+  constexpr std::uint64_t closed_key(int cell) const {
+    return mix64(closed_seed_ ^ std::uint64_t(cell));
+  }
+
  private:
   std::array<std::array<std::uint64_t, MaxCells>, max_kinds> piece_keys_{};
   std::uint64_t side_key_ = 0;
   std::uint64_t reserve_seed_ = 0;
   std::uint64_t turn_seed_ = 0;
+  std::uint64_t closed_seed_ = 0;
 };
 
 }  // namespace boardlab

@@ -84,7 +84,8 @@ def raises(cls: type, message: Optional[str] = None, *,
 # The defaults of docs/variants.md, written out here rather than taken from boardlab, so that a
 # default the serializer drops, changes or invents shows as a difference.
 TOP_DEFAULTS = {"max_plies": 300, "placement": "placement_first", "no_legal_move": "loses",
-                "capture_rule": "optional", "quiet_turn_limit": 0, "regions": {}, "end": []}
+                "capture_rule": "optional", "leapt_removal": "at_once", "quiet_turn_limit": 0,
+                "regions": {}, "end": []}
 KIND_DEFAULTS = {"name": "", "moves": []}
 # The fields of turns of several parts, on every primitive but stack_move, drop (and shoot, which
 # has no heading).

@@ -80,7 +80,7 @@ def write_variant(data: Dict[str, Any]) -> str:
     """The TOML document of a variant's data (Variant.to_dict): top-level fields, [regions],
     one [[kinds]] table per kind with its moves as inline tables, one [[end]] per condition."""
     top = ("name", "files", "ranks", "off_board", "max_plies", "placement", "no_legal_move",
-           "capture_rule", "quiet_turn_limit", "start")
+           "capture_rule", "leapt_removal", "quiet_turn_limit", "start")
     lines: List[str] = [HEADER] + _pairs({key: data[key] for key in top if key in data})
     if data["regions"]:
         lines += ["", "[regions]"] + _pairs(data["regions"])

@@ -41,7 +41,8 @@ if TYPE_CHECKING:  # for annotations only: a Variant knows nothing of games at r
 __all__ = ["Variant"]
 
 _TOP_LEVEL = ("name", "files", "ranks", "off_board", "max_plies", "placement", "no_legal_move",
-              "capture_rule", "quiet_turn_limit", "start", "regions", "kinds", "end")
+              "capture_rule", "leapt_removal", "quiet_turn_limit", "start", "regions", "kinds",
+              "end")
 
 
 def _at(where: str, call: Callable, *args):
@@ -72,6 +73,8 @@ class Variant:
     no_legal_move: str = "loses"
     max_plies: int = 300
     capture_rule: str = "optional"
+    # When jumped pieces leave: "at_once", or "at_turn_end" (international draughts).
+    leapt_removal: str = "at_once"
     quiet_turn_limit: int = 0  # turns in a row without a capture that draw the game; 0: none
     # Cells of the files x ranks rectangle left out of the board ("a1 b1 a2 b2" or a list).
     off_board: Union[str, Sequence[str]] = ""
@@ -84,7 +87,7 @@ class Variant:
         where = f"variant {shown(self.name)}" if named else "variant"
         spec = _at(where, _core.new_spec, self.name, self.files, self.ranks)
         for attribute in ("max_plies", "placement", "no_legal_move", "capture_rule",
-                          "quiet_turn_limit", "off_board"):
+                          "leapt_removal", "quiet_turn_limit", "off_board"):
             _at(where, setattr, spec, attribute, getattr(self, attribute))
         if not isinstance(self.regions, dict):
             raise _fail(where,
@@ -142,6 +145,8 @@ class Variant:
                                    no_legal_move=self.no_legal_move, start=self.start)
         if self.capture_rule != "optional":
             out["capture_rule"] = self.capture_rule
+        if self.leapt_removal != "at_once":
+            out["leapt_removal"] = self.leapt_removal
         if self.quiet_turn_limit != 0:
             out["quiet_turn_limit"] = self.quiet_turn_limit
         # A bad value is left out here; to_spec says what is wrong with it.
@@ -185,6 +190,7 @@ class Variant:
                    no_legal_move=data.get("no_legal_move", defaults["no_legal_move"].default),
                    max_plies=data.get("max_plies", defaults["max_plies"].default),
                    capture_rule=data.get("capture_rule", defaults["capture_rule"].default),
+                   leapt_removal=data.get("leapt_removal", defaults["leapt_removal"].default),
                    quiet_turn_limit=data.get("quiet_turn_limit",
                                              defaults["quiet_turn_limit"].default),
                    off_board=data.get("off_board", defaults["off_board"].default))

@@ -555,6 +555,7 @@ py::dict spec_data(const GameSpec& s) {
   d["placement"] = std::string(name_of(s.placement));
   d["no_legal_move"] = std::string(name_of(s.no_legal_move));
   d["capture_rule"] = std::string(name_of(s.capture_rule));
+  d["leapt_removal"] = std::string(name_of(s.leapt_removal));
   d["quiet_turn_limit"] = s.quiet_turn_limit;
   d["start"] = s.start.str();
   py::dict regions;
@@ -652,6 +653,11 @@ void bind_spec(py::module_& m) {
           "capture_rule", [](const GameSpec& s) { return std::string(name_of(s.capture_rule)); },
           [](GameSpec& s, py::handle v) {
             s.capture_rule = read_enum<CaptureRule>(v, "capture_rule");
+          })
+      .def_property(
+          "leapt_removal", [](const GameSpec& s) { return std::string(name_of(s.leapt_removal)); },
+          [](GameSpec& s, py::handle v) {
+            s.leapt_removal = read_enum<LeaptRemoval>(v, "leapt_removal");
           })
       .def_property(
           "no_legal_move", [](const GameSpec& s) { return std::string(name_of(s.no_legal_move)); },

@@ -47,6 +47,7 @@ void bind_vocabulary(py::module_& m) {
   m.attr("CONTINUATIONS") = enum_names<Continuation>();
   m.attr("HEADINGS") = enum_names<Heading>();
   m.attr("CAPTURE_RULES") = enum_names<CaptureRule>();
+  m.attr("LEAPT_REMOVALS") = enum_names<LeaptRemoval>();
   m.attr("WHENS") = enum_names<When>();
   m.attr("PLACEMENTS") = enum_names<Placement>();
   m.attr("NO_LEGAL_MOVE_RESULTS") = enum_names<NoMoveResult>();

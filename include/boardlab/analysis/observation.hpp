@@ -20,8 +20,11 @@
 //   2K+R+4               the passes in a row just played (0, 1 or 2), on every cell
 //   2K+R+5               the quiet-turn count (Position::quiet_turns), on every cell
 //
-// and in a game whose board leaves out cells of its rectangle (GameSpec::off_board), a last
-// plane with 1 on the cells of the board, which an empty cell and a missing one share otherwise.
+// then in a game whose jumped pieces leave at the turn's end (LeaptRemoval::at_turn_end) one
+// plane with 1 on the cells this turn's jumps took (Position::closed: empty, but no piece may
+// go there before the turn ends), and in a game whose board leaves out cells of its rectangle
+// (GameSpec::off_board) a last plane with 1 on the cells of the board, which an empty cell and a
+// missing one share otherwise.
 #include <algorithm>
 #include <cstddef>
 
@@ -41,9 +44,11 @@ struct ObservationShape {
 template <int N>
 constexpr ObservationShape observation_shape(const Game<N>& game) {
   const int turn_planes = game.has_turn_rules() ? 4 : 0;
+  const int closed_plane = game.closes_leapt_cells() ? 1 : 0;
   const int board_plane = game.board_tables().has_off_board_cells() ? 1 : 0;
-  return {2 * game.kind_count() + game.region_count() + 2 + turn_planes + board_plane, game.ranks(),
-          game.files()};
+  return {
+      2 * game.kind_count() + game.region_count() + 2 + turn_planes + closed_plane + board_plane,
+      game.ranks(), game.files()};
 }
 
 // Writes the planes of `p` to `out`, which holds observation_shape(game).size() floats.
@@ -70,8 +75,13 @@ constexpr void write_observation(const Game<N>& game, const Position<N>& p, floa
     std::fill(plane(turn + 2), plane(turn + 3), float(p.turn.passes));
     std::fill(plane(turn + 3), plane(turn + 4), float(p.quiet_turns));
   }
+  int next = turn + (game.has_turn_rules() ? 4 : 0);
+  if (game.closes_leapt_cells()) {
+    float* const closed = plane(next++);
+    for_each_cell(p.closed, [&](int c) { closed[c] = 1.0f; });
+  }
   if (game.board_tables().has_off_board_cells()) {
-    float* const on_board = plane(turn + (game.has_turn_rules() ? 4 : 0));
+    float* const on_board = plane(next);
     for_each_cell(game.board(), [&](int c) { on_board[c] = 1.0f; });
   }
 }
