@@ -30,6 +30,18 @@ struct Undo {
 
 namespace detail {
 
+// A piece whose kind promotes where its turn ends (PromotionTiming::at_turn_end), ending its turn
+// on `cell`, is promoted there.
+template <int N>
+constexpr void promote_at_turn_end(const Game<N>& game, Position<N>& p, int cell) {
+  if (!game.has_promotions_at_turn_end()) return;
+  const KindIndex k = p.top[cell];
+  if (k == no_kind) return;
+  const auto& info = game.kind(k);
+  if (info.promotes_at_turn_end && info.promotion_region.test(cell))
+    set_cell(game, p, cell, Stack::single(info.promotion_choices[0]));
+}
+
 template <int N>
 constexpr void end_turn(const Game<N>& game, Position<N>& p, TurnState next) {
   p.hash ^= game.turn_key(p.turn) ^ game.turn_key(next);
@@ -48,10 +60,15 @@ constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
   if (m.type() == MoveType::pass) {
     // A pass at the start of a turn passes the turn; in its middle it stops the turn there.
     const bool passed_turn = !p.turn.mid_turn();
+    if (!passed_turn) promote_at_turn_end(game, p, p.turn.cell);
     return end_turn(game, p,
                     TurnState{.passes = std::uint8_t(passed_turn ? p.turn.passes + 1 : 0)});
   }
-  if (m.then_part() == 0 || m.promotes()) return end_turn(game, p, TurnState{});
+  const bool moved = m.type() == MoveType::move || m.type() == MoveType::stack_move;
+  if (m.then_part() == 0 || m.promotes()) {
+    if (moved) promote_at_turn_end(game, p, m.to());
+    return end_turn(game, p, TurnState{});
+  }
   const TurnState next{.part = std::uint8_t(m.then_part()),
                        .cell = std::uint8_t(m.to()),
                        .came_from = std::uint8_t(m.from()),
@@ -61,7 +78,10 @@ constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
     p.turn = next;
     const bool goes_on = detail::later_part_has_move(game, p, detail::target_boards(game, p));
     p.turn = before;
-    if (!goes_on) return end_turn(game, p, TurnState{});
+    if (!goes_on) {
+      if (moved) promote_at_turn_end(game, p, m.to());
+      return end_turn(game, p, TurnState{});
+    }
   }
   p.hash ^= game.turn_key(p.turn) ^ game.turn_key(next);
   p.turn = next;

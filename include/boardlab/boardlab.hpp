@@ -26,6 +26,7 @@
 #include "games/breakthrough.hpp"
 #include "games/checkers.hpp"
 #include "games/fox_and_geese.hpp"
+#include "games/international_draughts.hpp"
 #include "games/knightthrough.hpp"
 #include "games/konane.hpp"
 #include "games/options.hpp"

@@ -73,6 +73,8 @@ class GameTables {
   // True when some Leap is a flying one (LeapRange::flying): a leap's jumped cell is then found
   // along the line, not halfway.
   constexpr bool has_flying_leaps() const { return has_flying_leaps_; }
+  // True when some kind promotes only where its turn ends (PromotionTiming::at_turn_end).
+  constexpr bool has_promotions_at_turn_end() const { return has_promotions_at_turn_end_; }
   // True when some kind promotes (spec.hpp, Promotion).
   constexpr bool has_promotions() const { return has_promotions_; }
 
@@ -217,6 +219,8 @@ class GameTables {
         for (const char c : ks.promotion.to.view())
           info.promotion_choices[info.promotion_choice_count++] = spec_kind_of(c);
         has_promotions_ = true;
+        info.promotes_at_turn_end = ks.promotion.timing == PromotionTiming::at_turn_end;
+        has_promotions_at_turn_end_ = has_promotions_at_turn_end_ || info.promotes_at_turn_end;
         if (info.promotion_choice_count > 1)
           for (int c = 0; c < info.promotion_choice_count; ++c)
             promotion_chosen_[info.promotion_choices[c]] = true;
@@ -258,6 +262,7 @@ class GameTables {
   bool has_turn_rules_ = false;
   bool has_promotions_ = false;
   bool has_flying_leaps_ = false;
+  bool has_promotions_at_turn_end_ = false;
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
   std::array<KindInfo, max_kinds> kinds_{};

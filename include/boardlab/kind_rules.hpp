@@ -190,6 +190,9 @@ struct KindInfo {
   Board promotion_region{};
   int promotion_choice_count = 0;
   std::array<KindIndex, max_kinds> promotion_choices{};
+  // Promoted only when the turn ends on the region (PromotionTiming::at_turn_end), to
+  // promotion_choices[0]; the moves then carry no promotion.
+  bool promotes_at_turn_end = false;
   bool droppable = false;
   Board drop_cells{};
   // Two of the kind's primitives can produce the same move text, so generation removes

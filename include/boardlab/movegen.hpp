@@ -567,7 +567,9 @@ constexpr Move* add_promotions(const Game<N>& game, const Position<N>& p, Move* 
   for (Move* m = first; m != end; ++m) {
     if (m->type() != MoveType::move) continue;
     const auto& info = game.kind(p.top[m->from()]);
-    if (info.promotion_choice_count == 0 || !info.promotion_region.test(m->to())) continue;
+    if (info.promotion_choice_count == 0 || info.promotes_at_turn_end ||
+        !info.promotion_region.test(m->to()))
+      continue;
     const Move base = *m;
     *m = base.promoted_to(info.promotion_choices[0]);
     for (int c = 1; c < info.promotion_choice_count; ++c)

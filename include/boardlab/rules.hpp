@@ -168,6 +168,17 @@ struct EnumNames<LeaptRemoval> {
   }};
 };
 
+// When a piece that reaches its promotion region is promoted (spec.hpp, Promotion).
+enum class PromotionTiming : std::uint8_t { on_arrival, at_turn_end };
+
+template <>
+struct EnumNames<PromotionTiming> {
+  static constexpr std::array<NamedValue<PromotionTiming>, 2> values{{
+      {"on_arrival", PromotionTiming::on_arrival},
+      {"at_turn_end", PromotionTiming::at_turn_end},
+  }};
+};
+
 // How drops and movement share the game. With `placement_first`, a player who holds pieces in
 // the reserve that they may drop must drop one (so placement comes before movement); with
 // `anytime`, drops are just more moves.

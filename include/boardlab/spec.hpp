@@ -34,11 +34,14 @@ struct RegionSpec {
 
 // A piece that ends a move in `region` becomes a piece of one of the kinds `to` lists (their
 // symbols): with one kind there is no choice (a checkers man becomes a king); with several, each
-// is its own move (`e7-e8=Q`), and the kind's own symbol among them lets it stay as it is. The
-// move that promotes ends the turn, even in the middle of a capture chain (English draughts).
+// is its own move (`e7-e8=Q`), and the kind's own symbol among them lets it stay as it is.
+// `timing` says when: on arrival (the move that promotes ends the turn, even in the middle of a
+// capture chain: English draughts), or only if the turn ends there (international draughts: a man
+// that passes the far rank in a chain stays a man; one kind only, so the move text names none).
 struct Promotion {
   RegionName region{};
   Name to{};
+  PromotionTiming timing = PromotionTiming::on_arrival;
   friend constexpr bool operator==(const Promotion&, const Promotion&) = default;
 };
 

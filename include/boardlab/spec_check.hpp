@@ -213,6 +213,9 @@ constexpr void check_promotion(const GameSpec& spec, const KindSpec& ks, const L
   if (pr.region.empty()) throw SpecError(where() + ": names no region");
   check_region_name(spec, pr.region, where);
   if (pr.to.empty()) throw SpecError(where() + ": names no kind to become");
+  if (pr.timing == PromotionTiming::at_turn_end && pr.to.size() > 1)
+    throw SpecError(where() + ": a promotion at the turn's end becomes one kind, not a choice of " +
+                    to_text(int(pr.to.size())));
   for (const char c : pr.to.view()) {
     int target = -1;
     for (int k = 0; k < spec.kind_count; ++k)

@@ -62,6 +62,9 @@ constexpr std::string_view konane_start =
 constexpr std::string_view amazons_start = "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0";
 // The cross: ranks 7, 6, 2 and 1 have three cells (c-e), the others seven.
 constexpr std::string_view fox_and_geese_start = "3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0";
+constexpr std::string_view international_draughts_start =
+    "1b1b1b1b1b/b1b1b1b1b1/1b1b1b1b1b/b1b1b1b1b1/10/10/1w1w1w1w1w/w1w1w1w1w1/1w1w1w1w1w/"
+    "w1w1w1w1w1 0 - 0";
 
 // Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {
@@ -240,7 +243,7 @@ TEST_CASE("perft of clobber on 4x4 matches OpenSpiel's at the deep depths", "[pe
 
 TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts",
           "[perft]") {
-  const std::array<std::pair<std::string_view, std::string_view>, 10> starts = {{
+  const std::array<std::pair<std::string_view, std::string_view>, 11> starts = {{
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
       {"pocket_battlefield", pb_start},
@@ -251,6 +254,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"amazons", amazons_start},
       {"konane", konane_start},
       {"fox_and_geese", fox_and_geese_start},
+      {"international_draughts", international_draughts_start},
   }};
   static_assert(starts.size() == boardlab::games::registry.size());
   for (const auto& [name, text] : starts) {

@@ -44,6 +44,8 @@ BUILTIN_CASES = [
     ("konane", {"size": 6}),
     ("fox_and_geese", {}),  # the cross: a board with off_board cells
     ("fox_and_geese", {"diagonals": False, "geese": 17, "geese_move_back": False}),
+    ("international_draughts", {}),  # flying kings, the majority rule: Game<128>
+    ("international_draughts", {"size": 8}),  # Brazilian draughts
 ]
 
 
@@ -96,7 +98,8 @@ PRIMITIVE_DEFAULTS = {
     "slide": {"onto": "empty_or_enemy", "landing": "capture", "max_distance": 0,
               "from_region": None, "relative": False, **PART_DEFAULTS},
     "leap": {"over": "any_piece", "onto": "empty_or_enemy", "landing": "capture",
-             "leapt": "stays", "from_region": None, "relative": False, **PART_DEFAULTS},
+             "leapt": "stays", "range": "adjacent", "from_region": None, "relative": False,
+             **PART_DEFAULTS},
     "stack_move": {"min_count": 1, "max_count": 1, "path": "bends", "onto": "anything",
                    "landing": "stack", "from_region": None},
     "drop": {"region": None},

@@ -20,13 +20,14 @@ BT_START = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"
 def test_builtin_games_are_listed_with_their_options():
     assert list(bl.BUILTIN_GAMES) == ["skateboards", "pogo", "pocket_battlefield",
                                       "breakthrough", "knightthrough", "checkers", "clobber",
-                                      "amazons", "konane", "fox_and_geese"]
+                                      "amazons", "konane", "fox_and_geese",
+                                      "international_draughts"]
     for name, options in bl.BUILTIN_GAMES.items():
         assert "max_plies" in options
         game = bl.game(name)
         assert game.name == name
         # Checkers takes OpenSpiel's game length; the others draw at 300 plies.
-        assert game.max_plies == (1000 if name == "checkers" else 300)
+        assert game.max_plies == (1000 if name in ("checkers", "international_draughts") else 300)
 
 
 @pytest.mark.parametrize("name, options, files, ranks, start", [
@@ -72,7 +73,7 @@ def test_pocket_battlefield_geometry_options():
 def test_unknown_game_and_unknown_option_are_rejected():
     with raises(bl.SpecError, "game 'chess' is not a built-in game "
                 "(skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, "
-                "clobber, amazons, konane, fox_and_geese)"):
+                "clobber, amazons, konane, fox_and_geese, international_draughts)"):
         bl.game("chess")
     with raises(bl.SpecError, "game 'pogo': unknown option 'size' "
                 "(options: max_plies, three_step_u)"):

@@ -36,18 +36,19 @@ def test_games_lists_the_registry_with_its_options():
     result = _run("games")
     assert result.returncode == 0, result.stderr
     assert result.stdout == (
-        "skateboards         max_plies=300\n"
-        "pogo                max_plies=300 three_step_u=true\n"
-        'pocket_battlefield  size=4 gold_hill_top="" red_hill_top="" gold_foot_hills="" '
+        "skateboards             max_plies=300\n"
+        "pogo                    max_plies=300 three_step_u=true\n"
+        'pocket_battlefield      size=4 gold_hill_top="" red_hill_top="" gold_foot_hills="" '
         'red_foot_hills="" max_plies=300\n'
-        "breakthrough        files=8 ranks=8 max_plies=300\n"
-        "knightthrough       files=8 ranks=8 max_plies=300\n"
-        "checkers            max_plies=1000 quiet_turn_limit=0\n"
-        "clobber             files=6 ranks=5 max_plies=300\n"
-        "amazons             size=10 max_plies=300\n"
-        "konane              size=8 max_plies=300\n"
-        "fox_and_geese       diagonals=true geese=13 geese_move_back=true fox_wins_at=3 "
-        "max_plies=300\n")
+        "breakthrough            files=8 ranks=8 max_plies=300\n"
+        "knightthrough           files=8 ranks=8 max_plies=300\n"
+        "checkers                max_plies=1000 quiet_turn_limit=0\n"
+        "clobber                 files=6 ranks=5 max_plies=300\n"
+        "amazons                 size=10 max_plies=300\n"
+        "konane                  size=8 max_plies=300\n"
+        "fox_and_geese           diagonals=true geese=13 geese_move_back=true fox_wins_at=3 "
+        "max_plies=300\n"
+        "international_draughts  size=10 max_plies=1000 quiet_turn_limit=0\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 
@@ -301,7 +302,7 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     (["analyze", "pogo", "--threads", "0"], None),
     (["start", "chess"], "boardlab: game 'chess' is not a built-in game (skateboards, pogo, "
      "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons, konane, "
-     "fox_and_geese)\n"),
+     "fox_and_geese, international_draughts)\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],

@@ -91,7 +91,8 @@ def test_moves_after_the_game_is_over_are_illegal():
 
 @pytest.mark.parametrize("name, options, message", [
     ("chess", {}, "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
-     "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese)"),
+     "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
+     "international_draughts)"),
     ("pogo", {"size": 4}, "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)"),
     ("skateboards", {"three_step_u": True},
      "game 'skateboards': unknown option 'three_step_u' (options: max_plies)"),
@@ -107,6 +108,7 @@ def test_moves_after_the_game_is_over_are_illegal():
     ("amazons", {"size": 18}, "amazons: size 18 is not an even number from 6 to 16"),
     ("konane", {"size": 2}, "konane: size 2 is not an even number from 4 to 16"),
     ("fox_and_geese", {"geese": 14}, "fox_and_geese: geese 14 is not 13, 15 or 17"),
+    ("international_draughts", {"size": 9}, "international_draughts: size 9 is not 8, 10 or 12"),
     ("fox_and_geese", {"fox_wins_at": 13},
      "fox_and_geese: fox_wins_at 13 is not from 0 to one less than the geese"),
     ("checkers", {"quiet_turn_limit": -5},
@@ -133,7 +135,8 @@ def test_errors_are_value_errors():
          "move text 'a1a8': expected T@c3, d4-d8 or 2b1-c2"),
         (lambda: bl.game("nonsense"), bl.SpecError,
          "game 'nonsense' is not a built-in game (skateboards, pogo, pocket_battlefield, "
-         "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese)"),
+         "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
+         "international_draughts)"),
         (lambda: bl.game("pogo").playouts(-1), bl.Error,
          "playouts: count -1 is not a whole number from 0 to 2147483647"),
     ]

@@ -64,7 +64,7 @@ def test_built_in_games_and_their_start_positions(cells):
     assert result["data"]["text/plain"] == (
         f"('{version}',\n ['skateboards',\n  'pogo',\n  'pocket_battlefield',\n  'breakthrough',\n"
         "  'knightthrough',\n  'checkers',\n  'clobber',\n  'amazons',\n  'konane',\n"
-        "  'fox_and_geese'])")
+        "  'fox_and_geese',\n  'international_draughts'])")
     outputs = _outputs(cells, "for name in bl.BUILTIN_GAMES:\n    game = bl.game(name)")
     assert _stdout(outputs).splitlines() == [
         "skateboards: 8x8, pieces PST, owners [0, 1, 'neutral']",
@@ -76,7 +76,8 @@ def test_built_in_games_and_their_start_positions(cells):
         "clobber: 6x5, pieces WB, owners [0, 1]",
         "amazons: 10x10, pieces WBA, owners [0, 1, 'neutral']",
         "konane: 8x8, pieces BW, owners [0, 1]",
-        "fox_and_geese: 7x7, pieces GF, owners [0, 1]"]
+        "fox_and_geese: 7x7, pieces GF, owners [0, 1]",
+        "international_draughts: 10x10, pieces wWbB, owners [0, 0, 1, 1]"]
     assert _pictures(outputs) == [
         "skateboards: 1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0",
         "pogo: (BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0",
@@ -87,7 +88,9 @@ def test_built_in_games_and_their_start_positions(cells):
         "clobber: WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB 0 - 0",
         "amazons: 3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0",
         "konane: WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW 0 - 0",
-        "fox_and_geese: 3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0"]
+        "fox_and_geese: 3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0",
+        "international_draughts: 1b1b1b1b1b/b1b1b1b1b1/1b1b1b1b1b/b1b1b1b1b1/10/10/1w1w1w1w1w/"
+        "w1w1w1w1w1/1w1w1w1w1w/w1w1w1w1w1 0 - 0"]
     assert _pictures(_outputs(cells, 'pogo = bl.game("pogo")')) == \
         ["pogo: B2/1(WBBBWW)W/(BWB)W1 0 - 40"]
 
@@ -122,7 +125,8 @@ def test_perft_counts(cells):
         "clobber [1, 49, 2116, 80063]\n"
         "amazons [1, 2176, 4307152]\n"
         "konane [1, 4, 12, 28]\n"
-        "fox_and_geese [1, 10, 54, 860]\n")
+        "fox_and_geese [1, 10, 54, 860]\n"
+        "international_draughts [1, 9, 81, 658]\n")
 
 
 def _hop():

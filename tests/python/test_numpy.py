@@ -153,6 +153,7 @@ def test_observation_of_reserves_of_two_kinds():
     ("amazons", 3 + 1 + 0 + 1 + 3 + 4),
     ("konane", 2 + 1 + 1 + 1 + 2 + 4),       # region first_holes
     ("fox_and_geese", 2 + 1 + 1 + 1 + 2 + 4 + 1),  # crossings; the board's own plane
+    ("international_draughts", 4 + 1 + 2 + 1 + 4 + 4 + 1),  # the cells the turn's jumps took
 ])
 def test_plane_counts(name, planes):
     game = bl.game(name)

@@ -177,6 +177,13 @@ BUILTIN_ENDINGS = {
     "fox_and_geese-diagonals=False-geese=17-geese_move_back=False": [
         ("FGG/G2/2G4/7/7/3/3 1 - 20", bl.Outcome(0, "no_legal_move")),
         ("FGG/G2/7/G6/7/3/3 1 - 20", None)],
+    # International draughts: the man on a1 can neither step nor jump (c3 is taken): it loses.
+    "international_draughts": [("10/10/10/10/10/10/10/2b7/1b8/w9 0 - 20",
+                                bl.Outcome(1, "no_legal_move")),
+                               ("10/10/10/10/10/10/10/2b7/1b8/w9 1 - 20", None)],
+    "international_draughts-size=8": [("8/8/8/8/8/2b5/1b6/w7 0 - 20",
+                                       bl.Outcome(1, "no_legal_move")),
+                                      ("8/8/8/8/8/2b5/1b6/w7 1 - 20", None)],
 }
 
 # The shipped variants, the same way (rules in each file's comment header).

@@ -32,7 +32,10 @@ def test_enum_names_and_limits():
     assert _core.NO_LEGAL_MOVE_RESULTS == ("loses", "wins", "draws", "passes")
     assert _core.CONTINUATIONS == ("compulsory", "optional")
     assert _core.HEADINGS == ("any", "straight")
-    assert _core.CAPTURE_RULES == ("optional", "compulsory")
+    assert _core.CAPTURE_RULES == ("optional", "compulsory", "most")
+    assert _core.LEAPT_REMOVALS == ("at_once", "at_turn_end")
+    assert _core.LEAP_RANGES == ("adjacent", "flying")
+    assert _core.PROMOTION_TIMINGS == ("on_arrival", "at_turn_end")
     assert (_core.MAX_NAME_LENGTH, _core.MAX_START_TEXT_LENGTH, _core.MAX_BOARD_SIDE) == \
         (31, 1024, 16)
 

@@ -39,7 +39,7 @@ def games() -> List[str]:
 
     >>> games()
     ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough', 'checkers',
-     'clobber', 'amazons', 'konane', 'fox_and_geese']
+     'clobber', 'amazons', 'konane', 'fox_and_geese', 'international_draughts']
     """
     return list(BUILTIN_GAMES)
 

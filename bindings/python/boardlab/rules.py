@@ -127,13 +127,16 @@ class Slide(_Table):
 @dataclass(frozen=True)
 class Leap(_Table):
     """Over one adjacent cell holding a piece of ``over`` to the cell beyond it; with
-    ``leapt="captured"`` the piece jumped over is taken (checkers-style)."""
+    ``leapt="captured"`` the piece jumped over is taken (checkers-style). With
+    ``range="flying"``, over the first piece along the line however far, to any empty cell
+    beyond it (international draughts' king; ``onto`` must be "empty")."""
     TYPE: ClassVar[str] = "leap"
     directions: Directions
     over: Targets = _primitive_default("leap", "over")
     onto: Targets = _primitive_default("leap", "onto")
     landing: str = _primitive_default("leap", "landing")
     leapt: str = _primitive_default("leap", "leapt")
+    range: str = _primitive_default("leap", "range")
     from_region: Optional[str] = _primitive_default("leap", "from_region")
     relative: bool = _primitive_default("leap", "relative")
     part: int = _primitive_default("leap", "part")
@@ -287,12 +290,18 @@ def table_from_dict(data: Any, kinds: Mapping[str, Type[_Table]], where: str):
 @dataclass(frozen=True)
 class Promotion:
     """A piece ending a move in ``region`` becomes one of the kinds ``to`` lists (symbols): one
-    kind, no choice (a checkers man's king); several, one move per kind (``e7-e8=Q``)."""
+    kind, no choice (a checkers man's king); several, one move per kind (``e7-e8=Q``).
+    ``timing`` "on_arrival" promotes on landing and ends the turn; "at_turn_end" only where
+    the turn ends (international draughts: a man passing the far rank in a chain stays a man)."""
     region: str
     to: str
+    timing: str = "on_arrival"
 
     def to_dict(self) -> Dict[str, Any]:
-        return dict(region=self.region, to=self.to)
+        out = dict(region=self.region, to=self.to)
+        if self.timing != "on_arrival":
+            out["timing"] = self.timing
+        return out
 
 
 @dataclass(frozen=True)
@@ -328,10 +337,12 @@ class Kind:
             raise _fail(where, f"moves {shown(moves)} is not a list")
         promotion = data.get("promotion")
         if promotion is not None:
-            if not isinstance(promotion, dict) or set(promotion) != {"region", "to"}:
+            if (not isinstance(promotion, dict) or not {"region", "to"} <= set(promotion)
+                    or not set(promotion) <= {"region", "to", "timing"}):
                 raise _fail(where, f"promotion {shown(promotion)} is not a table of region "
-                                   "and to")
-            promotion = Promotion(promotion["region"], promotion["to"])
+                                   "and to (and timing)")
+            promotion = Promotion(promotion["region"], promotion["to"],
+                                  promotion.get("timing", "on_arrival"))
         return cls(data["symbol"], data["owner"], data.get("name", ""),
                    [table_from_dict(m, PRIMITIVES, f"{where}.moves[{j}]")
                     for j, m in enumerate(moves)], promotion)

@@ -107,7 +107,7 @@ class Variant:
             if not isinstance(kind.promotion, Promotion):
                 raise _fail(pwhere, f"{shown(kind.promotion)} is not a Promotion")
             _at(pwhere, spec.set_promotion, kind.symbol, kind.promotion.region,
-                kind.promotion.to)
+                kind.promotion.to, kind.promotion.timing)
         for i, kind in enumerate(kinds):
             for j, move in enumerate(_list(f"kinds[{i}]", "moves", kind.moves)):
                 mwhere = f"kinds[{i}].moves[{j}] ({type(move).__name__})"

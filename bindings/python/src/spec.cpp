@@ -199,8 +199,8 @@ const std::vector<Form>& primitive_forms() {
         "continuation", "heading"},
        1},
       {"leap",
-       {"directions", "over", "onto", "landing", "leapt", "from_region", "relative", "part", "then",
-        "continuation", "heading"},
+       {"directions", "over", "onto", "landing", "leapt", "range", "from_region", "relative",
+        "part", "then", "continuation", "heading"},
        1},
       {"stack_move", {"min_count", "max_count", "path", "onto", "landing", "from_region"}, 0},
       {"drop", {"region"}, 0},
@@ -318,6 +318,7 @@ Primitive primitive_from(py::handle type, const py::dict& data) {
     read_part_fields(f, p);
     p.over = f.get("over", Leap{}.over, read_targets);
     p.leapt = f.get("leapt", Leap{}.leapt, read_enum<Leapt>);
+    p.range = f.get("range", Leap{}.range, read_enum<LeapRange>);
     return p;
   }
   if (form.type == "offset_leap") {
@@ -487,7 +488,10 @@ py::dict primitive_data(const Primitive& p) {
       fields["onto"] = targets_value(p.onto);
       fields["landing"] = std::string(name_of(p.landing));
       if (p.type == PrimitiveType::slide) fields["max_distance"] = p.max_distance;
-      if (p.type == PrimitiveType::leap) fields["leapt"] = std::string(name_of(p.leapt));
+      if (p.type == PrimitiveType::leap) {
+        fields["leapt"] = std::string(name_of(p.leapt));
+        fields["range"] = std::string(name_of(p.range));
+      }
       fields["from_region"] = region_value(p.region);
       fields["relative"] = dirs["relative"];
       write_part_fields(fields, p);
@@ -577,6 +581,8 @@ py::dict spec_data(const GameSpec& s) {
       py::dict promotion;
       promotion["region"] = k.promotion.region.str();
       promotion["to"] = k.promotion.to.str();
+      if (k.promotion.timing != Promotion{}.timing)
+        promotion["timing"] = std::string(name_of(k.promotion.timing));
       kind["promotion"] = promotion;
     }
     kinds.append(kind);
@@ -685,12 +691,14 @@ void bind_spec(py::module_& m) {
           py::arg("symbol"), py::arg("owner"), py::arg("name") = "")
       .def(
           "set_promotion",
-          [](GameSpec& s, py::handle symbol, py::handle region, py::handle to) {
+          [](GameSpec& s, py::handle symbol, py::handle region, py::handle to, py::handle timing) {
             s.promotes(read_symbol(symbol),
                        Promotion{.region = read_region(region, "region"),
-                                 .to = Name(read_text(to, "to", max_name_length))});
+                                 .to = Name(read_text(to, "to", max_name_length)),
+                                 .timing = read_enum<PromotionTiming>(timing, "timing")});
           },
-          py::arg("symbol"), py::arg("region"), py::arg("to"))
+          py::arg("symbol"), py::arg("region"), py::arg("to"),
+          py::arg("timing") = std::string(name_of(Promotion{}.timing)))
       .def(
           "add_primitive",
           [](GameSpec& s, py::handle symbol, py::handle type, const py::dict& fields) {

@@ -48,6 +48,8 @@ void bind_vocabulary(py::module_& m) {
   m.attr("HEADINGS") = enum_names<Heading>();
   m.attr("CAPTURE_RULES") = enum_names<CaptureRule>();
   m.attr("LEAPT_REMOVALS") = enum_names<LeaptRemoval>();
+  m.attr("LEAP_RANGES") = enum_names<LeapRange>();
+  m.attr("PROMOTION_TIMINGS") = enum_names<PromotionTiming>();
   m.attr("WHENS") = enum_names<When>();
   m.attr("PLACEMENTS") = enum_names<Placement>();
   m.attr("NO_LEGAL_MOVE_RESULTS") = enum_names<NoMoveResult>();

@@ -22,6 +22,7 @@
 #include "checkers.hpp"
 #include "clobber.hpp"
 #include "fox_and_geese.hpp"
+#include "international_draughts.hpp"
 #include "knightthrough.hpp"
 #include "konane.hpp"
 #include "options.hpp"
@@ -92,6 +93,8 @@ inline constexpr std::array registry{
     detail::builtin<amazons, amazons_options>("amazons"),
     detail::builtin<konane, konane_options>("konane"),
     detail::builtin<fox_and_geese, fox_and_geese_options>("fox_and_geese"),
+    detail::builtin<international_draughts, international_draughts_options>(
+        "international_draughts"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
