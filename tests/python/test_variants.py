@@ -325,6 +325,30 @@ BUILTIN_DATA["checkers"] = {
               _checkers_kind("x", 1, "man", "forward_diagonal",
                              {"region": "bottom_rank", "to": "X"}),
               _checkers_kind("X", 1, "king", "diagonal")]}
+# International draughts (docs/games.md): men jump both ways, kings slide and fly; the majority
+# rule, pieces that leave at the turn's end, and men crowned only where the turn ends.
+def _draughts_kind(symbol, owner, name, king, promotion=None):
+    jump = {"type": "leap", "directions": "diagonal", "over": "enemy", "onto": "empty",
+            "leapt": "captured", "then": 1, **({"range": "flying"} if king else {})}
+    move = ({"type": "slide", "directions": "diagonal", "onto": "empty"} if king else
+            {"type": "step", "directions": "forward_diagonal", "onto": "empty"})
+    kind = _kind(symbol, owner, name, move, jump, {**jump, "part": 1})
+    return {**kind, "promotion": promotion} if promotion else kind
+
+
+BUILTIN_DATA["international_draughts"] = {
+    "name": "international_draughts", "files": 10, "ranks": 10, "max_plies": 1000,
+    "capture_rule": "most", "leapt_removal": "at_turn_end",
+    "start": "1b1b1b1b1b/b1b1b1b1b1/1b1b1b1b1b/b1b1b1b1b1/10/10/1w1w1w1w1w/w1w1w1w1w1/"
+             "1w1w1w1w1w/w1w1w1w1w1 0 - 0",
+    "regions": {"top_rank": "a10 b10 c10 d10 e10 f10 g10 h10 i10 j10",
+                "bottom_rank": "a1 b1 c1 d1 e1 f1 g1 h1 i1 j1"},
+    "kinds": [_draughts_kind("w", 0, "man", False,
+                             {"region": "top_rank", "to": "W", "timing": "at_turn_end"}),
+              _draughts_kind("W", 0, "king", True),
+              _draughts_kind("b", 1, "man", False,
+                             {"region": "bottom_rank", "to": "B", "timing": "at_turn_end"}),
+              _draughts_kind("B", 1, "king", True)]}
 # Knightthrough is Breakthrough with the four forward knight moves.
 BUILTIN_DATA["knightthrough"] = {
     **BUILTIN_DATA["breakthrough"], "name": "knightthrough",
