@@ -2,6 +2,7 @@
 // Making and unmaking moves. `apply_unchecked` returns an undo record that `undo` takes back; the
 // caller owns the records (State keeps them in its history), so search needs no copies. Every
 // cell changes through set_cell (position_update.hpp).
+#include <array>
 #include <cstdint>
 
 #include "force_inline.hpp"
@@ -16,13 +17,24 @@ namespace boardlab {
 // The old contents of the cells a move changed, and where the turn stood before it.
 template <int N = 64>
 struct Undo {
+  // The cells whose stacks are kept: the move's start cell (drops: unused), its target cell, and
+  // the leapt-over cell when the move captured it.
+  enum Kept : int { from_cell, to_cell, leapt_cell };
+
   Move move = Move::none();
-  std::uint32_t turn = 0;     // TurnState::packed() before the move
-  Stack from{};               // the move's start cell (drops: unused)
-  Stack to{};                 // its target cell
-  Stack leapt{};              // the leapt-over cell, when the move captured it
-  std::uint8_t leapt_at = 0;  // that cell (a flying Leap's is not halfway)
+  std::uint32_t turn = 0;  // TurnState::packed() before the move
+  // The kept stacks' pieces and heights apart: as three Stacks they would hold 21 bytes of
+  // padding, and every apply writes the record.
+  std::array<std::uint64_t, 3> pieces{};
+  std::array<std::uint8_t, 3> heights{};
+  std::uint8_t leapt_at = 0;  // the leapt-over cell (a flying Leap's is not halfway)
   int quiet_turns = 0;        // Position::quiet_turns before the move (games that count them)
+
+  constexpr Stack kept(Kept k) const { return {pieces[k], heights[k]}; }
+  constexpr void keep(Kept k, Stack s) {
+    pieces[k] = s.pieces;
+    heights[k] = s.height;
+  }
   // Position::closed before a move that ended the turn and so opened them (in games whose jumped
   // pieces leave at the turn's end); else empty.
   typename Position<N>::Board closed{};
@@ -109,18 +121,19 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
     }
     case MoveType::move: {
       const int from = m.from();
-      u.from = p.stack(from);
-      u.to = p.stack(to);
-      if (u.from.height == 1 && u.to.height <= 1 && !(m.stacks() && u.to.height == 1)) {
+      const Stack moved = p.stack(from), target = p.stack(to);
+      u.keep(u.from_cell, moved);
+      u.keep(u.to_cell, target);
+      if (moved.height == 1 && target.height <= 1 && !(m.stacks() && target.height == 1)) {
         move_single_piece(game, p, from, to);
       } else {
         set_cell(game, p, from, Stack{});
-        set_cell(game, p, to, m.stacks() ? u.to.with_on_top(u.from) : u.from);
+        set_cell(game, p, to, m.stacks() ? target.with_on_top(moved) : moved);
       }
       if (m.captures_leapt()) {
         const int leapt = detail::leapt_cell(game, p, from, to);
         u.leapt_at = std::uint8_t(leapt);
-        u.leapt = p.stack(leapt);
+        u.keep(u.leapt_cell, p.stack(leapt));
         set_cell(game, p, leapt, Stack{});
         if (game.has_turn_rules() && game.closes_leapt_cells()) close_cell(game, p, leapt);
       }
@@ -129,19 +142,20 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
     case MoveType::stack_move: {
       const int from = m.from();
       const int count = m.count();
-      u.from = p.stack(from);
-      u.to = p.stack(to);
-      const Stack group = u.from.top_part(count);
-      set_cell(game, p, from, u.from.without_top(count));
-      set_cell(game, p, to, m.stacks() ? u.to.with_on_top(group) : group);
+      const Stack stack = p.stack(from), target = p.stack(to);
+      u.keep(u.from_cell, stack);
+      u.keep(u.to_cell, target);
+      const Stack group = stack.top_part(count);
+      set_cell(game, p, from, stack.without_top(count));
+      set_cell(game, p, to, m.stacks() ? target.with_on_top(group) : group);
       break;
     }
     case MoveType::shot:
-      u.to = p.stack(to);
+      u.keep(u.to_cell, p.stack(to));
       set_cell(game, p, to, Stack::single(m.new_kind()));
       break;
     case MoveType::remove:
-      u.to = p.stack(to);
+      u.keep(u.to_cell, p.stack(to));
       set_cell(game, p, to, Stack{});
       break;
     case MoveType::pass:
@@ -182,7 +196,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       return;
     case MoveType::shot:
     case MoveType::remove:
-      set_cell(game, p, to, u.to);
+      set_cell(game, p, to, u.kept(u.to_cell));
       return;
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
@@ -196,11 +210,11 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
   }
   if (m.captures_leapt()) {
     const int leapt = u.leapt_at;
-    set_cell(game, p, leapt, u.leapt);
+    set_cell(game, p, leapt, u.kept(u.leapt_cell));
     if (game.has_turn_rules() && game.closes_leapt_cells()) reopen_cell(game, p, leapt);
   }
-  set_cell(game, p, to, u.to);
-  set_cell(game, p, m.from(), u.from);
+  set_cell(game, p, to, u.kept(u.to_cell));
+  set_cell(game, p, m.from(), u.kept(u.from_cell));
 }
 }  // namespace detail
 

@@ -45,6 +45,11 @@ struct Position {
   std::array<Board, max_kinds> by_kind{};  // cells whose top piece is of the kind
   std::array<Board, 3> by_owner{};         // cells whose top piece is player 0's, 1's, neutral
   Board occupied{};
+  // The cells whose pieces this turn's jumps took, in a game whose jumped pieces leave at the
+  // turn's end (LeaptRemoval::at_turn_end): empty, but closed to moves until the turn ends. They
+  // are in `occupied` too, so that every primitive stops at them as at a piece, and in no owner's
+  // set, so that none jumps or takes them. Empty between turns and in every other game.
+  Board closed{};
   std::array<KindIndex, MaxCells> top{};  // kind of the top piece, or no_kind
   std::array<std::uint8_t, MaxCells> height{};
   std::array<std::uint64_t, MaxCells> pieces{};  // Stack::pieces of every cell
@@ -53,11 +58,6 @@ struct Position {
   int ply = 0;
   Player side = Player::zero;
   TurnState turn{};
-  // The cells whose pieces this turn's jumps took, in a game whose jumped pieces leave at the
-  // turn's end (LeaptRemoval::at_turn_end): empty, but closed to moves until the turn ends. They
-  // are in `occupied` too, so that every primitive stops at them as at a piece, and in no owner's
-  // set, so that none jumps or takes them. Empty between turns and in every other game.
-  Board closed{};
   // Turns in a row, this one included once begun, that took no piece: counted only in a game with
   // a quiet-turn limit (GameSpec::quiet_turn_limit). Like the ply, not part of the hash.
   int quiet_turns = 0;
