@@ -76,24 +76,21 @@ constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
     return end_turn(game, p,
                     TurnState{.passes = std::uint8_t(passed_turn ? p.turn.passes + 1 : 0)});
   }
-  const bool moved = m.type() == MoveType::move || m.type() == MoveType::stack_move;
-  if (m.then_part() == 0 || m.promotes()) {
-    if (moved) promote_at_turn_end(game, p, m.to());
-    return end_turn(game, p, TurnState{});
-  }
   const TurnState next{.part = std::uint8_t(m.then_part()),
                        .cell = std::uint8_t(m.to()),
                        .came_from = std::uint8_t(m.from()),
                        .may_stop = std::uint8_t(m.may_stop() ? 1 : 0)};
-  if (!m.surely_goes_on()) {
+  const auto next_has_move = [&] {
     const TurnState before = p.turn;
     p.turn = next;
-    const bool goes_on = detail::later_part_has_move(game, p, detail::target_boards(game, p));
+    const bool found = detail::later_part_has_move(game, p, detail::target_boards(game, p));
     p.turn = before;
-    if (!goes_on) {
-      if (moved) promote_at_turn_end(game, p, m.to());
-      return end_turn(game, p, TurnState{});
-    }
+    return found;
+  };
+  if (m.then_part() == 0 || m.promotes() || (!m.surely_goes_on() && !next_has_move())) {
+    if (m.type() == MoveType::move || m.type() == MoveType::stack_move)
+      promote_at_turn_end(game, p, m.to());
+    return end_turn(game, p, TurnState{});
   }
   p.hash ^= game.turn_key(p.turn) ^ game.turn_key(next);
   p.turn = next;

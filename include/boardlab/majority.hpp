@@ -29,20 +29,29 @@ constexpr int pieces_taken(const Game<N>& game, const Position<N>& p, Move m) {
   return taken;
 }
 
-// The most pieces the rest of the turn can take, from `p` (which is put back as it was): over
-// every move of the current part, what it takes and, when the turn goes on, the most after it.
+template <int N>
+constexpr int most_pieces_taken(const Game<N>& game, Position<N>& p);
+
+// The most pieces a turn can take that goes on with `m` from `p` (put back as it was): what `m`
+// takes and, when the turn may go on after it, the most the rest can take. A move that ends the
+// turn is not played.
+template <int N>
+constexpr int most_taken_with(const Game<N>& game, Position<N>& p, Move m) {
+  int taken = pieces_taken(game, p, m);
+  if (m.then_part() == 0) return taken;
+  const Undo u = apply_unchecked(game, p, m);
+  if (p.turn.mid_turn()) taken += most_pieces_taken(game, p);
+  undo(game, p, u);
+  return taken;
+}
+
+// The most pieces the rest of the turn can take, from `p` (put back as it was).
 template <int N>
 constexpr int most_pieces_taken(const Game<N>& game, Position<N>& p) {
   typename Game<N>::Moves moves;
   generate_part_moves(game, p, moves);
   int most = 0;
-  for (const Move m : moves) {
-    int taken = pieces_taken(game, p, m);
-    const Undo u = apply_unchecked(game, p, m);
-    if (p.turn.mid_turn()) taken += most_pieces_taken(game, p);
-    undo(game, p, u);
-    most = std::max(most, taken);
-  }
+  for (const Move m : moves) most = std::max(most, most_taken_with(game, p, m));
   return most;
 }
 
@@ -51,17 +60,17 @@ constexpr int most_pieces_taken(const Game<N>& game, Position<N>& p) {
 template <int N, int C>
 constexpr void keep_most_taking(const Game<N>& game, const Position<N>& p, MoveList<C>& list) {
   if (list.size() < 2) return;
-  Position<N> q = p;
-  std::array<int, C> counts{};
+  // A copy to play on only when some move lets the turn go on (a quiet step of draughts does not).
+  const bool looks_ahead =
+      std::any_of(list.begin(), list.end(), [](Move m) { return m.then_part() != 0; });
+  Position<N> q;
+  if (looks_ahead) q = p;
+  std::array<int, C> counts;  // written for each move before it is read
   int most = 0;
   for (int i = 0; i < list.size(); ++i) {
-    const Move m = list[i];
-    int taken = pieces_taken(game, q, m);
-    const Undo u = apply_unchecked(game, q, m);
-    if (q.turn.mid_turn()) taken += most_pieces_taken(game, q);
-    undo(game, q, u);
-    counts[std::size_t(i)] = taken;
-    most = std::max(most, taken);
+    counts[std::size_t(i)] =
+        looks_ahead ? most_taken_with(game, q, list[i]) : pieces_taken(game, p, list[i]);
+    most = std::max(most, counts[std::size_t(i)]);
   }
   if (most == 0) return;
   int kept = 0;

@@ -270,6 +270,7 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
       const bool may_stop = at < tail.size() && tail[at] == '?';
       if (may_stop) ++at;
       // The cells this turn's jumps took, closed until it ends: "c1-e3:1xd2".
+      typename Position<N>::Board closed{};
       while (at < tail.size()) {
         if (tail[at] != 'x')
           throw bad(
@@ -283,17 +284,13 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
         const int c = game.board_tables().cell_named(tail.substr(at + 1), used);
         if (c < 0) throw bad("expected a cell after 'x'");
         const std::string name = game.cell_name_of(c);
-        if (p.closed.test(c)) throw bad("cell " + name + " is closed twice");
+        if (closed.test(c)) throw bad("cell " + name + " is closed twice");
         if (!p.stack(c).empty())
           throw bad("cell " + name + " holds a piece: a cell closed by a jump is empty");
-        p.closed.set(c);
+        closed.set(c);
         at += 1 + std::size_t(used);
       }
-      if (p.closed.any()) {
-        const auto closed = p.closed;
-        p.closed = {};
-        set_closed_cells(game, p, closed);
-      }
+      set_closed_cells(game, p, closed);
       const int part = tail[1] - '0';
       if (part < 1 || part >= max_turn_parts)
         throw bad("part " + std::string(1, tail[1]) + " is not a later part (1 to " +
