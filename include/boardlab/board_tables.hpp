@@ -106,6 +106,12 @@ class BoardTables {
     if (used == 0 || !on_board(fr.file, fr.rank)) return -1;
     return cell(fr.file, fr.rank);
   }
+  // The cells where a piece falling along `d` comes to rest, with `occupied` occupied: those
+  // whose next cell along d is off the board or occupied (the floor of connect four's columns).
+  constexpr Board resting_cells(Direction d, const Board& occupied) const {
+    const Direction up = opposite(d);
+    return board_.without(can_step(d)) | (occupied & can_step(up)).stepped(offset(up));
+  }
   // The cells of `set` (a board-independent cell set, all on this board) as a bitboard.
   constexpr Board board_of(const CellSet& set) const {
     Board b{};

@@ -195,6 +195,8 @@ struct KindInfo {
   bool promotes_at_turn_end = false;
   bool droppable = false;
   Board drop_cells{};
+  // The direction a dropped piece falls for each player (Drop::falls), or -1: it stays where put.
+  std::array<std::int8_t, 2> drop_falls{-1, -1};
   // Two of the kind's primitives can produce the same move text, so generation removes
   // repeats (see needs_dedupe).
   bool dedupe = false;

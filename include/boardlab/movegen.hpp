@@ -148,8 +148,11 @@ constexpr bool generate_drops(const Game<N>& game, const Position<N>& p,
     const KindIndex k = game.drop_kind(p.side, i);
     if (p.reserve[k] == 0) continue;
     holds_drops = true;
-    for_each_cell(targets.empty & game.kind(k).drop_cells,
-                  [&](int to) { *out++ = Move::drop(k, to); });
+    const auto& info = game.kind(k);
+    auto cells = targets.empty & info.drop_cells;
+    if (const int falls = info.drop_falls[index(p.side)]; falls >= 0)
+      cells &= game.board_tables().resting_cells(Direction(falls), p.occupied);
+    for_each_cell(cells, [&](int to) { *out++ = Move::drop(k, to); });
   }
   return !(holds_drops && game.placement() == Placement::placement_first);
 }

@@ -22,6 +22,8 @@ BOARDLAB_INLINE constexpr bool condition_holds(const Position<N>& p,
       return c.count == 1 ? (pieces & c.region).any() : (pieces & c.region).count() >= c.count;
     case ConditionType::all_stacks_controlled:
       return p.occupied.without(p.by_owner[index(c.winner)]).none();
+    case ConditionType::in_a_row:
+      return line_holds<N>(pieces, c);
   }
   return false;
 }

@@ -10,6 +10,7 @@
 //   Shoot{.kind = 'X', .directions = dir::all, .part = 1}       (an amazon's arrow)
 //   StackMove{.min_count = 1, .max_count = 3}
 //   Drop{}
+//   Drop{.falls = directions({Direction::south})}             (connect four's gravity)
 //
 // In a game with stacks, Step, Slide, Leap and OffsetLeap move the whole stack the piece tops;
 // StackMove moves its top part. `from_region` limits a primitive to pieces standing in a region.
@@ -312,9 +313,14 @@ struct StackMove {
 };
 
 // A piece of this kind from the reserve onto an empty cell (of `region`, if named). Neutral
-// pieces may be dropped by either player, owned ones by their owner.
+// pieces may be dropped by either player, owned ones by their owner. With `falls` (one direction,
+// absolute or relative) the piece falls that way as far as it can: it may be dropped only on an
+// empty cell whose next cell that way is occupied or off the board (connect four's gravity:
+// `falls = south` lands on the lowest empty cell of a column). The move names the cell it lands
+// on (`X@d1`).
 struct Drop {
   RegionName region{};
+  DirectionSet falls{};
 };
 
 enum class PrimitiveType : std::uint8_t {
@@ -426,7 +432,7 @@ struct Primitive {
         max_count(s.max_count),
         region(s.from_region) {}
   constexpr Primitive(const Drop& s)
-      : type(PrimitiveType::drop), onto(Targets::empty), region(s.region) {}
+      : type(PrimitiveType::drop), directions(s.falls), onto(Targets::empty), region(s.region) {}
   constexpr Primitive(const Remove& s)
       : type(PrimitiveType::remove),
         directions(s.directions),

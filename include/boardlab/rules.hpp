@@ -10,6 +10,7 @@
 
 #include "enum_names.hpp"
 #include "fixed_string.hpp"
+#include "geometry.hpp"
 #include "piece.hpp"
 #include "primitives.hpp"
 
@@ -75,14 +76,39 @@ struct AllStacksControlled {
   When when = When::always;
 };
 
-enum class ConditionType : std::uint8_t { at_most, region_holds, all_stacks_controlled };
+// Which runs of pieces make a line: `at_least` the count (free-style gomoku, connect four), or
+// `exactly` it, so that a longer run (an overline) does not count (standard gomoku).
+enum class LineLength : std::uint8_t { at_least, exactly };
+
+template <>
+struct EnumNames<LineLength> {
+  static constexpr std::array<NamedValue<LineLength>, 2> values{{
+      {"at_least", LineLength::at_least},
+      {"exactly", LineLength::exactly},
+  }};
+};
+
+// `count` of `pieces` on consecutive cells along a line of one of `directions` (tic-tac-toe:
+// three along any of the eight; a direction and its opposite give the same lines). The
+// directions are absolute. `length` says whether a longer run counts (LineLength).
+struct InARow {
+  Pieces pieces;
+  int count = 3;
+  Player winner = Player::zero;
+  DirectionSet directions = dir::all;
+  LineLength length = LineLength::at_least;
+  When when = When::always;
+};
+
+enum class ConditionType : std::uint8_t { at_most, region_holds, all_stacks_controlled, in_a_row };
 
 template <>
 struct EnumNames<ConditionType> {
-  static constexpr std::array<NamedValue<ConditionType>, 3> values{{
+  static constexpr std::array<NamedValue<ConditionType>, 4> values{{
       {"at_most", ConditionType::at_most},
       {"region_holds", ConditionType::region_holds},
       {"all_stacks_controlled", ConditionType::all_stacks_controlled},
+      {"in_a_row", ConditionType::in_a_row},
   }};
 };
 
@@ -94,6 +120,8 @@ struct EndCondition {
   int count = 0;
   Player winner = Player::zero;
   When when = When::always;
+  DirectionSet directions{};  // an InARow's
+  LineLength length = LineLength::at_least;
 
   constexpr EndCondition() = default;
   constexpr EndCondition(const NoPiecesLeft& c)
@@ -120,6 +148,14 @@ struct EndCondition {
         when(c.when) {}
   constexpr EndCondition(const AllStacksControlled& c)
       : type(ConditionType::all_stacks_controlled), winner(c.winner), when(c.when) {}
+  constexpr EndCondition(const InARow& c)
+      : type(ConditionType::in_a_row),
+        pieces(c.pieces),
+        count(c.count),
+        winner(c.winner),
+        when(c.when),
+        directions(c.directions),
+        length(c.length) {}
 
   friend constexpr bool operator==(const EndCondition&, const EndCondition&) = default;
 };

@@ -250,6 +250,9 @@ constexpr void check_kinds(const GameSpec& spec) {
         if (droppable) throw SpecError(where() + ": the kind has two Drop primitives");
         droppable = true;
         check_region_name(spec, p.region, where);
+        if (p.directions.size() > 1)
+          throw SpecError(where() + ": a piece falls one way; falls names " +
+                          to_text(p.directions.size()) + " directions");
         continue;
       }
       if (ks.owner == Owner::neutral)
@@ -309,6 +312,19 @@ constexpr void check_end_conditions(const GameSpec& spec) {
       if (e.region.empty()) throw SpecError(where() + ": names no region");
       if (e.count < 1) throw SpecError(where() + ": count " + to_text(e.count) + " is below 1");
       check_region_name(spec, e.region, where);
+    }
+    if (e.type == ConditionType::in_a_row) {
+      // A line of one is a piece anywhere (Reaches says that), and no line is longer than the
+      // board's longer side.
+      const int side = spec.files > spec.ranks ? spec.files : spec.ranks;
+      if (e.count < 2 || e.count > side)
+        throw SpecError(where() + ": count " + to_text(e.count) + " is not between 2 and " +
+                        to_text(side) + " (the board's longer side)");
+      if (e.directions.empty()) throw SpecError(where() + ": a line needs directions");
+      if (e.directions.relative)
+        throw SpecError(where() +
+                        ": a line's directions are absolute (a line along a direction "
+                        "runs both ways)");
     }
   }
 }

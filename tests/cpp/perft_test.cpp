@@ -65,6 +65,10 @@ constexpr std::string_view fox_and_geese_start = "3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 
 constexpr std::string_view international_draughts_start =
     "1b1b1b1b1b/b1b1b1b1b1/1b1b1b1b1b/b1b1b1b1b1/10/10/1w1w1w1w1w/w1w1w1w1w1/1w1w1w1w1w/"
     "w1w1w1w1w1 0 - 0";
+constexpr std::string_view tic_tac_toe_start = "3/3/3 0 X5O4 0";
+constexpr std::string_view connect_four_start = "7/7/7/7/7/7 0 X21O21 0";
+constexpr std::string_view gomoku_start =
+    "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 0 B113W112 0";
 
 // Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {
@@ -243,7 +247,7 @@ TEST_CASE("perft of clobber on 4x4 matches OpenSpiel's at the deep depths", "[pe
 
 TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts",
           "[perft]") {
-  const std::array<std::pair<std::string_view, std::string_view>, 11> starts = {{
+  const std::array<std::pair<std::string_view, std::string_view>, 14> starts = {{
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
       {"pocket_battlefield", pb_start},
@@ -255,6 +259,9 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"konane", konane_start},
       {"fox_and_geese", fox_and_geese_start},
       {"international_draughts", international_draughts_start},
+      {"tic_tac_toe", tic_tac_toe_start},
+      {"connect_four", connect_four_start},
+      {"gomoku", gomoku_start},
   }};
   static_assert(starts.size() == boardlab::games::registry.size());
   for (const auto& [name, text] : starts) {

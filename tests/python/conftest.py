@@ -46,6 +46,11 @@ BUILTIN_CASES = [
     ("fox_and_geese", {"diagonals": False, "geese": 17, "geese_move_back": False}),
     ("international_draughts", {}),  # flying kings, the majority rule: Game<128>
     ("international_draughts", {"size": 8}),  # Brazilian draughts
+    ("tic_tac_toe", {}),  # drops only, lines of three
+    ("connect_four", {}),  # drops that fall
+    ("connect_four", {"columns": 5, "rows": 4, "x_in_row": 3}),
+    ("gomoku", {}),  # 225 cells: Game<256>
+    ("gomoku", {"size": 9, "overline_wins": False}),  # exactly five
 ]
 
 
@@ -102,7 +107,7 @@ PRIMITIVE_DEFAULTS = {
              **PART_DEFAULTS},
     "stack_move": {"min_count": 1, "max_count": 1, "path": "bends", "onto": "anything",
                    "landing": "stack", "from_region": None},
-    "drop": {"region": None},
+    "drop": {"region": None, "falls": None, "relative": False},
     "offset_leap": {"symmetry": "none", "onto": "empty_or_enemy", "landing": "capture",
                     "from_region": None, **PART_DEFAULTS},
     "shoot": {"max_distance": 0, "from_region": None, "relative": False, "part": 0, "then": 0,
@@ -111,6 +116,8 @@ PRIMITIVE_DEFAULTS = {
                "relative": False},
 }
 END_DEFAULTS = {"when": "always"}
+# And those of one type's fields alone.
+END_TYPE_DEFAULTS = {"in_a_row": {"directions": "all", "length": "at_least"}}
 
 
 def _cells(value) -> frozenset:
@@ -127,7 +134,8 @@ def complete_variant(data: Dict[str, Any]) -> Dict[str, Any]:
                      "moves": [{**PRIMITIVE_DEFAULTS[m["type"]], **m}
                                for m in kind.get("moves", [])]}
                     for kind in data["kinds"]]
-    out["end"] = [{**END_DEFAULTS, **condition} for condition in out["end"]]
+    out["end"] = [{**END_DEFAULTS, **END_TYPE_DEFAULTS.get(condition["type"], {}), **condition}
+                  for condition in out["end"]]
     return out
 
 

@@ -21,13 +21,17 @@ def test_builtin_games_are_listed_with_their_options():
     assert list(bl.BUILTIN_GAMES) == ["skateboards", "pogo", "pocket_battlefield",
                                       "breakthrough", "knightthrough", "checkers", "clobber",
                                       "amazons", "konane", "fox_and_geese",
-                                      "international_draughts"]
+                                      "international_draughts", "tic_tac_toe", "connect_four",
+                                      "gomoku"]
     for name, options in bl.BUILTIN_GAMES.items():
         assert "max_plies" in options
         game = bl.game(name)
         assert game.name == name
-        # Checkers takes OpenSpiel's game length; the others draw at 300 plies.
-        assert game.max_plies == (1000 if name in ("checkers", "international_draughts") else 300)
+        # Checkers takes OpenSpiel's game length; the line games end when the board is full;
+        # the others draw at 300 plies.
+        expected = {"checkers": 1000, "international_draughts": 1000, "tic_tac_toe": 9,
+                    "connect_four": 42, "gomoku": 225}
+        assert game.max_plies == expected.get(name, 300)
 
 
 @pytest.mark.parametrize("name, options, files, ranks, start", [

@@ -48,7 +48,10 @@ def test_games_lists_the_registry_with_its_options():
         "konane                  size=8 max_plies=300\n"
         "fox_and_geese           diagonals=true geese=13 geese_move_back=true fox_wins_at=3 "
         "max_plies=300\n"
-        "international_draughts  size=10 max_plies=1000 quiet_turn_limit=0\n")
+        "international_draughts  size=10 max_plies=1000 quiet_turn_limit=0\n"
+        "tic_tac_toe             max_plies=9\n"
+        "connect_four            columns=7 rows=6 x_in_row=4 max_plies=0\n"
+        "gomoku                  size=15 connect=5 overline_wins=true max_plies=0\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 
@@ -302,7 +305,7 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     (["analyze", "pogo", "--threads", "0"], None),
     (["start", "chess"], "boardlab: game 'chess' is not a built-in game (skateboards, pogo, "
      "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons, konane, "
-     "fox_and_geese, international_draughts)\n"),
+     "fox_and_geese, international_draughts, tic_tac_toe, connect_four, gomoku)\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],

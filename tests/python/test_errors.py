@@ -92,7 +92,7 @@ def test_moves_after_the_game_is_over_are_illegal():
 @pytest.mark.parametrize("name, options, message", [
     ("chess", {}, "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
      "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
-     "international_draughts)"),
+     "international_draughts, tic_tac_toe, connect_four, gomoku)"),
     ("pogo", {"size": 4}, "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)"),
     ("skateboards", {"three_step_u": True},
      "game 'skateboards': unknown option 'three_step_u' (options: max_plies)"),
@@ -109,6 +109,14 @@ def test_moves_after_the_game_is_over_are_illegal():
     ("konane", {"size": 2}, "konane: size 2 is not an even number from 4 to 16"),
     ("fox_and_geese", {"geese": 14}, "fox_and_geese: geese 14 is not 13, 15 or 17"),
     ("international_draughts", {"size": 9}, "international_draughts: size 9 is not 8, 10 or 12"),
+    ("connect_four", {"columns": 17},
+     "connect_four: board 17x6 needs 1 to 16 files and 1 to 16 ranks"),
+    ("connect_four", {"x_in_row": 8},
+     "connect_four: a line of 8 is not between 2 and 7 (the board's longer side)"),
+    ("gomoku", {"connect": 1},
+     "gomoku: a line of 1 is not between 2 and 15 (the board's longer side)"),
+    ("gomoku", {"overline_wins": 1}, "game 'gomoku': option overline_wins=1 is not of type "
+     "boolean"),
     ("fox_and_geese", {"fox_wins_at": 13},
      "fox_and_geese: fox_wins_at 13 is not from 0 to one less than the geese"),
     ("checkers", {"quiet_turn_limit": -5},
@@ -136,7 +144,7 @@ def test_errors_are_value_errors():
         (lambda: bl.game("nonsense"), bl.SpecError,
          "game 'nonsense' is not a built-in game (skateboards, pogo, pocket_battlefield, "
          "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
-         "international_draughts)"),
+         "international_draughts, tic_tac_toe, connect_four, gomoku)"),
         (lambda: bl.game("pogo").playouts(-1), bl.Error,
          "playouts: count -1 is not a whole number from 0 to 2147483647"),
     ]

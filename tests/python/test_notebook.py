@@ -64,7 +64,8 @@ def test_built_in_games_and_their_start_positions(cells):
     assert result["data"]["text/plain"] == (
         f"('{version}',\n ['skateboards',\n  'pogo',\n  'pocket_battlefield',\n  'breakthrough',\n"
         "  'knightthrough',\n  'checkers',\n  'clobber',\n  'amazons',\n  'konane',\n"
-        "  'fox_and_geese',\n  'international_draughts'])")
+        "  'fox_and_geese',\n  'international_draughts',\n  'tic_tac_toe',\n  'connect_four',\n"
+        "  'gomoku'])")
     outputs = _outputs(cells, "for name in bl.BUILTIN_GAMES:\n    game = bl.game(name)")
     assert _stdout(outputs).splitlines() == [
         "skateboards: 8x8, pieces PST, owners [0, 1, 'neutral']",
@@ -77,7 +78,10 @@ def test_built_in_games_and_their_start_positions(cells):
         "amazons: 10x10, pieces WBA, owners [0, 1, 'neutral']",
         "konane: 8x8, pieces BW, owners [0, 1]",
         "fox_and_geese: 7x7, pieces GF, owners [0, 1]",
-        "international_draughts: 10x10, pieces wWbB, owners [0, 0, 1, 1]"]
+        "international_draughts: 10x10, pieces wWbB, owners [0, 0, 1, 1]",
+        "tic_tac_toe: 3x3, pieces XO, owners [0, 1]",
+        "connect_four: 7x6, pieces XO, owners [0, 1]",
+        "gomoku: 15x15, pieces BW, owners [0, 1]"]
     assert _pictures(outputs) == [
         "skateboards: 1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0",
         "pogo: (BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0",
@@ -90,7 +94,10 @@ def test_built_in_games_and_their_start_positions(cells):
         "konane: WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW 0 - 0",
         "fox_and_geese: 3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0",
         "international_draughts: 1b1b1b1b1b/b1b1b1b1b1/1b1b1b1b1b/b1b1b1b1b1/10/10/1w1w1w1w1w/"
-        "w1w1w1w1w1/1w1w1w1w1w/w1w1w1w1w1 0 - 0"]
+        "w1w1w1w1w1/1w1w1w1w1w/w1w1w1w1w1 0 - 0",
+        "tic_tac_toe: 3/3/3 0 X5O4 0",
+        "connect_four: 7/7/7/7/7/7 0 X21O21 0",
+        "gomoku: 15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 0 B113W112 0"]
     assert _pictures(_outputs(cells, 'pogo = bl.game("pogo")')) == \
         ["pogo: B2/1(WBBBWW)W/(BWB)W1 0 - 40"]
 
@@ -126,7 +133,10 @@ def test_perft_counts(cells):
         "amazons [1, 2176, 4307152]\n"
         "konane [1, 4, 12, 28]\n"
         "fox_and_geese [1, 10, 54, 860]\n"
-        "international_draughts [1, 9, 81, 658]\n")
+        "international_draughts [1, 9, 81, 658]\n"
+        "tic_tac_toe [1, 9, 72, 504]\n"
+        "connect_four [1, 7, 49, 343]\n"
+        "gomoku [1, 225, 50400, 11239200]\n")
 
 
 def _hop():

@@ -154,6 +154,9 @@ def test_observation_of_reserves_of_two_kinds():
     ("konane", 2 + 1 + 1 + 1 + 2 + 4),       # region first_holes
     ("fox_and_geese", 2 + 1 + 1 + 1 + 2 + 4 + 1),  # crossings; the board's own plane
     ("international_draughts", 4 + 1 + 2 + 1 + 4 + 4 + 1),  # the cells the turn's jumps took
+    ("tic_tac_toe", 2 + 1 + 0 + 1 + 2),
+    ("connect_four", 2 + 1 + 0 + 1 + 2),
+    ("gomoku", 2 + 1 + 0 + 1 + 2),
 ])
 def test_plane_counts(name, planes):
     game = bl.game(name)

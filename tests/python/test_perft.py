@@ -65,6 +65,10 @@ PERFT = [
     # The published perft of international draughts (tests/cpp/capture_rules_test.cpp).
     ("international_draughts", "1b1b1b1b1b/b1b1b1b1b1/1b1b1b1b1b/b1b1b1b1b1/10/10/1w1w1w1w1w/"
      "w1w1w1w1w1/1w1w1w1w1w/w1w1w1w1w1 0 - 0", [9, 81, 658, 4265, 27117, 167140]),
+    # Tic-tac-toe: the games still going at each ply (published; the leaves of ply 9 are the
+    # games that fill the board), and connect four's published perft.
+    ("tic_tac_toe", "3/3/3 0 X5O4 0", [9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]),
+    ("connect_four", "7/7/7/7/7/7 0 X21O21 0", [7, 49, 343, 2401, 16807, 117649, 823536]),
 ]
 
 

@@ -184,6 +184,23 @@ BUILTIN_ENDINGS = {
     "international_draughts-size=8": [("8/8/8/8/8/2b5/1b6/w7 0 - 20",
                                        bl.Outcome(1, "no_legal_move")),
                                       ("8/8/8/8/8/2b5/1b6/w7 1 - 20", None)],
+    # The line games: a line for the player who just moved wins; a full board is a draw.
+    "tic_tac_toe": [("XXX/OO1/3 1 X2O2 5", bl.Outcome(0, "condition", 0)),
+                    ("XOX/XOO/OXX 1 - 9", bl.Outcome(None, "no_legal_move")),
+                    ("XX1/OO1/3 0 X3O3 4", None)],
+    "connect_four": [("7/7/7/7/OOO4/XXXX3 1 X17O18 7", bl.Outcome(0, "condition", 0)),
+                     ("7/7/O6/XO5/XXO4/XXXOOO1 0 X15O15 12", bl.Outcome(1, "condition", 1))],
+    "connect_four-columns=5-rows=4-x_in_row=3": [
+        ("5/5/O4/XXX2 1 X7O9 4", bl.Outcome(0, "condition", 0)),
+        ("5/5/O4/XX3 0 X8O9 3", None)],
+    "gomoku": [("15/15/15/15/15/15/15/15/15/15/15/15/WWWW11/15/BBBBB10 1 B108W108 9",
+                bl.Outcome(0, "condition", 0)),
+               ("15/15/15/15/15/15/15/15/15/15/15/15/W1W1W1W1W6/15/BBBBBB9 1 B107W107 11",
+                bl.Outcome(0, "condition", 0))],
+    # Exactly five: six in a row does not win (and the game goes on), five does.
+    "gomoku-size=9-overline_wins=False": [
+        ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),
+        ("9/9/9/9/9/9/WWWW5/9/BBBBBB3 1 B35W36 10", None)],
 }
 
 # The shipped variants, the same way (rules in each file's comment header).
@@ -218,7 +235,8 @@ def test_builtin_exported_to_toml_and_loaded_back_has_the_same_perft(case, tmp_p
     loaded = bl.load_variant(path)
     assert loaded == game
     assert loaded.start().text == game.start().text
-    depth = 2 if name == "amazons" else 3  # amazons' 10x10 has 8 billion turns of depth 3
+    # Amazons' 10x10 has 8 billion turns of depth 3, gomoku's 15x15 11 million.
+    depth = 2 if name in ("amazons", "gomoku") else 3
     assert bl.perft(loaded.start(), depth) == bl.perft(game.start(), depth)
     # The file as tomllib reads it describes the game, and so does the game loaded from it.
     data = read_toml(path.read_text())
@@ -349,6 +367,25 @@ BUILTIN_DATA["international_draughts"] = {
               _draughts_kind("b", 1, "man", False,
                              {"region": "bottom_rank", "to": "B", "timing": "at_turn_end"}),
               _draughts_kind("B", 1, "king", True)]}
+# The line games: each player drops their own pieces (connect four's fall south); the mover's
+# line wins, a full board (no move) draws.
+def _line_game(name, files, ranks, first, second, count, falls=None, length=None):
+    drop = {"type": "drop", **({"falls": falls} if falls else {})}
+    line = {"type": "in_a_row", "count": count, **({"length": length} if length else {}),
+            "when": "winner_moved"}
+    cells = files * ranks
+    return {
+        "name": name, "files": files, "ranks": ranks, "max_plies": cells,
+        "placement": "anytime", "no_legal_move": "draws",
+        "start": "/".join([str(files)] * ranks) +
+                 f" 0 {first[0]}{(cells + 1) // 2}{second[0]}{cells // 2} 0",
+        "kinds": [_kind(first[0], 0, first[1], drop), _kind(second[0], 1, second[1], drop)],
+        "end": [{**line, "pieces": p, "winner": p} for p in (0, 1)]}
+
+
+BUILTIN_DATA["tic_tac_toe"] = _line_game("tic_tac_toe", 3, 3, "Xx", "Oo", 3)
+BUILTIN_DATA["connect_four"] = _line_game("connect_four", 7, 6, "Xx", "Oo", 4, falls=["south"])
+BUILTIN_DATA["gomoku"] = _line_game("gomoku", 15, 15, ("B", "black"), ("W", "white"), 5)
 # Knightthrough is Breakthrough with the four forward knight moves.
 BUILTIN_DATA["knightthrough"] = {
     **BUILTIN_DATA["breakthrough"], "name": "knightthrough",

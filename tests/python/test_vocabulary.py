@@ -36,6 +36,7 @@ def test_enum_names_and_limits():
     assert _core.LEAPT_REMOVALS == ("at_once", "at_turn_end")
     assert _core.LEAP_RANGES == ("adjacent", "flying")
     assert _core.PROMOTION_TIMINGS == ("on_arrival", "at_turn_end")
+    assert _core.LINE_LENGTHS == ("at_least", "exactly")
     assert (_core.MAX_NAME_LENGTH, _core.MAX_START_TEXT_LENGTH, _core.MAX_BOARD_SIDE) == \
         (31, 1024, 16)
 
@@ -80,7 +81,9 @@ def test_defaults_as_the_docs_give_them():
     assert bl.Leap("all").over == "any_piece" and bl.Leap("all").leapt == "stays"
     assert bl.Slide("all").max_distance == 0
     assert bl.StackMove() == bl.StackMove(1, 1, "bends", "anything", "stack", None)
-    assert bl.Drop().region is None
+    assert bl.Drop() == bl.Drop(region=None, falls=None, relative=False)
+    assert bl.InARow(0, 3, 0) == bl.InARow(0, 3, 0, directions="all", length="at_least",
+                                           when="always")
     assert bl.Reaches("W", "far", 0).when == "always"
 
 

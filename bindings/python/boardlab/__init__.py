@@ -34,6 +34,7 @@ from ._game import (  # noqa: F401
 from .rules import (  # noqa: F401
     AllStacksControlled,
     Drop,
+    InARow,
     Kind,
     Leap,
     NoPiecesLeft,
@@ -55,6 +56,6 @@ __all__ = [
     "Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft", "BUILTIN_GAMES",
     "Variant", "Kind", "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot",
     "Remove", "Promotion",
-    "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
+    "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

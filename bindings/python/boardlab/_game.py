@@ -39,7 +39,8 @@ def games() -> List[str]:
 
     >>> games()
     ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough', 'checkers',
-     'clobber', 'amazons', 'konane', 'fox_and_geese', 'international_draughts']
+     'clobber', 'amazons', 'konane', 'fox_and_geese', 'international_draughts',
+     'tic_tac_toe', 'connect_four', 'gomoku']
     """
     return list(BUILTIN_GAMES)
 

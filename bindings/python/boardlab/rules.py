@@ -25,7 +25,7 @@ from ._core import SpecError, shown
 
 __all__ = [
     "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Remove", "Promotion",
-    "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled",
+    "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
     "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
 ]
 
@@ -194,9 +194,14 @@ class StackMove(_Table):
 
 @dataclass(frozen=True)
 class Drop(_Table):
-    """A piece of this kind from the reserve onto an empty cell (of ``region`` if given)."""
+    """A piece of this kind from the reserve onto an empty cell (of ``region`` if given). With
+    ``falls`` (one direction) it falls that way as far as it can, so it may only be dropped on
+    an empty cell whose next cell that way is occupied or off the board: connect four's gravity
+    is ``Drop(falls="south")``. The move names the cell the piece lands on (``X@d1``)."""
     TYPE: ClassVar[str] = "drop"
     region: Optional[str] = _primitive_default("drop", "region")
+    falls: Optional[Directions] = _primitive_default("drop", "falls")
+    relative: bool = _primitive_default("drop", "relative")
 
 
 @dataclass(frozen=True)
@@ -269,9 +274,25 @@ class AllStacksControlled(_Table):
     when: str = _condition_default("all_stacks_controlled", "when")
 
 
-EndCondition = Union[NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled]
+@dataclass(frozen=True)
+class InARow(_Table):
+    """``winner`` wins when ``count`` of ``pieces`` stand on consecutive cells along one of
+    ``directions`` (absolute; a direction and its opposite make the same lines). ``length``
+    "at_least" lets a longer run count too; "exactly" does not (standard gomoku's overline).
+    Tic-tac-toe's X: ``InARow(0, 3, winner=0)``."""
+    TYPE: ClassVar[str] = "in_a_row"
+    pieces: Pieces
+    count: int
+    winner: int
+    directions: Directions = _condition_default("in_a_row", "directions")
+    length: str = _condition_default("in_a_row", "length")
+    when: str = _condition_default("in_a_row", "when")
+
+
+EndCondition = Union[NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled, InARow]
 END_CONDITIONS: Dict[str, Type[_Table]] = {
-    c.TYPE: c for c in (NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled)}
+    c.TYPE: c for c in (NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled,
+                        InARow)}
 
 
 def table_from_dict(data: Any, kinds: Mapping[str, Type[_Table]], where: str):

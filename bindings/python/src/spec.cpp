@@ -113,24 +113,25 @@ std::string names_text(const std::array<NamedValue<T>, K>& table, std::size_t co
   return out;
 }
 
-DirectionSet read_directions(py::handle v, bool relative) {
-  auto unknown = [](const std::string& name) {
-    return SpecError("directions: '" + name + "' is not a direction or direction set (" +
+DirectionSet read_directions(py::handle v, bool relative, std::string_view field = "directions") {
+  const std::string label(field);
+  auto unknown = [&](const std::string& name) {
+    return SpecError(label + ": '" + name + "' is not a direction or direction set (" +
                      names_of<Direction>() + "; " + names_text(named_direction_sets) + ")");
   };
   std::vector<std::string> names;
   if (is_str(v)) {
-    const std::string name = read_str(v, "directions");
+    const std::string name = read_str(v, field);
     for (const auto& named : named_direction_sets)
       if (named.name == name) return {named.value.mask, bool(named.value.relative || relative)};
     names.push_back(name);
   } else if (is_list(v)) {
     for (py::handle item : v) {
-      if (!is_str(item)) reject("directions:", item, "is not a direction name");
-      names.push_back(read_str(item, "directions:"));
+      if (!is_str(item)) reject(label + ":", item, "is not a direction name");
+      names.push_back(read_str(item, label + ":"));
     }
   } else {
-    reject("directions", v, "is not a direction, a direction set or a list of directions");
+    reject(field, v, "is not a direction, a direction set or a list of directions");
   }
   DirectionSet set{0, relative};
   for (const std::string& name : names) {
@@ -138,7 +139,7 @@ DirectionSet read_directions(py::handle v, bool relative) {
     if (!find_named(name, d)) throw unknown(name);
     set.mask |= std::uint8_t(1u << index(d));
   }
-  if (set.empty()) throw SpecError("directions: empty direction set");
+  if (set.empty()) throw SpecError(label + ": empty direction set");
   return set;
 }
 
@@ -203,7 +204,7 @@ const std::vector<Form>& primitive_forms() {
         "part", "then", "continuation", "heading"},
        1},
       {"stack_move", {"min_count", "max_count", "path", "onto", "landing", "from_region"}, 0},
-      {"drop", {"region"}, 0},
+      {"drop", {"region", "falls", "relative"}, 0},
       {"offset_leap",
        {"offset", "symmetry", "onto", "landing", "from_region", "part", "then", "continuation",
         "heading"},
@@ -224,6 +225,7 @@ const std::vector<Form>& condition_forms() {
       {"region_holds", {"pieces", "region", "count", "winner", "when"}, 4},
       {"reaches", {"pieces", "region", "winner", "when"}, 3},
       {"all_stacks_controlled", {"winner", "when"}, 1},
+      {"in_a_row", {"pieces", "count", "winner", "directions", "length", "when"}, 3},
   };
   return forms;
 }
@@ -359,7 +361,12 @@ Primitive primitive_from(py::handle type, const py::dict& data) {
     p.path = f.get("path", StackMove{}.path, read_enum<Path>);
     return p;
   }
-  return Drop{.region = f.get("region", Drop{}.region, read_region)};
+  Drop p{};
+  p.region = f.get("region", Drop{}.region, read_region);
+  if (f.has("falls") && !f["falls"].is_none())
+    p.falls = read_directions(
+        f["falls"], f.has("relative") ? read_bool(f["relative"], "relative") : false, "falls");
+  return p;
 }
 
 EndCondition condition_from(py::handle type, const py::dict& data) {
@@ -370,6 +377,14 @@ EndCondition condition_from(py::handle type, const py::dict& data) {
   if (form.type == "all_stacks_controlled")
     return AllStacksControlled{.winner = winner, .when = when};
   const Pieces pieces = read_pieces(f["pieces"]);
+  if (form.type == "in_a_row")
+    return InARow{.pieces = pieces,
+                  .count = read_int(f["count"], "count"),
+                  .winner = winner,
+                  .directions = f.has("directions") ? read_directions(f["directions"], false)
+                                                    : InARow{}.directions,
+                  .length = f.get("length", InARow{}.length, read_enum<LineLength>),
+                  .when = when};
   if (form.type == "no_pieces_left")
     return NoPiecesLeft{.pieces = pieces, .winner = winner, .when = when};
   if (form.type == "reduced_to")
@@ -423,15 +438,31 @@ void write_part_fields(py::dict& fields, const Primitive& p) {
   fields["heading"] = std::string(name_of(p.heading));
 }
 
+// "directions" and "relative" of a direction set that may be empty (None: no directions).
+py::dict optional_directions(DirectionSet set) {
+  py::dict dirs;
+  if (set.empty()) {
+    dirs["directions"] = py::none();
+    dirs["relative"] = false;
+  } else {
+    write_directions(dirs, set);
+  }
+  return dirs;
+}
+
 // Every field of the primitive's form, in the form's order.
 py::dict primitive_data(const Primitive& p) {
   py::dict d;
   d["type"] = std::string(name_of(p.type));
   py::dict fields;
   switch (p.type) {
-    case PrimitiveType::drop:
+    case PrimitiveType::drop: {
       fields["region"] = region_value(p.region);
+      const py::dict dirs = optional_directions(p.directions);
+      fields["falls"] = dirs["directions"];
+      fields["relative"] = dirs["relative"];
       break;
+    }
     case PrimitiveType::stack_move:
       fields["min_count"] = p.min_count;
       fields["max_count"] = p.max_count;
@@ -454,13 +485,7 @@ py::dict primitive_data(const Primitive& p) {
     }
     case PrimitiveType::remove: {
       fields["from_region"] = region_value(p.region);
-      py::dict dirs;
-      if (p.directions.empty()) {
-        dirs["directions"] = py::none();
-        dirs["relative"] = false;
-      } else {
-        write_directions(dirs, p.directions);
-      }
+      const py::dict dirs = optional_directions(p.directions);
       fields["directions"] = dirs["directions"];
       fields["next_to"] = p.next_to.bits ? targets_value(p.next_to) : py::object(py::none());
       fields["before_ply"] = p.before_ply;
@@ -522,6 +547,16 @@ py::dict condition_data(const EndCondition& e) {
     case ConditionType::all_stacks_controlled:
       d["type"] = "all_stacks_controlled";
       break;
+    case ConditionType::in_a_row: {
+      d["type"] = "in_a_row";
+      d["pieces"] = pieces();
+      d["count"] = e.count;
+      py::dict dirs;
+      write_directions(dirs, e.directions);
+      d["directions"] = dirs["directions"];
+      d["length"] = std::string(name_of(e.length));
+      break;
+    }
   }
   d["winner"] = index(e.winner);
   d["when"] = std::string(name_of(e.when));
@@ -738,8 +773,9 @@ void bind_spec(py::module_& m) {
     }
     return primitive_data(Drop{});
   });
-  m.attr("END_CONDITION_FORMS") =
-      defaults_of(condition_forms(), [](const Form&) { return condition_data(NoPiecesLeft{}); });
+  m.attr("END_CONDITION_FORMS") = defaults_of(condition_forms(), [](const Form& form) {
+    return form.type == "in_a_row" ? condition_data(InARow{}) : condition_data(NoPiecesLeft{});
+  });
 }
 
 }  // namespace boardlab::python

@@ -51,6 +51,7 @@ void bind_vocabulary(py::module_& m) {
   m.attr("LEAP_RANGES") = enum_names<LeapRange>();
   m.attr("PROMOTION_TIMINGS") = enum_names<PromotionTiming>();
   m.attr("WHENS") = enum_names<When>();
+  m.attr("LINE_LENGTHS") = enum_names<LineLength>();
   m.attr("PLACEMENTS") = enum_names<Placement>();
   m.attr("NO_LEGAL_MOVE_RESULTS") = enum_names<NoMoveResult>();
 

@@ -21,7 +21,9 @@
 #include "breakthrough.hpp"
 #include "checkers.hpp"
 #include "clobber.hpp"
+#include "connect_four.hpp"
 #include "fox_and_geese.hpp"
+#include "gomoku.hpp"
 #include "international_draughts.hpp"
 #include "knightthrough.hpp"
 #include "konane.hpp"
@@ -29,6 +31,7 @@
 #include "pocket_battlefield.hpp"
 #include "pogo.hpp"
 #include "skateboards.hpp"
+#include "tic_tac_toe.hpp"
 
 namespace boardlab::games {
 
@@ -95,6 +98,9 @@ inline constexpr std::array registry{
     detail::builtin<fox_and_geese, fox_and_geese_options>("fox_and_geese"),
     detail::builtin<international_draughts, international_draughts_options>(
         "international_draughts"),
+    detail::builtin<tic_tac_toe, tic_tac_toe_options>("tic_tac_toe"),
+    detail::builtin<connect_four, connect_four_options>("connect_four"),
+    detail::builtin<gomoku, gomoku_options>("gomoku"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
