@@ -136,12 +136,13 @@ void perft_from_start(benchmark::State& state, const Entry* e, Counting counting
 }
 
 // Positions met in random games, for timing generation and apply/undo on typical positions.
-std::vector<Position<64>> sample_positions(const Game<>& game, int count) {
-  std::vector<Position<64>> out;
+template <int N>
+std::vector<Position<N>> sample_positions(const Game<N>& game, int count) {
+  std::vector<Position<N>> out;
   Random random(7);
   while (int(out.size()) < count) {
     auto p = game.start();
-    Game<>::Moves moves;
+    typename Game<N>::Moves moves;
     for (legal_moves(game, p, moves); !moves.empty(); legal_moves(game, p, moves)) {
       out.push_back(p);
       apply_unchecked(game, p, moves[random.below(moves.size())]);
@@ -196,6 +197,36 @@ void batch_playouts(benchmark::State& state, const Game<>* game) {
       benchmark::Counter(double(count) * double(state.iterations()), benchmark::Counter::kIsRate);
   state.counters["threads"] = threads;
 }
+
+// What a line costs against a move generation on the same positions (issue 11 asks no more):
+// `what` 0 times the game's end check after a move (condition_outcome: the mover's line), 1 both
+// players' lines (every InARow condition), 2 the generation of the legal moves.
+template <int N>
+void line_check(benchmark::State& state, GameSpec (*make)(), int what) {
+  const auto game = std::make_unique<const Game<N>>(make());
+  const auto positions = sample_positions(*game, 4096);
+  typename Game<N>::Moves moves;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Position<N>& p = positions[i];
+    if (what == 0) {
+      benchmark::DoNotOptimize(condition_outcome(*game, p));
+    } else if (what == 1) {
+      bool any = false;
+      for (int c = 0; c < game->condition_count(); ++c)
+        any = any || condition_holds<N>(p, game->condition(c));
+      benchmark::DoNotOptimize(any);
+    } else {
+      generate_moves(*game, p, moves);
+      benchmark::DoNotOptimize(moves.begin());
+    }
+    i = (i + 1) & 4095;
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+GameSpec connect_four_spec() { return games::connect_four(); }
+GameSpec gomoku_spec() { return games::gomoku(); }
+GameSpec exact_gomoku_spec() { return games::gomoku({.overline_wins = false}); }
 
 void sizes(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(state.iterations());
@@ -266,6 +297,16 @@ int register_all() {
       ->Arg(2)
       ->Unit(benchmark::kMillisecond)
       ->UseRealTime();
+  for (const auto& [what, label] :
+       {std::pair{0, "mover_line"}, std::pair{1, "both_lines"}, std::pair{2, "generation"}}) {
+    const std::string l = label;
+    benchmark::RegisterBenchmark(("lines/connect_four/" + l).c_str(), line_check<64>,
+                                 &connect_four_spec, what);
+    benchmark::RegisterBenchmark(("lines/gomoku/" + l).c_str(), line_check<256>, &gomoku_spec,
+                                 what);
+    benchmark::RegisterBenchmark(("lines/gomoku_exactly_five/" + l).c_str(), line_check<256>,
+                                 &exact_gomoku_spec, what);
+  }
   benchmark::RegisterBenchmark("sizes", sizes)->Iterations(1);
   return 0;
 }

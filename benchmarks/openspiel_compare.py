@@ -1,6 +1,6 @@
 """Random playouts per second, boardlab against OpenSpiel's own C++, in one run.
 
-    python3 benchmarks/openspiel_compare.py [--seconds S] [--rounds R]
+    python3 benchmarks/openspiel_compare.py [--seconds S] [--rounds R] [--only WORD]
 
 For each game both have, each engine plays uniformly random games from the start to the end on
 one thread, in alternation (R rounds of about S seconds each), and the table gives the median
@@ -31,6 +31,10 @@ GAMES = [
     ("checkers 8x8", lambda: bl.game("checkers", quiet_turn_limit=40), ("checkers", {})),
     ("amazons 6x6", lambda: bl.game("amazons", size=6), ("amazons", {"board_size": 6})),
     ("amazons 10x10", lambda: bl.game("amazons"), ("amazons", {"board_size": 10})),
+    ("tic_tac_toe", lambda: bl.game("tic_tac_toe"), ("tic_tac_toe", {})),
+    ("connect_four 7x6", lambda: bl.game("connect_four"), ("connect_four", {})),
+    ("gomoku 15x15", lambda: bl.game("gomoku"), ("gomoku", {})),
+    ("gomoku 9x9, five", lambda: bl.game("gomoku", size=9), ("gomoku", {"size": 9})),
 ]
 
 
@@ -60,10 +64,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--only", default="", help="only the games whose label contains this")
     args = parser.parse_args()
     print("| game | boardlab playouts / s | OpenSpiel playouts / s | ratio |")
     print("|---|---|---|---|")
     for label, make, (name, params) in GAMES:
+        if args.only not in label:
+            continue
         game = make()
         ours, theirs = [], []
         for _ in range(args.rounds):

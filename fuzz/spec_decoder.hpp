@@ -234,7 +234,13 @@ class SpecDecoder {
                       .next_to = in_.ConsumeBool() ? targets() : Targets{},
                       .before_ply = rarely() ? number(-2, 2) : in_.ConsumeIntegralInRange(0, 4)};
       default:
-        return Drop{.region = region_name(s)};
+        // Now and then a drop that falls, one way or (a bad spec) several.
+        return Drop{
+            .region = region_name(s),
+            .falls = in_.ConsumeBool() ? DirectionSet{}
+                     : rarely()
+                         ? directions()
+                         : DirectionSet{std::uint8_t(1u << in_.ConsumeIntegralInRange(0, 7))}};
     }
   }
 
@@ -253,7 +259,15 @@ class SpecDecoder {
 
   boardlab::EndCondition end_condition(const boardlab::GameSpec& s) {
     using namespace boardlab;
-    switch (in_.ConsumeIntegralInRange(0, 4)) {
+    switch (in_.ConsumeIntegralInRange(0, 5)) {
+      case 5:
+        // A line, now and then of a bad length or along no or relative directions.
+        return InARow{.pieces = pieces(s),
+                      .count = rarely() ? number(-1, 20) : in_.ConsumeIntegralInRange(2, 5),
+                      .winner = player(),
+                      .directions = rarely() ? directions() : dir::all,
+                      .length = LineLength(in_.ConsumeIntegralInRange(0, 1)),
+                      .when = when()};
       case 0:
         return NoPiecesLeft{.pieces = pieces(s), .winner = player(), .when = when()};
       case 1:

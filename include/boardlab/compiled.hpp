@@ -45,6 +45,13 @@ struct Compiled {
   // As random_playout(G, p, random, stop).
   static constexpr PlayoutResult random_playout(Position<N>& p, Random& random,
                                                 const std::atomic<bool>* stop = nullptr) {
+    if constexpr (G.draws_drops_by_counting())
+      return detail::drop_counted_random_playout(
+          G, p, random,
+          [](const Position<N>& q) BOARDLAB_INLINE_LAMBDA {
+            return q.ply >= G.max_plies() || condition_outcome(q).over();
+          },
+          stop);
     return detail::random_playout_with(G, p, random, ListLegalMoves{}, stop);
   }
 

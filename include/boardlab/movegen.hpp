@@ -139,6 +139,18 @@ constexpr TargetBoards<N> target_boards(const Game<N>& game, const Position<N>& 
           p.by_owner[index(Owner::neutral)]};
 }
 
+// The cells the player to move may drop a piece of kind k on (it holds one), `empty` being the
+// empty cells.
+template <int N>
+BOARDLAB_INLINE constexpr typename Game<N>::Board drop_targets(
+    const Game<N>& game, const Position<N>& p, KindIndex k, const typename Game<N>::Board& empty) {
+  const auto& info = game.kind(k);
+  auto cells = empty & info.drop_cells;
+  if (const int falls = info.drop_falls[index(p.side)]; falls >= 0)
+    cells &= game.board_tables().resting_cells(Direction(falls), p.occupied);
+  return cells;
+}
+
 // The drops of the player to move; returns false when placement_first forbids other moves.
 template <int N>
 constexpr bool generate_drops(const Game<N>& game, const Position<N>& p,
@@ -148,11 +160,8 @@ constexpr bool generate_drops(const Game<N>& game, const Position<N>& p,
     const KindIndex k = game.drop_kind(p.side, i);
     if (p.reserve[k] == 0) continue;
     holds_drops = true;
-    const auto& info = game.kind(k);
-    auto cells = targets.empty & info.drop_cells;
-    if (const int falls = info.drop_falls[index(p.side)]; falls >= 0)
-      cells &= game.board_tables().resting_cells(Direction(falls), p.occupied);
-    for_each_cell(cells, [&](int to) { *out++ = Move::drop(k, to); });
+    for_each_cell(drop_targets(game, p, k, targets.empty),
+                  [&](int to) { *out++ = Move::drop(k, to); });
   }
   return !(holds_drops && game.placement() == Placement::placement_first);
 }

@@ -57,6 +57,73 @@ BOARDLAB_INLINE constexpr Move draw_listed(const MoveList<C>& moves, Random& ran
   return moves[random.below(moves.size())];
 }
 
+// The cell of the `index`-th (from 0) cell of `b`, lowest first.
+template <int Words>
+constexpr int nth_cell(const Bitboard<Words>& b, int index) {
+  for (int w = 0; w < Words; ++w) {
+    std::uint64_t x = b.words[w];
+    const int here = std::popcount(x);
+    if (index < here) {
+      for (int i = 0; i < index; ++i) x &= x - 1;
+      return 64 * w + std::countr_zero(x);
+    }
+    index -= here;
+  }
+  return -1;
+}
+
+// Drawing a drop by counting, in a game where every move is a drop and the lists are long
+// (Game::draws_drops_by_counting): the cells
+// each kind may be dropped on are one set, so the playout counts them, draws a number below the
+// total and finds that cell. legal_moves lists the drops in the same order (kind, then cell), so
+// the draws pick the same moves: the same games, move for move, without writing the list (a
+// gomoku position has some two hundred drops). `is_over(p)` says whether the game is over before
+// the moves are looked at (the ply limit or an end condition), on the caller's path.
+template <int N, class IsOver>
+BOARDLAB_INLINE constexpr PlayoutResult drop_counted_random_playout(const Game<N>& game,
+                                                                    Position<N>& p, Random& random,
+                                                                    const IsOver& is_over,
+                                                                    const std::atomic<bool>* stop) {
+  const auto draw = [&](const Position<N>& q, Random& r,
+                        std::uint64_t& listed) BOARDLAB_INLINE_LAMBDA {
+    if (is_over(q)) return Move::none();
+    const auto empty = game.board().without(q.occupied);
+    const int kinds = game.drop_kind_count(q.side);
+    // The first kind's cells are kept: most games drop one kind a player, and then there is no
+    // second pass.
+    typename Game<N>::Board first{};
+    int first_kind = -1, total = 0;
+    for (int i = 0; i < kinds; ++i) {
+      const KindIndex k = game.drop_kind(q.side, i);
+      if (q.reserve[k] == 0) continue;
+      const auto cells = drop_targets(game, q, k, empty);
+      if (first_kind < 0) {
+        first = cells;
+        first_kind = i;
+      }
+      total += cells.count();
+    }
+    if (total == 0) return Move::none();
+    listed += std::uint64_t(total);
+    int pick = r.below(total);
+    if (const int here = first.count(); pick < here)
+      return Move::drop(game.drop_kind(q.side, first_kind), nth_cell(first, pick));
+    else
+      pick -= here;
+    for (int i = first_kind + 1;; ++i) {
+      const KindIndex k = game.drop_kind(q.side, i);
+      if (q.reserve[k] == 0) continue;
+      const auto cells = drop_targets(game, q, k, empty);
+      if (const int here = cells.count(); pick >= here) {
+        pick -= here;
+        continue;
+      }
+      return Move::drop(k, nth_cell(cells, pick));
+    }
+  };
+  return random_playout_drawing(game, p, random, draw, stop);
+}
+
 // A random playout with `list_moves(p, moves)` filling the legal moves: the run-time
 // legal_moves, or the shape-specialised loops (Shaped<S>, Compiled<G>::random_playout).
 template <int N, class ListMoves>
@@ -109,21 +176,6 @@ BOARDLAB_INLINE constexpr typename Game<N>::Board counted_targets(
   if (rule.type == Movement::shoot)
     return shot_reach(game, rule, p, targets, cell, rule.direction_count);
   return ray_reach(game, rule, p, cell, rule.direction_count) & targets.allowed(rule.onto_select);
-}
-
-// The cell of the `index`-th (from 0) cell of `b`, lowest first.
-template <int Words>
-constexpr int nth_cell(const Bitboard<Words>& b, int index) {
-  for (int w = 0; w < Words; ++w) {
-    std::uint64_t x = b.words[w];
-    const int here = std::popcount(x);
-    if (index < here) {
-      for (int i = 0; i < index; ++i) x &= x - 1;
-      return 64 * w + std::countr_zero(x);
-    }
-    index -= here;
-  }
-  return -1;
 }
 
 template <int N>
@@ -234,6 +286,13 @@ template <int N>
 constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Random& random,
                                        const std::atomic<bool>* stop = nullptr) {
   if (detail::draws_by_counting(game)) return detail::counted_random_playout(game, p, random, stop);
+  if (game.draws_drops_by_counting())
+    return detail::drop_counted_random_playout(
+        game, p, random,
+        [&](const Position<N>& q) {
+          return q.ply >= game.max_plies() || condition_outcome(game, q).over();
+        },
+        stop);
   return detail::random_playout_with(
       game, p, random,
       [&](const Position<N>& q, typename Game<N>::Moves& moves) { legal_moves(game, q, moves); },

@@ -112,6 +112,15 @@ struct Shaped {
   template <int N>
   static constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Random& random,
                                                 const std::atomic<bool>* stop = nullptr) {
+    if constexpr (S.players[0].moving_kind_count == 0 && S.players[1].moving_kind_count == 0 &&
+                  !S.turn_rules)
+      if (game.draws_drops_by_counting())
+        return detail::drop_counted_random_playout(
+            game, p, random,
+            [&](const Position<N>& q) BOARDLAB_INLINE_LAMBDA {
+              return q.ply >= game.max_plies() || condition_outcome(game, q).over();
+            },
+            stop);
     return detail::random_playout_with(game, p, random, ListLegalMoves<N>{game}, stop);
   }
 

@@ -293,3 +293,47 @@ TEST_CASE("gomoku: free-style wins with six, standard only with exactly five", "
   five.play("B@a8");
   CHECK(five.outcome().result == Result::win);
 }
+
+namespace {
+
+// Plays the same random game twice from the start: by the playout (which draws a drop by
+// counting cells in a game of drops only on a large board) and by listing the legal moves at
+// every ply.
+template <int N>
+void check_counted_playouts(const GameSpec& spec, int games, bool counts) {
+  const auto game = std::make_unique<const Game<N>>(spec);
+  REQUIRE(game->only_drops());
+  CHECK(game->draws_drops_by_counting() == counts);
+  for (int seed = 0; seed < games; ++seed) {
+    CAPTURE(seed);
+    Random counted_random{std::uint64_t(seed)}, listed_random{std::uint64_t(seed)};
+    Position<N> counted = game->start(), listed = game->start();
+    const PlayoutResult a = random_playout(*game, counted, counted_random);
+    typename Game<N>::Moves moves;
+    const PlayoutResult b = detail::random_playout_drawing(
+        *game, listed, listed_random,
+        [&](const Position<N>& q, Random& r, std::uint64_t& moves_listed) {
+          legal_moves(*game, q, moves);
+          return detail::draw_listed(moves, r, moves_listed);
+        },
+        nullptr);
+    CHECK(a.outcome == b.outcome);
+    CHECK(a.plies == b.plies);
+    CHECK(a.moves_listed == b.moves_listed);
+    CHECK(counted == listed);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a game of drops only draws its playouts' drops by counting, move for move",
+          "[lines][playouts]") {
+  // Tic-tac-toe's few cells and connect four's falling drops are listed; gomoku's counted.
+  check_counted_playouts<64>(games::tic_tac_toe(), 300, false);
+  check_counted_playouts<64>(games::connect_four(), 300, false);
+  check_counted_playouts<64>(games::gomoku({.size = 7, .connect = 4}), 300, true);
+  check_counted_playouts<256>(games::gomoku(), 40, true);
+  check_counted_playouts<128>(games::gomoku({.size = 9, .overline_wins = false}), 100, true);
+  // Skateboards drops its trashcans first, but its pieces move: it lists its moves.
+  CHECK_FALSE(Game<>(games::skateboards()).only_drops());
+}
