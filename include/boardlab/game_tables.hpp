@@ -81,9 +81,10 @@ class GameTables {
   }
   // True when a random playout draws its drops by counting cells instead of listing the moves
   // (playout.hpp): a game of drops only whose lists are long, where writing them costs more than
-  // counting (measured on plain -O3, where a popcount is a dozen instructions: gomoku's 15x15
-  // plays twice as fast by counting, the break-even is near 36 cells, tic-tac-toe's 9 and connect
-  // four's 7 falling drops are faster listed).
+  // counting. Measured on random playouts (C++, -O3): gomoku's 15x15 plays twice as fast by
+  // counting; the break-even lies near 25 cells with a popcount instruction (x86-64-v2, as the
+  // Python module is built) and 36 without; tic-tac-toe's 9 cells and connect four's 7 falling
+  // drops are faster listed.
   constexpr bool draws_drops_by_counting() const {
     return only_drops() && !drops_fall_ && largest_drop_region_ > 32;
   }

@@ -31,10 +31,35 @@ maps OpenSpiel's cells so that its player 0 is boardlab's player 0 too:
   first: boardlab's W; 'O' is B and an arrow '#' is A. Its actions name cells as (row, column)
   from 1, rows counted from the top: ``X From (10, 4)``, ``X To (4, 4)``, ``X Shoot: (4, 7)`` is
   boardlab's ``d1-d7/g7``.
+- tic_tac_toe: OpenSpiel's player 0 is 'x', boardlab's X, and moves first. An action is a cell,
+  ``3 * row + column``, written ``x(row,column)`` with the mover's letter, both from 0; row 0 is
+  the top row (its board prints row 0 first), so that ``x(0,0)``, action 0, is boardlab's
+  ``X@a3`` and ``x(2,1)`` is ``X@b1``. The rules are the same under any symmetry of the board;
+  this one makes both engines' boards read alike, top row first.
+- connect_four: OpenSpiel's player 0 is 'x', boardlab's X, and moves first. Its row 0 is the
+  bottom row, where pieces land first (its board prints the top row first, row 0 last), so that
+  row r is rank r + 1, column c file c (0 is a). An action is a column number, ``x3`` for the
+  column d: the text does not say where the piece comes to rest, which is the lowest empty cell
+  of that column in the state it is played from (``X@d1`` on an empty board, then ``O@d2``).
+- gomoku: OpenSpiel's player 0 is black 'b', boardlab's B, and moves first. An action is a
+  cell, ``size * row + column``, written ``row,column`` from 0 without the player; row 0 is
+  the top row (printed first, after a line naming the player to move), so that on 15x15
+  ``0,0`` is ``B@a15``, ``7,7`` the centre ``B@h8`` and ``14,0`` ``B@a1``. OpenSpiel's gomoku is
+  free-style: it extends a line from the stone played both ways until it has ``connect`` stones
+  and wins then, so that an overline wins (gomoku.cc, FindWinLineFromLastMove); it has no rule
+  of exactly five, and boardlab's ``overline_wins = False`` is checked against a reference of
+  its own (test_line_games.py). Its ``wrap`` and ``anti`` stay false.
 
-A new game (connect_four, ...) needs one Adapter subclass: its names, both engines' games, and
-its two text mappings; ``GridAdapter`` already covers games whose OpenSpiel actions read
-``<from><to>`` with an optional capture mark, one action a step or a jump.
+The line games are one action a turn and have no reserve in OpenSpiel: the position text's
+reserve is counted from the pieces on the board (each player starts with as many pieces as the
+cells they can fill, the first player the odd one). boardlab's default ply limit, the number of
+cells, is OpenSpiel's bound on a game, and is kept (``keeps_ply_limit``): a game reaches it only
+by filling the board, which ends it by the rules already.
+
+A new game needs one Adapter subclass: its names, both engines' games, and its two text
+mappings; ``GridAdapter`` already covers games whose OpenSpiel actions read ``<from><to>`` with
+an optional capture mark, one action a step or a jump, and ``LineAdapter`` games of drops won by
+a line.
 """
 from __future__ import annotations
 
@@ -59,6 +84,10 @@ class Adapter:
     # then its actions, and seeing where a turn ends needs no state after each action. The
     # lockstep still checks it, as it compares the side to move and the ply at every turn.
     one_action_turns: bool = False
+    # Whether boardlab's default ply limit may stay though it is not above OpenSpiel's bound on
+    # a game's length (see Pair.of): the line games', the number of cells, is reached only by
+    # filling the board, which ends the game by its rules already.
+    keeps_ply_limit: bool = False
 
     def boardlab_game(self, size, **options) -> bl.Game:
         """boardlab's game of ``size``; ``options`` (``max_plies``) override its own."""
@@ -67,9 +96,12 @@ class Adapter:
     def openspiel_params(self, size) -> Dict[str, object]:
         raise NotImplementedError
 
-    def move_text(self, game: bl.Game, action_texts: Sequence[str]) -> str:
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
         """The boardlab move text of one whole turn: the OpenSpiel action strings of the
-        actions one player makes in a row, each as OpenSpiel writes it when it is played."""
+        actions one player makes in a row, each as OpenSpiel writes it when it is played.
+        ``os_state`` is the state the turn is played from, for games whose strings do not name
+        the cells by themselves (connect four's names a column, gomoku's not the player)."""
         raise NotImplementedError
 
     def action_texts(self, state: bl.State, move_text: str) -> List[str]:
@@ -159,7 +191,8 @@ class GridAdapter(Adapter):
     def _openspiel_cell(self, game: bl.Game, cell: str) -> str:
         return cell[0] + self.ranks.text(self._rank(game, int(cell[1:])))
 
-    def move_text(self, game: bl.Game, action_texts: Sequence[str]) -> str:
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
         cells: List[str] = []
         for action_text in action_texts:
             m = self._action.fullmatch(action_text)
@@ -268,7 +301,8 @@ class AmazonsAdapter(Adapter):
     def openspiel_params(self, size) -> Dict[str, object]:
         return {"board_size": self._side(size)}
 
-    def move_text(self, game: bl.Game, action_texts: Sequence[str]) -> str:
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
         parsed = [self._ACTION.fullmatch(text) for text in action_texts]
         if (any(m is None for m in parsed) or [m[2] for m in parsed] != ["From", "To", "Shoot:"]
                 or len({m[1] for m in parsed}) != 1):
@@ -298,6 +332,178 @@ class AmazonsAdapter(Adapter):
         return f"{board} {_side_and_ply(os_state, self.one_action_turns)}"
 
 
+class LineAdapter(Adapter):
+    """A game won by a line (tic_tac_toe, connect_four, gomoku): every turn is one action, which
+    puts one of the mover's pieces on a cell, and boardlab writes it ``<symbol>@<cell>``. A size
+    is (files, ranks, line): the board as boardlab counts it and the pieces in a row that win.
+
+    OpenSpiel prints its boards one line a row, the top row first, one character a cell (gomoku
+    after a line naming the player to move), in each of these games; ``pieces`` are its cell
+    characters for player 0's and player 1's pieces, ``symbols`` boardlab's."""
+
+    one_action_turns = True
+    keeps_ply_limit = True
+    pieces = "xo"
+    symbols = "XO"
+    header_lines = 0
+
+    def _board_lines(self, game: bl.Game, os_state: "pyspiel.State") -> List[str]:
+        lines = str(os_state).rstrip("\n").split("\n")
+        rows = lines[self.header_lines:]
+        if len(rows) != game.ranks or any(len(row) != game.files for row in rows):
+            raise ValueError(f"OpenSpiel board {str(os_state)!r} is not {game.files}x"
+                             f"{game.ranks}")
+        return rows
+
+    def _drop(self, state: bl.State, move_text: str) -> Tuple[int, int, int]:
+        """(player, file from 0, rank from 1) of a legal boardlab drop."""
+        m = re.fullmatch(r"([A-Za-z])@([a-z])(\d+)", state.parse_move(move_text).text)
+        if m is None or m[1] not in self.symbols:
+            raise ValueError(f"{self.boardlab_name} move {move_text!r} is not a drop")
+        return self.symbols.index(m[1]), ord(m[2]) - ord("a"), int(m[3])
+
+    def _move_text(self, player: int, file: int, rank: int) -> str:
+        return f"{self.symbols[player]}@{chr(ord('a') + file)}{rank}"
+
+    def _action_text(self, action_texts: Sequence[str], pattern: str) -> "re.Match":
+        if len(action_texts) != 1:
+            raise ValueError(f"{self.openspiel_name} turn {list(action_texts)!r} is not one "
+                             "action")
+        m = re.fullmatch(pattern, action_texts[0])
+        if m is None:
+            raise ValueError(f"{self.openspiel_name} action {action_texts[0]!r} does not match "
+                             f"{pattern!r}")
+        return m
+
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
+        rows = self._board_lines(game, os_state)
+        pieces = dict(zip(self.pieces, self.symbols), **{".": ""})
+        board = "/".join(_rank_text(pieces[c] for c in row) for row in rows)
+        # OpenSpiel has no reserve: each player's pieces start as boardlab's do, as many as the
+        # cells they can fill (the first player the odd one), less those on the board.
+        cells = game.files * game.ranks
+        reserve = ""
+        for player, start in enumerate([(cells + 1) // 2, cells // 2]):
+            left = start - sum(row.count(self.pieces[player]) for row in rows)
+            reserve += f"{self.symbols[player]}{left}" if left else ""
+        turns = openspiel_turns(os_state, self.one_action_turns)
+        return f"{board} {turns % 2} {reserve or '-'} {turns}"
+
+
+class TicTacToeAdapter(LineAdapter):
+    """Tic-tac-toe, 3x3 with three in a row: OpenSpiel's ``tic_tac_toe`` has no options."""
+
+    boardlab_name = "tic_tac_toe"
+    openspiel_name = "tic_tac_toe"
+    _ACTION = r"([xo])\((\d),(\d)\)"
+
+    def _check(self, size) -> None:
+        if tuple(size) != (3, 3, 3):
+            raise ValueError(f"tic-tac-toe is 3x3 with three in a row, not {size}")
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        self._check(size)
+        return bl.game("tic_tac_toe", **options)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        self._check(size)
+        return {}
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
+        m = self._action_text(action_texts, self._ACTION)
+        return self._move_text(self.pieces.index(m[1]), int(m[3]), game.ranks - int(m[2]))
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        player, file, rank = self._drop(state, move_text)
+        return [f"{self.pieces[player]}({state.game.ranks - rank},{file})"]
+
+
+class ConnectFourAdapter(LineAdapter):
+    """Connect four of any size: both engines' options are ``columns``, ``rows`` and
+    ``x_in_row``."""
+
+    boardlab_name = "connect_four"
+    openspiel_name = "connect_four"
+    _ACTION = r"([xo])(\d+)"
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        files, ranks, line = size
+        return bl.game("connect_four", columns=files, rows=ranks, x_in_row=line, **options)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        files, ranks, line = size
+        return {"columns": files, "rows": ranks, "x_in_row": line}
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
+        m = self._action_text(action_texts, self._ACTION)
+        file = int(m[2])
+        if os_state is None or not 0 <= file < game.files:
+            raise ValueError(f"connect four action {m[0]!r} needs its state and a column")
+        # The action names a column; the piece comes to rest on the lowest empty cell of it in
+        # the state it is played from (its board's last line is the bottom row).
+        column = [row[file] for row in reversed(self._board_lines(game, os_state))]
+        if "." not in column:
+            raise ValueError(f"connect four action {m[0]!r} drops into a full column")
+        return self._move_text(self.pieces.index(m[1]), file, column.index(".") + 1)
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        player, file, _ = self._drop(state, move_text)
+        return [f"{self.pieces[player]}{file}"]
+
+
+class GomokuAdapter(LineAdapter):
+    """Gomoku on an n x n board, free-style: OpenSpiel's ``gomoku`` (``size``, ``connect``;
+    its ``anti``, ``wrap`` and ``dims`` at their defaults, false, false and 2) against boardlab's
+    with ``overline_wins = True``, the only one of its rules that OpenSpiel has."""
+
+    boardlab_name = "gomoku"
+    openspiel_name = "gomoku"
+    pieces = "bw"
+    symbols = "BW"
+    header_lines = 1
+    _ACTION = r"(\d+),(\d+)"
+
+    @staticmethod
+    def _side(size) -> Tuple[int, int]:
+        files, ranks, line = size
+        if files != ranks:
+            raise ValueError(f"gomoku boards are square, not {size}")
+        return files, line
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        side, line = self._side(size)
+        return bl.game("gomoku", size=side, connect=line, overline_wins=True, **options)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        side, line = self._side(size)
+        return {"size": side, "connect": line}
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
+        m = self._action_text(action_texts, self._ACTION)
+        if os_state is None:
+            raise ValueError(f"gomoku action {m[0]!r} does not name the player: it needs its "
+                             "state")
+        return self._move_text(os_state.current_player(), int(m[2]), game.ranks - int(m[1]))
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        _, file, rank = self._drop(state, move_text)
+        return [f"{state.game.ranks - rank},{file}"]
+
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
+        # The line above the board names the player to move, 'B' for player 0 (also after the
+        # end, where it is the player who would move next): it must be the side of the text.
+        text = super().position_text(game, os_state, played)
+        header = str(os_state).split("\n")[0]
+        if header != self.symbols[int(text.split(" ")[1])]:
+            raise ValueError(f"gomoku's player to move {header!r} is not the side of {text!r}")
+        return text
+
+
 def _rank_text(symbols) -> str:
     """One rank of position text from its cells' symbols ("" for empty), runs of empty cells
     as their lengths."""
@@ -319,6 +525,9 @@ ADAPTERS: Dict[str, Adapter] = {
                     flip_ranks=True, capture_mark="*", ranks=CHARACTER_RANKS),
         CheckersAdapter(),
         AmazonsAdapter(),
+        TicTacToeAdapter(),
+        ConnectFourAdapter(),
+        GomokuAdapter(),
     ]}
 
 
@@ -390,8 +599,9 @@ class Pair:
         # turns is safe. The default is kept where it is high enough, since a built-in game
         # with default options runs on a path of its own (Game.batch_path "compiled");
         # Breakthrough on 10x10 is one where it is not (OpenSpiel bounds its games at 341
-        # plies).
-        if game.max_plies <= os_game.max_game_length():
+        # plies). An adapter may keep a default that its games reach only by ending
+        # (keeps_ply_limit); the lockstep still sees that no game ends by the limit.
+        if game.max_plies <= os_game.max_game_length() and not adapter.keeps_ply_limit:
             game = adapter.boardlab_game(size, max_plies=os_game.max_game_length() + 1)
         return cls(adapter, game, os_game)
 
@@ -415,7 +625,7 @@ class Lockstep:
         one text would be a mapping that loses information: an error."""
         out: Dict[str, OpenSpielTurn] = {}
         for turn in openspiel_whole_turns(self.os_state, self.pair.adapter.one_action_turns):
-            text = self.pair.adapter.move_text(self.pair.game, turn.texts)
+            text = self.pair.adapter.move_text(self.pair.game, turn.texts, self.os_state)
             if text in out:
                 raise ValueError(f"two OpenSpiel turns map to {text!r}")
             out[text] = turn

@@ -12,13 +12,18 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 
 import boardlab as bl  # noqa: E402
-from openspiel_oracle import ADAPTERS, Lockstep, Pair, openspiel_perft  # noqa: E402
+from openspiel_oracle import ADAPTERS, LineAdapter, Lockstep, Pair, openspiel_perft  # noqa: E402
 
 # (game, (files, ranks), deepest perft, random games): the perft depths that OpenSpiel counts in
 # a second or two here, and as many games as the file's budget of about 60 s allows. Each game
 # that OpenSpiel plays on other boards than squares has one that is not square, so that files
 # and ranks cannot be swapped unseen, and boards past 64 cells, which boardlab plays with
 # Game<128> and Game<256>; boardlab's checkers is 8x8 only, and OpenSpiel's amazons square.
+# A line game's size has a third number, the line that wins (LineAdapter): connect four with
+# other lines than four, since only x_in_row sets it, and on the fullest boards, 16x16, whose
+# lines reach the last cell of Game<256>; gomoku (square in OpenSpiel) on 8x8, the last board
+# of Game<64>. The line games' perft reaches their first wins (ply 5 of tic-tac-toe, 7 of
+# connect four) and the positions after them, which count nothing.
 CASES = [
     ("breakthrough", (8, 8), 5, 300),
     ("breakthrough", (6, 6), 5, 300),
@@ -33,11 +38,27 @@ CASES = [
     ("checkers", (8, 8), 6, 500),
     ("amazons", (6, 6), 2, 100),
     ("amazons", (10, 10), 1, 8),
+    ("tic_tac_toe", (3, 3, 3), 9, 2000),
+    ("connect_four", (7, 6, 4), 8, 1000),
+    ("connect_four", (5, 4, 4), 9, 1500),
+    ("connect_four", (6, 7, 3), 7, 1000),
+    ("connect_four", (10, 9, 5), 5, 200),
+    ("connect_four", (16, 16, 4), 4, 40),
+    ("gomoku", (7, 7, 4), 4, 600),
+    ("gomoku", (8, 8, 5), 3, 150),
+    ("gomoku", (9, 9, 5), 3, 200),
+    ("gomoku", (15, 15, 5), 3, 30),
+    ("gomoku", (16, 16, 5), 3, 10),
 ]
+
+# The line games' cases whose random games also fill the board without a line (the others end
+# by a line every time, or nearly), so that both of their ends are compared: the mover's line,
+# and the draw of a full board.
+BOTH_ENDS = {"tic_tac_toe-3x3-3", "connect_four-7x6-4", "connect_four-5x4-4", "gomoku-8x8-5"}
 
 
 def _id(name: str, size) -> str:
-    return f"{name}-{size[0]}x{size[1]}"
+    return f"{name}-{size[0]}x{size[1]}" + "".join(f"-{n}" for n in size[2:])
 
 
 @pytest.mark.parametrize("name, size, depth",
@@ -88,6 +109,10 @@ def test_random_games_in_lockstep(name, size, games):
     if name == "checkers":
         # Random checkers often shuffles kings to OpenSpiel's draw: the rule is exercised.
         assert "quiet_turns" in reasons
+    if isinstance(pair.adapter, LineAdapter):
+        assert "condition" in reasons
+        if _id(name, size) in BOTH_ENDS:
+            assert reasons == {"condition", "no_legal_move"}
 
 
 def test_orientation_and_first_moves():
@@ -130,3 +155,76 @@ def test_orientation_and_first_moves():
     assert amazons.action_texts(am_pair.game.start(), "d1-d7/g7") == [
         "X From (10, 4)", "X To (4, 4)", "X Shoot: (4, 7)"]
     assert am_pair.start().expected_text() == "3B2B3/10/10/B8B/10/10/W8W/10/10/3W2W3 0 - 0"
+
+
+def test_line_games_orientation_and_first_moves():
+    """The line games' mappings that openspiel_oracle.py describes, seen in OpenSpiel itself:
+    player 0 moves first, which of its rows is the top, one action of each game by hand; and
+    that OpenSpiel's gomoku is free-style, the only rule of boardlab's it can check."""
+    tt = pyspiel.load_game("tic_tac_toe").new_initial_state()
+    assert tt.current_player() == 0
+    assert tt.action_to_string(0) == "x(0,0)"
+    tt.apply_action(0)
+    assert str(tt).split("\n") == ["x..", "...", "..."]  # row 0 is printed first: the top
+    tt_pair = Pair.of("tic_tac_toe", (3, 3, 3))
+    assert tt_pair.game.max_plies == 9  # the default, kept (keeps_ply_limit)
+    tic_tac_toe = ADAPTERS["tic_tac_toe"]
+    assert tic_tac_toe.move_text(tt_pair.game, ["x(0,0)"]) == "X@a3"
+    assert tic_tac_toe.move_text(tt_pair.game, ["o(2,1)"]) == "O@b1"
+    assert tic_tac_toe.action_texts(tt_pair.game.start(), "X@c1") == ["x(2,2)"]
+    step = tt_pair.start()
+    turn = step.openspiel_moves()["X@a3"]
+    assert turn.actions == (0,)
+    step.play("X@a3", turn)
+    assert step.expected_text() == step.state.text == "X2/3/3 1 X4O4 1"
+
+    c4 = pyspiel.load_game("connect_four").new_initial_state()
+    assert c4.current_player() == 0
+    assert c4.action_to_string(3) == "x3"
+    c4.apply_action(3)
+    c4.apply_action(3)
+    # Row 0, where the first piece of a column lands, is printed last: the bottom.
+    assert str(c4).split("\n")[-3:] == ["...o...", "...x...", ""]
+    c4_pair = Pair.of("connect_four", (5, 4, 4))
+    connect_four = ADAPTERS["connect_four"]
+    step = c4_pair.start()
+    moves = step.openspiel_moves()
+    assert (moves["X@d1"].actions, moves["X@d1"].texts) == ((3,), ("x3",))
+    step.play("X@d1", moves["X@d1"])
+    moves = step.openspiel_moves()
+    assert sorted(moves) == ["O@a1", "O@b1", "O@c1", "O@d2", "O@e1"]
+    assert (moves["O@d2"].actions, moves["O@d2"].texts) == ((3,), ("o3",))
+    assert connect_four.action_texts(step.state, "O@d2") == ["o3"]
+    assert connect_four.move_text(c4_pair.game, ["o3"], step.os_state) == "O@d2"
+    step.play("O@d2", moves["O@d2"])
+    assert step.expected_text() == step.state.text == "5/5/3O1/3X1 0 X9O9 2"
+
+    go = pyspiel.load_game("gomoku").new_initial_state()
+    assert go.current_player() == 0
+    assert [go.action_to_string(a) for a in (0, 7 * 15 + 7, 14 * 15)] == ["0,0", "7,7", "14,0"]
+    go.apply_action(14 * 15)
+    # The line naming the player to move, then row 0 at the top: row 14 is the bottom.
+    assert str(go).split("\n")[0] == "W"
+    assert str(go).split("\n")[15] == "b" + "." * 14
+    go_pair = Pair.of("gomoku", (15, 15, 5))
+    gomoku = ADAPTERS["gomoku"]
+    start = go_pair.os_game.new_initial_state()
+    assert [gomoku.move_text(go_pair.game, [text], start)
+            for text in ["0,0", "7,7", "14,0"]] == ["B@a15", "B@h8", "B@a1"]
+    assert gomoku.move_text(go_pair.game, ["7,7"], go) == "W@h8"
+    assert gomoku.action_texts(go_pair.game.start(), "B@a1") == ["14,0"]
+    # B joins a1 b1 and d1 e1 f1 with c1: six in a row, an overline, which wins in OpenSpiel,
+    # and in boardlab's free-style gomoku, but not in its standard one (exactly five).
+    moves = ["B@a1", "W@a15", "B@b1", "W@c15", "B@d1", "W@e15", "B@e1", "W@g15", "B@f1",
+             "W@i15", "B@c1"]
+    step = go_pair.start()
+    for text in moves:
+        assert not step.os_state.is_terminal()
+        step.play(text, step.openspiel_moves()[text])
+    assert step.os_state.is_terminal() and step.os_state.returns() == [1.0, -1.0]
+    assert step.state.outcome == bl.Outcome(0, "condition", 0)  # player 0's line, the first end
+    standard = bl.game("gomoku", overline_wins=False).start()
+    for text in moves:
+        standard.play(text)
+    assert standard.outcome is None
+    assert len(standard.legal_moves) == 225 - len(moves)
