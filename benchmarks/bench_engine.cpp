@@ -214,7 +214,7 @@ void line_check(benchmark::State& state, GameSpec (*make)(), int what) {
     } else if (what == 1) {
       bool any = false;
       for (int c = 0; c < game->condition_count(); ++c)
-        any = any || condition_holds<N>(p, game->condition(c));
+        any = any || condition_holds<N>(*game, p, game->condition(c));
       benchmark::DoNotOptimize(any);
     } else {
       generate_moves(*game, p, moves);

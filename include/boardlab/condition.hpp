@@ -1,8 +1,8 @@
 #pragma once
 // An end condition resolved for play: the kind it counts as an index (or all of a player's
-// pieces), its region as a bitboard, a line's axes as shifts. The spec has been checked
-// (spec_check.hpp).
+// pieces), its region as a bitboard, a line's axes. The spec has been checked (spec_check.hpp).
 #include <array>
+#include <cstdint>
 
 #include "board_tables.hpp"
 #include "geometry.hpp"
@@ -11,17 +11,6 @@
 #include "spec.hpp"
 
 namespace boardlab {
-
-// One axis of an InARow condition, as the shift that moves every cell one step along it: the
-// offset, and the cells that have a neighbour that way (so that no run wraps round an edge).
-// `behind` is the same for the opposite direction, which an exact length needs.
-template <int MaxCells>
-struct LineAxis {
-  using Board = typename BoardTables<MaxCells>::Board;
-  int offset = 0;
-  Board ahead{};
-  Board behind{};
-};
 
 template <int MaxCells>
 struct Condition {
@@ -34,10 +23,11 @@ struct Condition {
   int count = 0;
   Player winner = Player::zero;
   When when = When::always;
-  // An InARow's axes: a direction and its opposite make one axis, so there are at most four.
+  // An InARow's axes, each by one of its two directions (a direction and its opposite make the
+  // same lines, so there are at most four); the board's tables give their shifts.
   LineLength length = LineLength::at_least;
-  int axis_count = 0;
-  std::array<LineAxis<MaxCells>, 4> axes{};
+  std::uint8_t axis_count = 0;
+  std::array<Direction, 4> axes{};
 };
 
 // The four directions that stand for the four axes (each with its opposite).
@@ -45,21 +35,24 @@ inline constexpr std::array<Direction, 4> axis_directions{Direction::north, Dire
                                                           Direction::east, Direction::south_east};
 
 // Whether `pieces` holds a run of c.count cells along one of c's axes (exactly c.count when its
-// length is exact). Set-wise, as the issue of speed asks: after k rounds `run` holds the cells
-// that end a run of k + 1 (each round keeps the pieces one step ahead of a run), so the check
-// costs count - 1 shifts and ands an axis, whatever the number of pieces.
+// length is exact). Set-wise: after k rounds `run` holds the cells that end a run of k + 1 (each
+// round keeps the pieces one step ahead of a run; the cells with a neighbour that way are
+// shifted, so no run wraps round an edge), so the check costs count - 1 shifts and ands an axis,
+// whatever the number of pieces.
 template <int MaxCells>
-constexpr bool line_holds(const typename Condition<MaxCells>::Board& pieces,
+constexpr bool line_holds(const BoardTables<MaxCells>& board,
+                          const typename Condition<MaxCells>::Board& pieces,
                           const Condition<MaxCells>& c) {
   for (int a = 0; a < c.axis_count; ++a) {
-    const LineAxis<MaxCells>& axis = c.axes[a];
+    const Direction d = c.axes[a];
+    const int offset = board.offset(d);
+    const auto& ahead = board.can_step(d);
     auto run = pieces;
-    for (int k = 1; k < c.count && run.any(); ++k)
-      run = pieces & (run & axis.ahead).stepped(axis.offset);
+    for (int k = 1; k < c.count && run.any(); ++k) run = pieces & (run & ahead).stepped(offset);
     if (c.length == LineLength::exactly) {
       // Ends of runs of exactly count: not the end of a longer run, and no piece one step ahead.
-      const auto longer = pieces & (run & axis.ahead).stepped(axis.offset);
-      const auto followed = (pieces & axis.behind).stepped(-axis.offset);
+      const auto longer = pieces & (run & ahead).stepped(offset);
+      const auto followed = (pieces & board.can_step(opposite(d))).stepped(-offset);
       run = run.without(longer).without(followed);
     }
     if (run.any()) return true;
@@ -70,7 +63,6 @@ constexpr bool line_holds(const typename Condition<MaxCells>::Board& pieces,
 // `kind_of_symbol` finds a kind's index; `region_cells(name)` a region's cells.
 template <int MaxCells, class KindOfSymbol, class RegionCells>
 constexpr Condition<MaxCells> resolve_condition(const EndCondition& e,
-                                                const BoardTables<MaxCells>& board,
                                                 const KindOfSymbol& kind_of_symbol,
                                                 const RegionCells& region_cells) {
   Condition<MaxCells> c{};
@@ -89,7 +81,7 @@ constexpr Condition<MaxCells> resolve_condition(const EndCondition& e,
     c.length = e.length;
     for (const Direction d : axis_directions)
       if (e.directions.contains(d) || e.directions.contains(opposite(d)))
-        c.axes[c.axis_count++] = {board.offset(d), board.can_step(d), board.can_step(opposite(d))};
+        c.axes[c.axis_count++] = d;
   }
   return c;
 }

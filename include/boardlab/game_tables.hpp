@@ -268,7 +268,7 @@ class GameTables {
   constexpr void build_conditions() {
     for (int i = 0; i < spec_.end_condition_count; ++i) {
       conditions_[i] = resolve_condition<MaxCells>(
-          spec_.end_conditions[i], board_, [&](char s) { return int(kind_of_symbol(s)); },
+          spec_.end_conditions[i], [&](char s) { return int(kind_of_symbol(s)); },
           [&](const RegionName& r) { return region_or_board(r); });
       for (int mover = 0; mover < 2; ++mover)
         if (conditions_[i].when == When::always || index(conditions_[i].winner) == mover)

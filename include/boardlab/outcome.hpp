@@ -11,7 +11,7 @@
 namespace boardlab {
 
 template <int N>
-BOARDLAB_INLINE constexpr bool condition_holds(const Position<N>& p,
+BOARDLAB_INLINE constexpr bool condition_holds(const Game<N>& game, const Position<N>& p,
                                                const typename Game<N>::Condition& c) {
   const auto pieces = c.kind >= 0 ? p.by_kind[c.kind] : p.by_owner[index(c.player)];
   // The common counts (none left, one in a region) need no popcount.
@@ -23,7 +23,7 @@ BOARDLAB_INLINE constexpr bool condition_holds(const Position<N>& p,
     case ConditionType::all_stacks_controlled:
       return p.occupied.without(p.by_owner[index(c.winner)]).none();
     case ConditionType::in_a_row:
-      return line_holds<N>(pieces, c);
+      return line_holds<N>(game.board_tables(), pieces, c);
   }
   return false;
 }
@@ -35,7 +35,7 @@ constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& 
   const Player mover = p.last_mover();
   for (int i = 0; i < game.condition_count_after(mover); ++i) {
     const int c = game.condition_after(mover, i);
-    if (condition_holds<N>(p, game.condition(c)))
+    if (condition_holds<N>(game, p, game.condition(c)))
       return {Result::win, game.condition(c).winner, Reason::condition, c};
   }
   return {};

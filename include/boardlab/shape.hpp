@@ -180,7 +180,7 @@ struct Shaped {
     detail::repeat(std::integral_constant<int, S.players[index(Mover)].condition_count>{},
                    [&](auto i) BOARDLAB_INLINE_LAMBDA {
                      const int c = game.condition_after(Mover, decltype(i)::value);
-                     if (!result.over() && condition_holds<N>(p, game.condition(c)))
+                     if (!result.over() && condition_holds<N>(game, p, game.condition(c)))
                        result = {Result::win, game.condition(c).winner, Reason::condition, c};
                    });
     return result;
