@@ -20,6 +20,7 @@ HAND_PERFT = {
     "pogo_4x4.toml": {None: [24, 576]},
     "pocket_battlefield_5x5.toml": {None: [13, 169, 2652]},
     "leapfrog.toml": {None: [13, 169, 2314]},
+    "opposing_gravity.toml": {None: [5, 25, 125, 625]},
 }
 
 
@@ -211,6 +212,10 @@ VARIANT_ENDINGS = {
                                     ("4G/5/5/5/R4 0 - 9", bl.Outcome(1, "condition", 1))],
     "pogo_4x4.toml": [("4/4/1(BW)2/4 1 - 5", bl.Outcome(0, "condition", 0)),
                       ("4/4/1(BW)2/4 0 - 5", None)],
+    # Opposing gravity: X's four on rank 1 after X moved; O's four on rank 5 after O moved.
+    "opposing_gravity.toml": [("OO1O1/5/5/5/XXXX1 1 X9O9 7", bl.Outcome(0, "condition", 0)),
+                              ("OOOO1/5/5/5/XXX1X 0 X9O8 8", bl.Outcome(1, "condition", 1)),
+                              ("O4/X4/O4/X4/X4 1 X10O10 5", None)],
     "skateboards_6x6.toml": [("6/P4P/2PP2/2PP2/P4P/6 1 - 9", bl.Outcome(0, "condition", 0)),
                              ("6/5S/2PP2/2PP2/6/6 1 - 9", bl.Outcome(0, "condition", 1))],
 }
