@@ -12,6 +12,7 @@
 // differs. The shapes come from the registry, so a new built-in game is precompiled too.
 #include <array>
 #include <cstddef>
+#include <utility>
 
 #include "../game.hpp"
 #include "../games/registry.hpp"
@@ -28,13 +29,25 @@ inline constexpr std::size_t builtin_shape_count = [] {
   for (const games::BuiltinGame& g : games::registry) count += capacity_for(g.spec()) == 64;
   return count;
 }();
-inline constexpr auto builtin_shapes = [] {
-  std::array<Shape, builtin_shape_count> out{};
+// The registry index of each of those games.
+inline constexpr auto builtin_shape_games = [] {
+  std::array<std::size_t, builtin_shape_count> out{};
   std::size_t i = 0;
-  for (const games::BuiltinGame& g : games::registry)
-    if (capacity_for(g.spec()) == 64) out[i++] = shape_of(Game<>{g.spec()});
+  for (std::size_t g = 0; g < games::registry.size(); ++g)
+    if (capacity_for(games::registry[g].spec()) == 64) out[i++] = g;
   return out;
 }();
+// Each shape is a constant of its own, built from its game: a compiler bounds the steps of one
+// constant expression (Clang's default stopped all the games' shapes built in one at 13 games),
+// so that each game's tables count against a budget of their own.
+template <std::size_t G>
+inline constexpr Shape builtin_shape = shape_of(Game<>{games::registry[G].spec()});
+template <std::size_t... I>
+constexpr std::array<Shape, sizeof...(I)> builtin_shapes_of(std::index_sequence<I...>) {
+  return {builtin_shape<builtin_shape_games[I]>...};
+}
+inline constexpr auto builtin_shapes =
+    builtin_shapes_of(std::make_index_sequence<builtin_shape_count>{});
 }  // namespace detail
 
 template <int N>
