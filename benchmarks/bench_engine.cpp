@@ -198,20 +198,26 @@ void batch_playouts(benchmark::State& state, const Game<>* game) {
   state.counters["threads"] = threads;
 }
 
-// What a line costs against a move generation on the same positions (issue 11 asks no more):
-// `what` 0 times the game's end check after a move (condition_outcome: the mover's line), 1 both
-// players' lines (every InARow condition), 2 the generation of the legal moves.
+// What line_check times on each position.
+enum class LineWork {
+  mover_line,  // the game's end check after a move (condition_outcome: the mover's line or chain)
+  both_lines,  // every end condition, both players' lines or chains
+  generation,  // the generation of the legal moves, for comparison
+};
+
+// What a line (or hex's chain: a Connects is checked the same way) costs against a move
+// generation on the same positions (issue 11 asks no more).
 template <int N>
-void line_check(benchmark::State& state, GameSpec (*make)(), int what) {
+void line_check(benchmark::State& state, GameSpec (*make)(), LineWork work) {
   const auto game = std::make_unique<const Game<N>>(make());
   const auto positions = sample_positions(*game, 4096);
   typename Game<N>::Moves moves;
   std::size_t i = 0;
   for (auto _ : state) {
     const Position<N>& p = positions[i];
-    if (what == 0) {
+    if (work == LineWork::mover_line) {
       benchmark::DoNotOptimize(condition_outcome(*game, p));
-    } else if (what == 1) {
+    } else if (work == LineWork::both_lines) {
       bool any = false;
       for (int c = 0; c < game->condition_count(); ++c)
         any = any || condition_holds<N>(*game, p, game->condition(c));
@@ -227,6 +233,7 @@ void line_check(benchmark::State& state, GameSpec (*make)(), int what) {
 GameSpec connect_four_spec() { return games::connect_four(); }
 GameSpec gomoku_spec() { return games::gomoku(); }
 GameSpec exact_gomoku_spec() { return games::gomoku({.overline_wins = false}); }
+GameSpec hex_spec() { return games::hex(); }
 
 void sizes(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(state.iterations());
@@ -297,15 +304,17 @@ int register_all() {
       ->Arg(2)
       ->Unit(benchmark::kMillisecond)
       ->UseRealTime();
-  for (const auto& [what, label] :
-       {std::pair{0, "mover_line"}, std::pair{1, "both_lines"}, std::pair{2, "generation"}}) {
+  for (const auto& [work, label] : {std::pair{LineWork::mover_line, "mover_line"},
+                                    std::pair{LineWork::both_lines, "both_lines"},
+                                    std::pair{LineWork::generation, "generation"}}) {
     const std::string l = label;
     benchmark::RegisterBenchmark(("lines/connect_four/" + l).c_str(), line_check<64>,
-                                 &connect_four_spec, what);
+                                 &connect_four_spec, work);
     benchmark::RegisterBenchmark(("lines/gomoku/" + l).c_str(), line_check<256>, &gomoku_spec,
-                                 what);
+                                 work);
     benchmark::RegisterBenchmark(("lines/gomoku_exactly_five/" + l).c_str(), line_check<256>,
-                                 &exact_gomoku_spec, what);
+                                 &exact_gomoku_spec, work);
+    benchmark::RegisterBenchmark(("lines/hex/" + l).c_str(), line_check<128>, &hex_spec, work);
   }
   benchmark::RegisterBenchmark("sizes", sizes)->Iterations(1);
   return 0;

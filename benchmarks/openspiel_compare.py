@@ -35,6 +35,9 @@ GAMES = [
     ("connect_four 7x6", lambda: bl.game("connect_four"), ("connect_four", {})),
     ("gomoku 15x15", lambda: bl.game("gomoku"), ("gomoku", {})),
     ("gomoku 9x9, five", lambda: bl.game("gomoku", size=9), ("gomoku", {"size": 9})),
+    ("othello 8x8", lambda: bl.game("othello"), ("othello", {})),
+    ("hex 11x11", lambda: bl.game("hex"), ("hex", {})),
+    ("hex 5x5", lambda: bl.game("hex", board_size=5), ("hex", {"board_size": 5})),
 ]
 
 

@@ -117,6 +117,8 @@ class SpecDecoder {
     // Now and then a board with cells left out (off_board), which the regions may then hold.
     if (in_.ConsumeIntegralInRange(0, 3) == 0)
       s.add_off_board(cell_list(side(s.files), side(s.ranks)));
+    // Now and then hexagons, where two directions are missing and relative ones are refused.
+    if (in_.ConsumeIntegralInRange(0, 3) == 0) s.geometry = boardlab::BoardGeometry::hex;
     s.placement =
         in_.ConsumeBool() ? boardlab::Placement::anytime : boardlab::Placement::placement_first;
     s.no_legal_move = boardlab::NoMoveResult(in_.ConsumeIntegralInRange(0, 2));
@@ -234,13 +236,18 @@ class SpecDecoder {
                       .next_to = in_.ConsumeBool() ? targets() : Targets{},
                       .before_ply = rarely() ? number(-2, 2) : in_.ConsumeIntegralInRange(0, 4)};
       default:
-        // Now and then a drop that falls, one way or (a bad spec) several.
+        // Now and then a drop that falls, one way or (a bad spec) several, or that flips.
         return Drop{
             .region = region_name(s),
             .falls = in_.ConsumeBool() ? DirectionSet{}
                      : rarely()
                          ? directions()
-                         : DirectionSet{std::uint8_t(1u << in_.ConsumeIntegralInRange(0, 7))}};
+                         : DirectionSet{std::uint8_t(1u << in_.ConsumeIntegralInRange(0, 7))},
+            .flips = in_.ConsumeBool() ? DirectionSet{} : directions(),
+            .flipped = s.kind_count > 0
+                           ? s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)].symbol
+                           : char(0),
+            .must_flip = in_.ConsumeBool()};
     }
   }
 
@@ -259,7 +266,15 @@ class SpecDecoder {
 
   boardlab::EndCondition end_condition(const boardlab::GameSpec& s) {
     using namespace boardlab;
-    switch (in_.ConsumeIntegralInRange(0, 5)) {
+    switch (in_.ConsumeIntegralInRange(0, 6)) {
+      case 6:
+        // A connection, now and then without its second region or along odd directions.
+        return Connects{.pieces = pieces(s),
+                        .region = region_name(s),
+                        .to_region = rarely() ? RegionName{} : region_name(s),
+                        .winner = player(),
+                        .directions = rarely() ? directions() : dir::all,
+                        .when = when()};
       case 5:
         // A line, now and then of a bad length or along no or relative directions.
         return InARow{.pieces = pieces(s),
@@ -307,7 +322,10 @@ class SpecDecoder {
         } else {
           s.capture_rule = CaptureRule(in_.ConsumeIntegralInRange(0, 2));
           if (in_.ConsumeBool()) s.leapt_removal = LeaptRemoval::at_turn_end;
-          if (in_.ConsumeBool()) s.no_legal_move = NoMoveResult::passes;
+          if (in_.ConsumeBool())
+            s.no_legal_move =
+                in_.ConsumeBool() ? NoMoveResult::passes : NoMoveResult::passes_or_ends;
+          if (in_.ConsumeBool()) s.end_score = EndScore::most_pieces;
           // A quiet-turn limit short enough that random walks reach it; now and then a bad one.
           if (in_.ConsumeBool()) s.quiet_turn_limit = rarely() ? number(-3, 3) : number(1, 12);
         }

@@ -36,8 +36,9 @@ struct Undo {
     heights[k] = s.height;
   }
   // Position::closed before a move that ended the turn and so opened them (in games whose jumped
-  // pieces leave at the turn's end); else empty.
-  typename Position<N>::Board closed{};
+  // pieces leave at the turn's end); for a drop, the pieces it turned over (Drop::flips: such a
+  // game closes no cells, and a drop starts a turn, when none is closed); else empty.
+  typename Position<N>::Board cells{};
 };
 
 namespace detail {
@@ -112,6 +113,10 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
   switch (m.type()) {
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
+      if (game.drops_flip() && game.kind(k).flipped_kind != no_kind) {
+        u.cells = detail::flipped_cells(game, p, k, to);
+        for_each_cell(u.cells, [&](int c) { set_cell(game, p, c, Stack::single(k)); });
+      }
       set_cell(game, p, to, Stack::single(k));
       set_reserve(game, p, k, p.reserve[k] - 1);
       break;
@@ -170,7 +175,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
     }
     detail::after_part(game, p, m);
     if (game.closes_leapt_cells() && !p.turn.mid_turn() && p.closed.any()) {
-      u.closed = p.closed;
+      u.cells = p.closed;
       set_closed_cells(game, p, {});
     }
     return u;
@@ -199,6 +204,10 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       const KindIndex k = m.dropped_kind();
       set_cell(game, p, to, Stack{});
       set_reserve(game, p, k, p.reserve[k] + 1);
+      if (game.drops_flip() && u.cells.any()) {
+        const KindIndex back = game.kind(k).flipped_kind;
+        for_each_cell(u.cells, [&](int c) { set_cell(game, p, c, Stack::single(back)); });
+      }
       return;
     }
     case MoveType::move:
@@ -226,7 +235,7 @@ constexpr void undo(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
     p.turn = before;
     p.quiet_turns = u.quiet_turns;
     if (!ended_turn) return detail::restore_cells(game, p, u);
-    if (game.closes_leapt_cells() && u.closed.any()) set_closed_cells(game, p, u.closed);
+    if (game.closes_leapt_cells() && u.cells.any()) set_closed_cells(game, p, u.cells);
   }
   --p.ply;
   p.hash ^= game.side_key();

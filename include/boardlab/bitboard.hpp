@@ -53,6 +53,12 @@ struct Bitboard {
       if (words[w]) return 64 * w + std::countr_zero(words[w]);
     return -1;
   }
+  // The highest cell; the set must not be empty.
+  constexpr int highest() const {
+    for (int w = Words - 1; w >= 0; --w)
+      if (words[w]) return 64 * w + 63 - std::countl_zero(words[w]);
+    return -1;
+  }
   // Removes and returns the lowest cell; the set must not be empty.
   constexpr int pop_lowest() {
     for (int w = 0; w < Words; ++w) {

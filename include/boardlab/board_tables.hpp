@@ -21,9 +21,16 @@ class BoardTables {
   constexpr BoardTables() = default;
   // The board must fit (1 to 16 files and ranks, at most MaxCells cells): check_spec says so.
   // `off_board` cells of the rectangle are left out: no cell steps, leaps or looks along a ray
-  // onto them, so every primitive keeps off them without a test of its own.
-  constexpr BoardTables(int files, int ranks, const CellSet& off_board = {})
-      : files_(files), ranks_(ranks), cells_(files * ranks), off_board_(off_board) {
+  // onto them, so every primitive keeps off them without a test of its own. On a hex board the
+  // two directions that are not neighbours there (geometry.hpp) have no steps and no rays, which
+  // keeps every primitive, line and connection on the six others.
+  constexpr BoardTables(int files, int ranks, const CellSet& off_board = {},
+                        BoardGeometry geometry = BoardGeometry::square)
+      : files_(files),
+        ranks_(ranks),
+        cells_(files * ranks),
+        geometry_(geometry),
+        off_board_(off_board) {
     for (int c = 0; c < cells_; ++c)
       if (on_board(file_of(c), rank_of(c))) {
         board_.set(c);
@@ -31,6 +38,7 @@ class BoardTables {
       }
     for (int d = 0; d < direction_count; ++d) {
       offset_[d] = rank_step[d] * files_ + file_step[d];
+      if (!has_direction(geometry, Direction(d))) continue;
       for (int c = 0; c < cells_; ++c) {
         if (!board_.test(c)) continue;
         int f = file_of(c) + file_step[d], r = rank_of(c) + rank_step[d];
@@ -43,6 +51,7 @@ class BoardTables {
   constexpr int files() const { return files_; }
   constexpr int ranks() const { return ranks_; }
   constexpr int cell_count() const { return cells_; }
+  constexpr BoardGeometry geometry() const { return geometry_; }
   // The longer side: the farthest any straight move can go is one less.
   constexpr int longest_side() const { return files_ > ranks_ ? files_ : ranks_; }
   constexpr const Board& board() const { return board_; }
@@ -125,6 +134,7 @@ class BoardTables {
   int files_ = 0;
   int ranks_ = 0;
   int cells_ = 0;
+  BoardGeometry geometry_ = BoardGeometry::square;
   CellSet off_board_{};
   Board board_{};
   std::array<int, max_board_side> rank_width_{};

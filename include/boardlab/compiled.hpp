@@ -48,10 +48,7 @@ struct Compiled {
     if constexpr (G.draws_drops_by_counting())
       return detail::drop_counted_random_playout(
           G, p, random,
-          [](const Position<N>& q) BOARDLAB_INLINE_LAMBDA {
-            return q.ply >= G.max_plies() || condition_outcome(q).over();
-          },
-          stop);
+          [](const Position<N>& q) BOARDLAB_INLINE_LAMBDA { return condition_outcome(q); }, stop);
     return detail::random_playout_with(G, p, random, ListLegalMoves{}, stop);
   }
 

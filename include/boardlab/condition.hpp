@@ -1,6 +1,7 @@
 #pragma once
 // An end condition resolved for play: the kind it counts as an index (or all of a player's
-// pieces), its region as a bitboard, a line's axes. The spec has been checked (spec_check.hpp).
+// pieces), its regions as bitboards, a line's axes, a connection's steps. The spec has been
+// checked (spec_check.hpp).
 #include <array>
 #include <cstdint>
 
@@ -20,6 +21,7 @@ struct Condition {
   int kind = -1;  // -1: all pieces of `player`
   Player player = Player::zero;
   Board region{};
+  Board to_region{};  // a connection's second region
   int count = 0;
   Player winner = Player::zero;
   When when = When::always;
@@ -28,6 +30,9 @@ struct Condition {
   LineLength length = LineLength::at_least;
   std::uint8_t axis_count = 0;
   std::array<Direction, 4> axes{};
+  // A connection's directions that the board has (a hex board lacks two).
+  std::uint8_t step_count = 0;
+  std::array<Direction, direction_count> steps{};
 };
 
 // The four directions that stand for the four axes (each with its opposite).
@@ -60,9 +65,33 @@ constexpr bool line_holds(const BoardTables<MaxCells>& board,
   return false;
 }
 
+// Whether `pieces` join c.region to c.to_region (a Connects). A flood fill on whole bitboards:
+// the pieces in c.region grow, a step along every direction a round, through `pieces` only,
+// until they reach c.to_region or stop growing. Rounds run the directions in turn, each from
+// what the round has reached so far, so a chain that bends is followed in fewer rounds.
+template <int MaxCells>
+constexpr bool connection_holds(const BoardTables<MaxCells>& board,
+                                const typename Condition<MaxCells>::Board& pieces,
+                                const Condition<MaxCells>& c) {
+  auto reached = pieces & c.region;
+  // Before both regions hold a piece (most of a game's opening) there is nothing to grow.
+  if (reached.none() || (pieces & c.to_region).none()) return false;
+  for (;;) {
+    if ((reached & c.to_region).any()) return true;
+    auto grown = reached;
+    for (int i = 0; i < c.step_count; ++i) {
+      const Direction d = c.steps[i];
+      grown |= pieces & (grown & board.can_step(d)).stepped(board.offset(d));
+    }
+    if (grown == reached) return false;
+    reached = grown;
+  }
+}
+
 // `kind_of_symbol` finds a kind's index; `region_cells(name)` a region's cells.
 template <int MaxCells, class KindOfSymbol, class RegionCells>
-constexpr Condition<MaxCells> resolve_condition(const EndCondition& e,
+// Directions `geometry` lacks are left out of lines and connections.
+constexpr Condition<MaxCells> resolve_condition(const EndCondition& e, BoardGeometry geometry,
                                                 const KindOfSymbol& kind_of_symbol,
                                                 const RegionCells& region_cells) {
   Condition<MaxCells> c{};
@@ -80,8 +109,16 @@ constexpr Condition<MaxCells> resolve_condition(const EndCondition& e,
   if (e.type == ConditionType::in_a_row) {
     c.length = e.length;
     for (const Direction d : axis_directions)
-      if (e.directions.contains(d) || e.directions.contains(opposite(d)))
+      if ((e.directions.contains(d) || e.directions.contains(opposite(d))) &&
+          has_direction(geometry, d))
         c.axes[c.axis_count++] = d;
+  }
+  if (e.type == ConditionType::connects) {
+    c.region = region_cells(e.region);
+    c.to_region = region_cells(e.to_region);
+    for (int d = 0; d < direction_count; ++d)
+      if (e.directions.contains(Direction(d)) && has_direction(geometry, Direction(d)))
+        c.steps[c.step_count++] = Direction(d);
   }
   return c;
 }

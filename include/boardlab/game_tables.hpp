@@ -43,7 +43,7 @@ class GameTables {
 
   // Checks the spec (check_spec: throws SpecError) and builds the tables.
   constexpr explicit GameTables(const GameSpec& spec) : spec_(checked(spec)) {
-    board_ = BoardTables<MaxCells>(spec_.files, spec_.ranks, spec_.off_board);
+    board_ = BoardTables<MaxCells>(spec_.files, spec_.ranks, spec_.off_board, spec_.geometry);
     for (int i = 0; i < spec_.region_count; ++i)
       regions_[i] = board_.board_of(spec_.regions[i].cells);
     build_kinds();
@@ -59,6 +59,12 @@ class GameTables {
   constexpr int quiet_turn_limit() const { return spec_.quiet_turn_limit; }
   constexpr Placement placement() const { return spec_.placement; }
   constexpr NoMoveResult no_legal_move() const { return spec_.no_legal_move; }
+  constexpr EndScore end_score() const { return spec_.end_score; }
+  // True when a player with no legal move passes (NoMoveResult::passes, passes_or_ends).
+  constexpr bool passes() const {
+    return spec_.no_legal_move == NoMoveResult::passes ||
+           spec_.no_legal_move == NoMoveResult::passes_or_ends;
+  }
   constexpr CaptureRule capture_rule() const { return spec_.capture_rule; }
   // True when jumped pieces leave at the end of the turn (LeaptRemoval::at_turn_end): their cells
   // stay closed until then (Position::closed).
@@ -88,6 +94,8 @@ class GameTables {
   constexpr bool draws_drops_by_counting() const {
     return only_drops() && !drops_fall_ && largest_drop_region_ > 32;
   }
+  // True when some Drop turns pieces over (Drop::flips): applying a drop then looks for them.
+  constexpr bool drops_flip() const { return drops_flip_; }
   // True when some kind promotes (spec.hpp, Promotion).
   constexpr bool has_promotions() const { return has_promotions_; }
 
@@ -202,6 +210,12 @@ class GameTables {
           info.droppable = true;
           info.drop_cells = region_or_board(p.region);
           drops_fall_ = drops_fall_ || !p.directions.empty();
+          if (!p.flips.empty()) {
+            for (int pl = 0; pl < 2; ++pl) info.drop_flips[pl] = p.flips.for_player(pl);
+            info.flipped_kind = spec_kind_of(p.flipped);
+            info.must_flip = p.must_flip;
+            drops_flip_ = true;
+          }
           if (info.drop_cells.count() > largest_drop_region_)
             largest_drop_region_ = info.drop_cells.count();
           for (int pl = 0; pl < 2; ++pl)
@@ -260,7 +274,8 @@ class GameTables {
   constexpr void note_game_rules() {
     // Counting quiet turns needs the turn path too: a turn's later parts may capture.
     if (spec_.capture_rule != CaptureRule::optional ||
-        spec_.no_legal_move == NoMoveResult::passes || spec_.quiet_turn_limit != 0 ||
+        spec_.no_legal_move == NoMoveResult::passes ||
+        spec_.no_legal_move == NoMoveResult::passes_or_ends || spec_.quiet_turn_limit != 0 ||
         spec_.leapt_removal != LeaptRemoval::at_once)
       has_turn_rules_ = true;
   }
@@ -268,7 +283,7 @@ class GameTables {
   constexpr void build_conditions() {
     for (int i = 0; i < spec_.end_condition_count; ++i) {
       conditions_[i] = resolve_condition<MaxCells>(
-          spec_.end_conditions[i], [&](char s) { return int(kind_of_symbol(s)); },
+          spec_.end_conditions[i], spec_.geometry, [&](char s) { return int(kind_of_symbol(s)); },
           [&](const RegionName& r) { return region_or_board(r); });
       for (int mover = 0; mover < 2; ++mover)
         if (conditions_[i].when == When::always || index(conditions_[i].winner) == mover)
@@ -284,6 +299,7 @@ class GameTables {
   bool has_flying_leaps_ = false;
   bool has_promotions_at_turn_end_ = false;
   bool drops_fall_ = false;
+  bool drops_flip_ = false;
   int largest_drop_region_ = 0;
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};

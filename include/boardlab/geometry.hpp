@@ -1,5 +1,5 @@
 #pragma once
-// Board geometry: cells, the eight directions, direction sets and cell names.
+// Board geometry: cells, the eight directions, direction sets, square and hex boards, cell names.
 //
 // Cells are numbered rank by rank from the bottom-left corner:
 //
@@ -7,6 +7,17 @@
 //   rank 2 |  3  4  5        a1 = 0, c1 = 2, a3 = 6, c3 = 8
 //   rank 1 |  0  1  2
 //            a  b  c
+//
+// A hex board keeps the same cells, names and numbers (file and rank are axial coordinates), and
+// each rank is drawn half a cell right of the one below, so a rectangle of files x ranks is a
+// rhombus of hexagons:
+//
+//         a3 b3 c3           a cell's six neighbours: east and west on its rank, north and
+//       a2 b2 c2             north_west on the rank above, south and south_east below;
+//     a1 b1 c1               b2's are c2, a2, b3, a3, b1, c1
+//
+// north_east and south_west are not neighbours on a hex board: no piece moves, and no line or
+// connection runs, that way.
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -60,6 +71,23 @@ constexpr int index(Direction d) { return static_cast<int>(d); }
 constexpr Direction opposite(Direction d) { return Direction((index(d) + 4) % 8); }
 // The same direction seen from the other side of the board: north and south swap.
 constexpr Direction mirrored(Direction d) { return Direction((12 - index(d)) % 8); }
+
+// The shape of the cells: squares with eight neighbours, or hexagons with six (see above).
+enum class BoardGeometry : std::uint8_t { square, hex };
+
+template <>
+struct EnumNames<BoardGeometry> {
+  static constexpr std::array<NamedValue<BoardGeometry>, 2> values{{
+      {"square", BoardGeometry::square},
+      {"hex", BoardGeometry::hex},
+  }};
+};
+
+// Whether a cell of `geometry` has a neighbour in direction `d` (where the board goes on).
+constexpr bool has_direction(BoardGeometry geometry, Direction d) {
+  return geometry == BoardGeometry::square ||
+         (d != Direction::north_east && d != Direction::south_west);
+}
 
 // A set of directions. A *relative* set is written from player 0's side (forward = north) and is
 // mirrored for player 1, so one definition serves both players.

@@ -197,6 +197,11 @@ struct KindInfo {
   Board drop_cells{};
   // The direction a dropped piece falls for each player (Drop::falls), or -1: it stays where put.
   std::array<std::int8_t, 2> drop_falls{-1, -1};
+  // A dropped piece's flips (Drop::flips) for each player as absolute directions, the kind they
+  // turn, and whether a drop must turn some.
+  std::array<DirectionSet, 2> drop_flips{};
+  KindIndex flipped_kind = no_kind;
+  bool must_flip = false;
   // Two of the kind's primitives can produce the same move text, so generation removes
   // repeats (see needs_dedupe).
   bool dedupe = false;

@@ -139,6 +139,58 @@ constexpr TargetBoards<N> target_boards(const Game<N>& game, const Position<N>& 
           p.by_owner[index(Owner::neutral)]};
 }
 
+// The empty cells from which a piece of `info`'s kind, dropped by the player to move, would turn
+// some pieces over (Drop::flips). Set-wise, one direction at a time: the flippable pieces one
+// step from a friendly piece, grown step by step along the run, and the empty cell one step past
+// it, as othello programs find their moves.
+template <int N>
+constexpr typename Game<N>::Board flipping_cells(const Game<N>& game, const Position<N>& p,
+                                                 const typename Game<N>::KindInfo& info,
+                                                 const typename Game<N>::Board& empty) {
+  const auto& board = game.board_tables();
+  const auto flippable = p.by_kind[info.flipped_kind];
+  const auto friendly = p.by_owner[index(p.side)];
+  typename Game<N>::Board out{};
+  for (int e = 0; e < direction_count; ++e) {
+    if (!info.drop_flips[index(p.side)].contains(Direction(e))) continue;
+    // The run goes from the dropped piece along e, so it is grown from the friendly end back.
+    const Direction d = opposite(Direction(e));
+    const auto step = [&](const auto& b) {
+      return (b & board.can_step(d)).stepped(board.offset(d));
+    };
+    auto run = step(friendly) & flippable;
+    for (int i = 2; i < board.longest_side() && run.any(); ++i) run |= step(run) & flippable;
+    out |= step(run) & empty;
+  }
+  return out;
+}
+
+// The pieces a piece of kind k dropped on `to` by the player to move turns over: along each of
+// its flip directions, the run of flippable pieces from `to` up to the first other cell, when
+// that cell holds a friendly piece.
+template <int N>
+constexpr typename Game<N>::Board flipped_cells(const Game<N>& game, const Position<N>& p,
+                                                KindIndex k, int to) {
+  const auto& info = game.kind(k);
+  const auto& board = game.board_tables();
+  const auto flippable = p.by_kind[info.flipped_kind];
+  const auto friendly = p.by_owner[index(p.side)];
+  typename Game<N>::Board out{};
+  for (int e = 0; e < direction_count; ++e) {
+    const Direction d = Direction(e);
+    if (!info.drop_flips[index(p.side)].contains(d)) continue;
+    const auto& ray = board.ray(d, to);
+    const auto stops = ray.without(flippable);
+    if (stops.none()) continue;
+    const int end = board.offset(d) > 0 ? stops.lowest() : stops.highest();
+    if (!friendly.test(end)) continue;
+    auto between = ray.without(board.ray(d, end));
+    between.reset(end);
+    out |= between;
+  }
+  return out;
+}
+
 // The cells the player to move may drop a piece of kind k on (it holds one), `empty` being the
 // empty cells.
 template <int N>
@@ -148,6 +200,7 @@ BOARDLAB_INLINE constexpr typename Game<N>::Board drop_targets(
   auto cells = empty & info.drop_cells;
   if (const int falls = info.drop_falls[index(p.side)]; falls >= 0)
     cells &= game.board_tables().resting_cells(Direction(falls), p.occupied);
+  if (info.must_flip) cells &= flipping_cells(game, p, info, empty);
   return cells;
 }
 
@@ -590,6 +643,18 @@ constexpr Move* add_promotions(const Game<N>& game, const Position<N>& p, Move* 
   return out;
 }
 
+// Whether the player not to move would have a move of a turn's first part if it were their turn
+// (NoMoveResult::passes_or_ends asks when the player to move has none; a copy, seldom made).
+template <int N>
+constexpr bool other_player_can_move(const Game<N>& game, const Position<N>& p) {
+  Position<N> other = p;
+  other.side = opponent(p.side);
+  typename Game<N>::Moves moves;
+  moves.resize(int(generate_first_part(game, other, target_boards(game, other), moves.begin()) -
+                   moves.begin()));
+  return !moves.empty();
+}
+
 // generate_part_moves for a game with turn rules (GameTables::has_turn_rules): parts, promotion,
 // compulsory capture and passing.
 template <int N, int C>
@@ -613,7 +678,10 @@ constexpr void generate_turn_moves(const Game<N>& game, const Position<N>& p, Mo
       out = kept;
     }
   }
-  if (out == list.begin() && game.no_legal_move() == NoMoveResult::passes) *out++ = Move::pass();
+  if (out == list.begin() &&
+      (game.no_legal_move() == NoMoveResult::passes ||
+       (game.no_legal_move() == NoMoveResult::passes_or_ends && other_player_can_move(game, p))))
+    *out++ = Move::pass();
   list.resize(int(out - list.begin()));
 }
 

@@ -24,6 +24,8 @@ BOARDLAB_INLINE constexpr bool condition_holds(const Game<N>& game, const Positi
       return p.occupied.without(p.by_owner[index(c.winner)]).none();
     case ConditionType::in_a_row:
       return line_holds<N>(game.board_tables(), pieces, c);
+    case ConditionType::connects:
+      return connection_holds<N>(game.board_tables(), pieces, c);
   }
   return false;
 }
@@ -51,7 +53,7 @@ constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
     if (p.turn.mid_turn()) return {};
     if (p.turn.passes >= 2) {
       if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
-      return {Result::draw, Player::zero, Reason::both_passed, -1};
+      return scored_end(game, p, Reason::both_passed);
     }
     if (game.quiet_turn_limit() != 0 && p.quiet_turns >= game.quiet_turn_limit()) {
       if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
@@ -78,6 +80,16 @@ constexpr typename Game<N>::Moves legal_moves(const Game<N>& game, const Positio
   return out;
 }
 
+// The end of a game the players cannot go on with (`reason`), scored by the game's EndScore.
+template <int N>
+constexpr Outcome scored_end(const Game<N>& game, const Position<N>& p, Reason reason) {
+  if (game.end_score() == EndScore::most_pieces) {
+    const int zero = p.by_owner[0].count(), one = p.by_owner[1].count();
+    if (zero != one) return {Result::win, zero > one ? Player::zero : Player::one, reason, -1};
+  }
+  return {Result::draw, Player::zero, reason, -1};
+}
+
 // What the game-wide "no legal move" rule gives the player to move.
 template <int N>
 constexpr Outcome no_move_outcome(const Game<N>& game, const Position<N>& p) {
@@ -87,7 +99,8 @@ constexpr Outcome no_move_outcome(const Game<N>& game, const Position<N>& p) {
     case NoMoveResult::wins:
       return {Result::win, p.side, Reason::no_legal_move, -1};
     case NoMoveResult::draws:
-      return {Result::draw, Player::zero, Reason::no_legal_move, -1};
+    case NoMoveResult::passes_or_ends:  // no pass: neither player can move
+      return scored_end(game, p, Reason::no_legal_move);
     case NoMoveResult::passes:
       break;  // a player with no move passes: the list is never empty while the game goes on
   }

@@ -1,5 +1,6 @@
 #pragma once
 // Uniformly random playouts: at every ply, generate all legal moves and pick one uniformly.
+#include <array>
 #include <atomic>
 #include <bit>
 #include <cstdint>
@@ -73,24 +74,24 @@ constexpr int nth_cell(const Bitboard<Words>& b, int index) {
 }
 
 // Drawing a drop by counting, in a game where every move is a drop and the lists are long
-// (Game::draws_drops_by_counting): the cells
-// each kind may be dropped on are one set, so the playout counts them, draws a number below the
-// total and finds that cell. legal_moves lists the drops in the same order (kind, then cell), so
-// the draws pick the same moves: the same games, move for move, without writing the list (a
-// gomoku position has some two hundred drops). `is_over(p)` says whether the game is over before
-// the moves are looked at (the ply limit or an end condition), on the caller's path.
-template <int N, class IsOver>
-BOARDLAB_INLINE constexpr PlayoutResult drop_counted_random_playout(const Game<N>& game,
-                                                                    Position<N>& p, Random& random,
-                                                                    const IsOver& is_over,
-                                                                    const std::atomic<bool>* stop) {
+// (Game::draws_drops_by_counting): the cells each kind may be dropped on are one set, so the
+// playout counts them, draws a number below the total and finds that cell. legal_moves lists the
+// drops in the same order (kind, then cell), so the draws pick the same moves: the same games,
+// move for move, without writing the list (a gomoku position has some two hundred drops).
+// `condition_outcome(p)` is the end conditions' verdict on the caller's path (run-time, Shaped or
+// Compiled); the game is over before the moves are looked at when it or the ply limit says so.
+template <int N, class ConditionOutcome>
+BOARDLAB_INLINE constexpr PlayoutResult drop_counted_random_playout(
+    const Game<N>& game, Position<N>& p, Random& random, const ConditionOutcome& condition_outcome,
+    const std::atomic<bool>* stop) {
   const auto draw = [&](const Position<N>& q, Random& r,
                         std::uint64_t& listed) BOARDLAB_INLINE_LAMBDA {
-    if (is_over(q)) return Move::none();
+    if (q.ply >= game.max_plies() || condition_outcome(q).over()) return Move::none();
     const auto empty = game.board().without(q.occupied);
     const int kinds = game.drop_kind_count(q.side);
-    // The first kind's cells are kept: most games drop one kind a player, and then there is no
-    // second pass.
+    // The count of every kind, and the cells of the first: most games drop one kind a player,
+    // whose cells are then found once.
+    std::array<int, max_kinds> counts{};
     typename Game<N>::Board first{};
     int first_kind = -1, total = 0;
     for (int i = 0; i < kinds; ++i) {
@@ -101,25 +102,15 @@ BOARDLAB_INLINE constexpr PlayoutResult drop_counted_random_playout(const Game<N
         first = cells;
         first_kind = i;
       }
-      total += cells.count();
+      counts[i] = cells.count();
+      total += counts[i];
     }
     if (total == 0) return Move::none();
     listed += std::uint64_t(total);
-    int pick = r.below(total);
-    if (const int here = first.count(); pick < here)
-      return Move::drop(game.drop_kind(q.side, first_kind), nth_cell(first, pick));
-    else
-      pick -= here;
-    for (int i = first_kind + 1;; ++i) {
-      const KindIndex k = game.drop_kind(q.side, i);
-      if (q.reserve[k] == 0) continue;
-      const auto cells = drop_targets(game, q, k, empty);
-      if (const int here = cells.count(); pick >= here) {
-        pick -= here;
-        continue;
-      }
-      return Move::drop(k, nth_cell(cells, pick));
-    }
+    int pick = r.below(total), i = 0;
+    while (pick >= counts[i]) pick -= counts[i++];
+    const KindIndex k = game.drop_kind(q.side, i);
+    return Move::drop(k, nth_cell(i == first_kind ? first : drop_targets(game, q, k, empty), pick));
   };
   return random_playout_drawing(game, p, random, draw, stop);
 }
@@ -155,7 +146,7 @@ constexpr bool rule_draws_by_counting(const typename Game<N>::Rule& r) {
 template <int N>
 constexpr bool draws_by_counting(const Game<N>& game) {
   if (!game.has_turn_rules() || game.has_promotions() ||
-      game.capture_rule() != CaptureRule::optional || game.no_legal_move() == NoMoveResult::passes)
+      game.capture_rule() != CaptureRule::optional || game.passes())
     return false;
   for (int k = 0; k < game.kind_count(); ++k) {
     const auto& info = game.kind(KindIndex(k));
@@ -288,11 +279,7 @@ constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Rand
   if (detail::draws_by_counting(game)) return detail::counted_random_playout(game, p, random, stop);
   if (game.draws_drops_by_counting())
     return detail::drop_counted_random_playout(
-        game, p, random,
-        [&](const Position<N>& q) {
-          return q.ply >= game.max_plies() || condition_outcome(game, q).over();
-        },
-        stop);
+        game, p, random, [&](const Position<N>& q) { return condition_outcome(game, q); }, stop);
   return detail::random_playout_with(
       game, p, random,
       [&](const Position<N>& q, typename Game<N>::Moves& moves) { legal_moves(game, q, moves); },

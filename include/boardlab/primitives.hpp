@@ -318,9 +318,17 @@ struct StackMove {
 // empty cell whose next cell that way is occupied or off the board (connect four's gravity:
 // `falls = south` lands on the lowest empty cell of a column). The move names the cell it lands
 // on (`X@d1`).
+//
+// With `flips`, the drop turns pieces over (othello): along each of those directions from the
+// dropped piece, a run of pieces of kind `flipped` (an enemy kind, the disc's other side) that
+// ends at a friendly piece becomes pieces of the dropped kind. With `must_flip`, a drop that
+// turns nothing is not a move.
 struct Drop {
   RegionName region{};
   DirectionSet falls{};
+  DirectionSet flips{};
+  char flipped = 0;
+  bool must_flip = false;
 };
 
 enum class PrimitiveType : std::uint8_t {
@@ -368,7 +376,10 @@ struct Primitive {
   int part = 0;
   Then then{};
   Heading heading = Heading::any;
-  Targets next_to{};   // a Remove's: the class of a neighbour the piece must have (none: no such)
+  Targets next_to{};     // a Remove's: the class of a neighbour the piece must have (none: no such)
+  DirectionSet flips{};  // a Drop's (Drop::flips, flipped, must_flip)
+  char flipped = 0;
+  bool must_flip = false;
   int before_ply = 0;  // the primitive applies only while the ply counter is below this (0: always)
 
   constexpr Primitive() = default;
@@ -432,7 +443,13 @@ struct Primitive {
         max_count(s.max_count),
         region(s.from_region) {}
   constexpr Primitive(const Drop& s)
-      : type(PrimitiveType::drop), directions(s.falls), onto(Targets::empty), region(s.region) {}
+      : type(PrimitiveType::drop),
+        directions(s.falls),
+        onto(Targets::empty),
+        region(s.region),
+        flips(s.flips),
+        flipped(s.flipped),
+        must_flip(s.must_flip) {}
   constexpr Primitive(const Remove& s)
       : type(PrimitiveType::remove),
         directions(s.directions),

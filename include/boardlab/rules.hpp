@@ -100,15 +100,36 @@ struct InARow {
   When when = When::always;
 };
 
-enum class ConditionType : std::uint8_t { at_most, region_holds, all_stacks_controlled, in_a_row };
+// A connection: pieces of `pieces` join a cell of `region` to a cell of `to_region` through a
+// chain in which each piece is the neighbour of the next along one of `directions` (hex: a
+// player's stones join the player's two edges; the six directions of a hex board are `all`
+// there). The directions are absolute. The chain may start and end on the same cell when the
+// regions share one.
+struct Connects {
+  Pieces pieces;
+  RegionName region{};
+  RegionName to_region{};
+  Player winner = Player::zero;
+  DirectionSet directions = dir::all;
+  When when = When::always;
+};
+
+enum class ConditionType : std::uint8_t {
+  at_most,
+  region_holds,
+  all_stacks_controlled,
+  in_a_row,
+  connects
+};
 
 template <>
 struct EnumNames<ConditionType> {
-  static constexpr std::array<NamedValue<ConditionType>, 4> values{{
+  static constexpr std::array<NamedValue<ConditionType>, 5> values{{
       {"at_most", ConditionType::at_most},
       {"region_holds", ConditionType::region_holds},
       {"all_stacks_controlled", ConditionType::all_stacks_controlled},
       {"in_a_row", ConditionType::in_a_row},
+      {"connects", ConditionType::connects},
   }};
 };
 
@@ -117,10 +138,11 @@ struct EndCondition {
   ConditionType type = ConditionType::at_most;
   Pieces pieces{};
   RegionName region{};
+  RegionName to_region{};  // a Connects' second region
   int count = 0;
   Player winner = Player::zero;
   When when = When::always;
-  DirectionSet directions{};  // an InARow's
+  DirectionSet directions{};  // an InARow's or a Connects'
   LineLength length = LineLength::at_least;
 
   constexpr EndCondition() = default;
@@ -156,22 +178,47 @@ struct EndCondition {
         when(c.when),
         directions(c.directions),
         length(c.length) {}
+  constexpr EndCondition(const Connects& c)
+      : type(ConditionType::connects),
+        pieces(c.pieces),
+        region(c.region),
+        to_region(c.to_region),
+        winner(c.winner),
+        when(c.when),
+        directions(c.directions) {}
 
   friend constexpr bool operator==(const EndCondition&, const EndCondition&) = default;
 };
 
 // What happens to a player who has no legal move on their turn. With `passes` they pass (the
 // move `pass`) and the other player goes on; when both pass in a row the game is drawn, unless
-// an end condition decides it first.
-enum class NoMoveResult : std::uint8_t { loses, wins, draws, passes };
+// an end condition decides it first. With `passes_or_ends` (othello) they pass when the other
+// player has a move, and the game ends when neither has one, without passes. A game that ends
+// so, or drawn by `draws` or by two passes, is decided by the game's EndScore.
+enum class NoMoveResult : std::uint8_t { loses, wins, draws, passes, passes_or_ends };
 
 template <>
 struct EnumNames<NoMoveResult> {
-  static constexpr std::array<NamedValue<NoMoveResult>, 4> values{{
+  static constexpr std::array<NamedValue<NoMoveResult>, 5> values{{
       {"loses", NoMoveResult::loses},
       {"wins", NoMoveResult::wins},
       {"draws", NoMoveResult::draws},
       {"passes", NoMoveResult::passes},
+      {"passes_or_ends", NoMoveResult::passes_or_ends},
+  }};
+};
+
+// How a game is decided that ends because the players cannot move (NoMoveResult::draws, two
+// passes, or neither player able to move under passes_or_ends): a `draw`, or `most_pieces`: the
+// player with more pieces in play wins, and equal counts draw (othello). The ply limit and the
+// quiet-turn limit still draw.
+enum class EndScore : std::uint8_t { draw, most_pieces };
+
+template <>
+struct EnumNames<EndScore> {
+  static constexpr std::array<NamedValue<EndScore>, 2> values{{
+      {"draw", EndScore::draw},
+      {"most_pieces", EndScore::most_pieces},
   }};
 };
 

@@ -117,9 +117,7 @@ struct Shaped {
       if (game.draws_drops_by_counting())
         return detail::drop_counted_random_playout(
             game, p, random,
-            [&](const Position<N>& q) BOARDLAB_INLINE_LAMBDA {
-              return q.ply >= game.max_plies() || condition_outcome(game, q).over();
-            },
+            [&](const Position<N>& q) BOARDLAB_INLINE_LAMBDA { return condition_outcome(game, q); },
             stop);
     return detail::random_playout_with(game, p, random, ListLegalMoves<N>{game}, stop);
   }

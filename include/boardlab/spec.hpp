@@ -49,6 +49,9 @@ struct KindSpec {
   char symbol = 0;
   Owner owner = Owner::neutral;
   Name name{};
+  // How pictures fill the kind's pieces: "#rrggbb" or a CSS colour name ("gold"); empty: the
+  // owner's colour. Play never reads it.
+  Name colour{};
   int primitive_count = 0;
   std::array<Primitive, max_primitives_per_kind> primitives{};
   Promotion promotion{};  // none when its region is empty
@@ -67,6 +70,8 @@ struct GameSpec {
   // Cells of the files x ranks rectangle that are not part of the board (fox and geese's cross
   // leaves out its four corners): nothing stands on them, and lines of movement stop at them.
   CellSet off_board{};
+  // Square cells or hexagons (geometry.hpp): a hex board has six directions, not eight.
+  BoardGeometry geometry = BoardGeometry::square;
   int region_count = 0;
   std::array<RegionSpec, max_regions> regions{};
   int kind_count = 0;
@@ -75,6 +80,7 @@ struct GameSpec {
   std::array<EndCondition, max_end_conditions> end_conditions{};
   Placement placement = Placement::placement_first;
   NoMoveResult no_legal_move = NoMoveResult::loses;
+  EndScore end_score = EndScore::draw;
   CaptureRule capture_rule = CaptureRule::optional;
   LeaptRemoval leapt_removal = LeaptRemoval::at_once;
   int max_plies = 300;
@@ -105,7 +111,8 @@ struct GameSpec {
     return *this;
   }
 
-  constexpr GameSpec& add_kind(char symbol, Owner owner, std::string_view kind_name) {
+  constexpr GameSpec& add_kind(char symbol, Owner owner, std::string_view kind_name,
+                               std::string_view colour = {}) {
     if (kind_count == max_kinds)
       throw SpecError("kind " + detail::quoted(std::string_view(&symbol, 1)) +
                       ": a game has at most " + to_text(max_kinds) + " piece kinds");
@@ -119,6 +126,7 @@ struct GameSpec {
     k.symbol = symbol;
     k.owner = owner;
     k.name = Name(kind_name);
+    k.colour = Name(colour);
     return *this;
   }
 

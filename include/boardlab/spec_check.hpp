@@ -28,6 +28,22 @@ constexpr std::string board_size_text(const GameSpec& spec) {
 
 constexpr bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
+// "#" and six hexadecimal digits, or a name of lowercase letters (CSS's colour names are).
+constexpr bool is_colour(std::string_view c) {
+  auto hex_digit = [](char d) {
+    return (d >= '0' && d <= '9') || (d >= 'a' && d <= 'f') || (d >= 'A' && d <= 'F');
+  };
+  if (c.size() == 7 && c[0] == '#') {
+    for (std::size_t i = 1; i < 7; ++i)
+      if (!hex_digit(c[i])) return false;
+    return true;
+  }
+  if (c.empty()) return false;
+  for (const char l : c)
+    if (l < 'a' || l > 'z') return false;
+  return true;
+}
+
 constexpr bool has_region(const GameSpec& spec, const RegionName& name) {
   for (int i = 0; i < spec.region_count; ++i)
     if (spec.regions[i].name == name) return true;
@@ -229,6 +245,53 @@ constexpr void check_promotion(const GameSpec& spec, const KindSpec& ks, const L
   }
 }
 
+// On a hex board: a direction set names a hex direction (geometry.hpp), and is absolute, for the
+// other player's view of a relative set (north and south mirrored) is no symmetry of hexagons.
+template <class Where>
+constexpr void check_hex_directions(const GameSpec& spec, DirectionSet set, const Where& where) {
+  if (spec.geometry != BoardGeometry::hex || set.empty()) return;
+  if (set.relative)
+    throw SpecError(where() +
+                    ": relative directions (forward, backward, sideways) are not defined on a "
+                    "hex board; name absolute ones");
+  if ((set.mask & ~(directions({Direction::north_east, Direction::south_west}).mask)) == 0)
+    throw SpecError(where() +
+                    ": north_east and south_west are not directions of a hex board (its six are "
+                    "north, north_west, west, south, south_east, east)");
+}
+
+// A Drop's flips: they turn pieces of an enemy kind into the dropped kind, one piece a cell.
+template <class Where>
+constexpr void check_flips(const GameSpec& spec, const KindSpec& ks, const Primitive& p,
+                           const Where& where) {
+  if (p.flips.empty()) {
+    if (p.flipped != 0 || p.must_flip)
+      throw SpecError(where() +
+                      ": flipped and must_flip need flips (the directions it flips along)");
+    return;
+  }
+  int target = -1;
+  for (int k = 0; k < spec.kind_count; ++k)
+    if (spec.kinds[k].symbol == p.flipped) target = k;
+  if (target < 0)
+    throw SpecError(where() + ": flips names no kind to turn (flipped " +
+                    (p.flipped ? detail::quoted(std::string_view(&p.flipped, 1)) + " is no kind"
+                               : std::string("is not given")) +
+                    ")");
+  if (!p.directions.empty() && p.directions.relative != p.flips.relative)
+    throw SpecError(where() +
+                    ": falls and flips are both relative or both absolute (one `relative` "
+                    "says it for both in a variant file)");
+  const Owner other = spec.kinds[target].owner;
+  if (ks.owner == Owner::neutral || other == Owner::neutral || other == ks.owner)
+    throw SpecError(where() + ": flipped " + detail::quoted(std::string_view(&p.flipped, 1)) +
+                    " must be a kind of the other player");
+  if (may_stack(spec))
+    throw SpecError(where() + ": flips turn single pieces; a game with stacks cannot flip");
+  if (spec.leapt_removal != LeaptRemoval::at_once)
+    throw SpecError(where() + ": flips and leapt_removal 'at_turn_end' do not go together");
+}
+
 constexpr void check_kinds(const GameSpec& spec) {
   if (spec.kind_count < 1) throw SpecError("kinds: a game needs at least one piece kind");
   for (int k = 0; k < spec.kind_count; ++k) {
@@ -240,12 +303,17 @@ constexpr void check_kinds(const GameSpec& spec) {
                       detail::quoted(std::string_view(&s, 1)) + " is not an ASCII letter");
     for (int j = 0; j < k; ++j)
       if (spec.kinds[j].symbol == s) throw SpecError(label() + ": two kinds have this symbol");
+    if (!ks.colour.empty() && !is_colour(ks.colour.view()))
+      throw SpecError(label() + ": colour " + detail::quoted(ks.colour.view()) +
+                      " is not #rrggbb or a colour name of lowercase letters");
     bool droppable = false;
     for (int i = 0; i < ks.primitive_count; ++i) {
       const Primitive& p = ks.primitives[i];
       auto where = [&] {
         return label() + " primitive " + to_text(i + 1) + " (" + primitive_name(p.type) + ")";
       };
+      check_hex_directions(spec, p.directions, where);
+      check_hex_directions(spec, p.flips, where);
       if (p.type == PrimitiveType::drop) {
         if (droppable) throw SpecError(where() + ": the kind has two Drop primitives");
         droppable = true;
@@ -253,6 +321,7 @@ constexpr void check_kinds(const GameSpec& spec) {
         if (p.directions.size() > 1)
           throw SpecError(where() + ": a piece falls one way; falls names " +
                           to_text(p.directions.size()) + " directions");
+        check_flips(spec, ks, p, where);
         continue;
       }
       if (ks.owner == Owner::neutral)
@@ -325,6 +394,17 @@ constexpr void check_end_conditions(const GameSpec& spec) {
         throw SpecError(where() +
                         ": a line's directions are absolute (a line along a direction "
                         "runs both ways)");
+      check_hex_directions(spec, e.directions, where);
+    }
+    if (e.type == ConditionType::connects) {
+      if (e.region.empty() || e.to_region.empty())
+        throw SpecError(where() + ": a connection names two regions (region and to_region)");
+      check_region_name(spec, e.region, where);
+      check_region_name(spec, e.to_region, where);
+      if (e.directions.empty()) throw SpecError(where() + ": a connection needs directions");
+      if (e.directions.relative)
+        throw SpecError(where() + ": a connection's directions are absolute");
+      check_hex_directions(spec, e.directions, where);
     }
   }
 }

@@ -12,43 +12,17 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "board_text.hpp"
 #include "move_lists.hpp"
+#include "spec_errors.hpp"
 
 namespace {
 
 using namespace boardlab;
 using move_lists::Texts;
 using move_lists::turn_texts;
-
-// Position text with W on `white` cells and B on `black` ones ("a1 b2").
-std::string board_text(int files, int ranks, std::string_view white, std::string_view black = "") {
-  std::vector<char> cells(std::size_t(files * ranks), '.');
-  auto put = [&](std::string_view names, char symbol) {
-    const CellSet set = parse_cell_list(names, "test cells");
-    for (int r = 0; r < ranks; ++r)
-      for (int f = 0; f < files; ++f)
-        if (set.contains({f, r})) cells[std::size_t(r * files + f)] = symbol;
-  };
-  put(white, 'W');
-  put(black, 'B');
-  std::string text;
-  for (int r = ranks - 1; r >= 0; --r) {
-    int empty = 0;
-    for (int f = 0; f < files; ++f) {
-      const char c = cells[std::size_t(r * files + f)];
-      if (c == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) text += std::to_string(empty);
-      empty = 0;
-      text += c;
-    }
-    if (empty) text += std::to_string(empty);
-    if (r) text += '/';
-  }
-  return text + " 0 - 0";
-}
+using test_positions::board_text;
+using test_specs::spec_error;
 
 // A files x ranks board with W (player 0) and B (player 1) pieces that never move, and one line
 // condition for W.
@@ -77,15 +51,6 @@ bool line_at(int files, int ranks, const InARow& line, std::string_view white,
 }
 
 constexpr InARow three{.pieces = Pieces::of(Player::zero), .count = 3, .winner = Player::zero};
-
-std::string spec_error(const GameSpec& spec) {
-  try {
-    const auto game = std::make_unique<const Game<256>>(spec);
-  } catch (const SpecError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 }  // namespace
 

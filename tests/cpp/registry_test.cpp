@@ -29,22 +29,23 @@ std::string error_of(std::string_view name, std::vector<OptionSetting> settings)
 }  // namespace
 
 TEST_CASE("registry: the built-in games in order, each with a ply limit", "[registry]") {
-  static_assert(games::registry.size() == 14);
-  static_assert(games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
-                games::builtin_names[2] == "pocket_battlefield" &&
-                games::builtin_names[3] == "breakthrough" &&
-                games::builtin_names[4] == "knightthrough" &&
-                games::builtin_names[5] == "checkers" && games::builtin_names[6] == "clobber" &&
-                games::builtin_names[7] == "amazons" && games::builtin_names[8] == "konane" &&
-                games::builtin_names[9] == "fox_and_geese" &&
-                games::builtin_names[10] == "international_draughts" &&
-                games::builtin_names[11] == "tic_tac_toe" &&
-                games::builtin_names[12] == "connect_four" && games::builtin_names[13] == "gomoku");
+  static_assert(games::registry.size() == 16);
+  static_assert(
+      games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
+      games::builtin_names[2] == "pocket_battlefield" &&
+      games::builtin_names[3] == "breakthrough" && games::builtin_names[4] == "knightthrough" &&
+      games::builtin_names[5] == "checkers" && games::builtin_names[6] == "clobber" &&
+      games::builtin_names[7] == "amazons" && games::builtin_names[8] == "konane" &&
+      games::builtin_names[9] == "fox_and_geese" &&
+      games::builtin_names[10] == "international_draughts" &&
+      games::builtin_names[11] == "tic_tac_toe" && games::builtin_names[12] == "connect_four" &&
+      games::builtin_names[13] == "gomoku" && games::builtin_names[14] == "othello" &&
+      games::builtin_names[15] == "hex");
   static_assert(games::builtin_index("pocket_battlefield") == 2);
   CHECK(games::builtin_names_text() ==
         "skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, clobber, "
         "amazons, konane, fox_and_geese, international_draughts, tic_tac_toe, connect_four, "
-        "gomoku");
+        "gomoku, othello, hex");
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
     CHECK(g.has_option("max_plies"));
@@ -89,16 +90,17 @@ TEST_CASE("registry: a game from options by name is the game of the options stru
 }
 
 TEST_CASE("registry: the games the compiler builds are those of up to 64 cells", "[registry]") {
-  // Amazons' and international draughts' 10x10 run on Game<128>, gomoku's 15x15 on Game<256>,
-  // built at run time; every other default board fits one word.
+  // Amazons' and international draughts' 10x10 and hex's 11x11 run on Game<128>, gomoku's
+  // 15x15 on Game<256>, built at run time; every other default board fits one word.
   static_assert(!games::builds_at_compile_time<games::builtin_index("amazons")>);
   static_assert(!games::builds_at_compile_time<games::builtin_index("international_draughts")>);
   static_assert(games::builds_at_compile_time<games::builtin_index("checkers")>);
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
-    const int expected = g.name == "amazons" || g.name == "international_draughts" ? 128
-                         : g.name == "gomoku"                                      ? 256
-                                                                                   : 64;
+    const int expected =
+        g.name == "amazons" || g.name == "international_draughts" || g.name == "hex" ? 128
+        : g.name == "gomoku"                                                         ? 256
+                                                                                     : 64;
     CHECK(bl::capacity_for(g.spec()) == expected);
     bl::with_game(g.spec(), [&]<int N>(const bl::Game<N>& game) {
       CHECK(N == expected);
@@ -133,7 +135,7 @@ TEST_CASE("registry: bad options name the game and the option", "[registry][erro
     CHECK(std::string(e.what()) ==
           "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
           "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
-          "international_draughts, tic_tac_toe, connect_four, gomoku)");
+          "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex)");
   }
 }
 

@@ -51,6 +51,10 @@ BUILTIN_CASES = [
     ("connect_four", {"columns": 5, "rows": 4, "x_in_row": 3}),
     ("gomoku", {}),  # 225 cells: Game<256>
     ("gomoku", {"size": 9, "overline_wins": False}),  # exactly five
+    ("othello", {}),  # flips, passes, the most pieces win
+    ("othello", {"size": 6}),
+    ("hex", {}),  # hexagons, a connection of two edges: Game<128>
+    ("hex", {"num_cols": 5, "num_rows": 3}),  # not a rhombus
 ]
 
 
@@ -91,9 +95,10 @@ def raises(cls: type, message: Optional[str] = None, *,
 # The defaults of docs/variants.md, written out here rather than taken from boardlab, so that a
 # default the serializer drops, changes or invents shows as a difference.
 TOP_DEFAULTS = {"max_plies": 300, "placement": "placement_first", "no_legal_move": "loses",
+                "end_score": "draw", "geometry": "square",
                 "capture_rule": "optional", "leapt_removal": "at_once", "quiet_turn_limit": 0,
                 "regions": {}, "end": []}
-KIND_DEFAULTS = {"name": "", "moves": []}
+KIND_DEFAULTS = {"name": "", "moves": [], "colour": ""}
 # The fields of turns of several parts, on every primitive but stack_move, drop (and shoot, which
 # has no heading).
 PART_DEFAULTS = {"part": 0, "then": 0, "continuation": "compulsory", "heading": "any"}
@@ -107,7 +112,8 @@ PRIMITIVE_DEFAULTS = {
              **PART_DEFAULTS},
     "stack_move": {"min_count": 1, "max_count": 1, "path": "bends", "onto": "anything",
                    "landing": "stack", "from_region": None},
-    "drop": {"region": None, "falls": None, "relative": False},
+    "drop": {"region": None, "falls": None, "relative": False, "flips": None, "flipped": None,
+             "must_flip": False},
     "offset_leap": {"symmetry": "none", "onto": "empty_or_enemy", "landing": "capture",
                     "from_region": None, **PART_DEFAULTS},
     "shoot": {"max_distance": 0, "from_region": None, "relative": False, "part": 0, "then": 0,
@@ -117,7 +123,8 @@ PRIMITIVE_DEFAULTS = {
 }
 END_DEFAULTS = {"when": "always"}
 # And those of one type's fields alone.
-END_TYPE_DEFAULTS = {"in_a_row": {"directions": "all", "length": "at_least"}}
+END_TYPE_DEFAULTS = {"in_a_row": {"directions": "all", "length": "at_least"},
+                     "connects": {"directions": "all"}}
 
 
 def _cells(value) -> frozenset:
@@ -150,6 +157,9 @@ def check_game_is_its_data(game, data: Dict[str, Any]) -> None:
         (data["name"], data["files"], data["ranks"], data["max_plies"])
     assert game.start().text == data["start"]
     assert game.symbols == "".join(kind["symbol"] for kind in data["kinds"])
+    assert game.geometry == data["geometry"]
+    assert game.colours == {kind["symbol"]: kind["colour"] for kind in data["kinds"]
+                            if kind["colour"]}
     assert game.owners == [kind["owner"] for kind in data["kinds"]]
     assert [(name, frozenset(cells)) for name, cells in game.regions.items()] == \
         data["regions"]

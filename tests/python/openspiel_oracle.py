@@ -50,6 +50,36 @@ maps OpenSpiel's cells so that its player 0 is boardlab's player 0 too:
   of exactly five, and boardlab's ``overline_wins = False`` is checked against a reference of
   its own (test_line_games.py). Its ``wrap`` and ``anti`` stay false.
 
+- othello: OpenSpiel's player 0 is Black 'x', boardlab's B, and moves first; 'o' is W. Its
+  board is 8x8 only (it has no parameters). An action is a cell, ``8 * row + column`` from 0,
+  written with the standard notation's name, ``d3`` for row 2 and column 3, or 64, ``pass``,
+  which is boardlab's ``pass`` and OpenSpiel's only action when the player to move has no disc
+  to play. Its rows are numbered from 1 at the top: its board prints a line naming the player to
+  move (``Black (x) to play:``, ``Terminal State:`` at the end), the file letters, then row 1
+  first, each line the row's number, one character a cell ('-' empty) after a space, and the
+  number again, then the file letters. boardlab's ranks count from the bottom with the same
+  names, so that its board is OpenSpiel's mirrored top to bottom: d3 is d3 in both, OpenSpiel's
+  row 1, printed first, is boardlab's rank 1, written last. The start is B on d5 and e4 and W
+  on d4 and e5 in both (OpenSpiel's row 4 prints ``- - - o x - - -``); the rules are the same
+  in the mirror. OpenSpiel has no reserve: each player's is counted from the turns played, 60
+  less the player's drops (flips do not change it), and a passed last turn is the text's fifth
+  field, ``pass``.
+- hex: OpenSpiel's player 0 is 'x', boardlab's B, and moves first; 'o' is W. An action is a
+  cell, ``columns * row + column`` from 0, boardlab's number of the cell (and of B's drop on
+  it), written with boardlab's name of the cell: ``a1`` for 0, ``b1`` for 1, ``a2`` for
+  ``columns``. Its row r is rank r + 1; it calls row 0 north, and player 0 joins its first and
+  last rows (B rank 1 and the last), player 1 its first and last columns (W files a and the
+  last). Its neighbours of a cell are boardlab's: those of b2 are a2, c2, b1, c1, a3 and b3
+  (rows r - 1 and r + 1 touch it at columns c, c + 1 and c - 1, c). Its board prints row 0
+  first, each row indented by one space more than the one above and each cell followed by a
+  space, so that boardlab's text, top rank first, reads its rows last first. With
+  ``string_rep = "explicit"`` its board marks a stone joined to its player's first edge ('y',
+  'p'), its last ('z', 'q') and the stone that won ('X', 'O'): all are B or W. The reserve is
+  counted as for the line games, below. On a board of one row OpenSpiel joins a stone there to
+  the first row only (it tests the last row in an ``else``), so that black's chain of one
+  stone, which touches both edges, never wins there; white's on one column the same. Those
+  boards are not compared.
+
 The line games are one action a turn and have no reserve in OpenSpiel: the position text's
 reserve is counted from the pieces on the board (each player starts with as many pieces as the
 cells they can fill, the first player the odd one). boardlab's default ply limit, the number of
@@ -504,6 +534,185 @@ class GomokuAdapter(LineAdapter):
         return text
 
 
+class OthelloAdapter(Adapter):
+    """Othello, 8x8: OpenSpiel's ``othello`` has no options, and boardlab's built-in ``othello``
+    is played at its default size. A size is (files, ranks); every turn is one action, a drop
+    (``B@d3``) or ``pass``."""
+
+    boardlab_name = "othello"
+    openspiel_name = "othello"
+    one_action_turns = True
+    # A game lasts at most 119 turns, below boardlab's default limit of 128 (OpenSpiel's bound):
+    # at most 60 drops, and a player passes only when the other can move, who then drops, so
+    # that every pass is followed by a drop and the first turn is a drop (B can move at the
+    # start). The lockstep checks that no game ends by the limit.
+    keeps_ply_limit = True
+
+    SIDE = 8
+    PIECES = {"x": "B", "o": "W", "-": ""}
+    SYMBOLS = "BW"
+    HEADERS = ("Black (x) to play:", "White (o) to play:")
+    _DROP = re.compile(r"([BW])@([a-h][1-8])")
+    _CELL = re.compile(r"[a-h][1-8]")
+
+    def _check(self, size) -> None:
+        if tuple(size) != (self.SIDE, self.SIDE):
+            raise ValueError(f"OpenSpiel's othello is 8x8, not {size}")
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        self._check(size)
+        return bl.game("othello", **options)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        self._check(size)
+        return {}
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
+        if len(action_texts) != 1:
+            raise ValueError(f"othello turn {list(action_texts)!r} is not one action")
+        text = action_texts[0]
+        if text == "pass":
+            return "pass"
+        if self._CELL.fullmatch(text) is None:
+            raise ValueError(f"othello action {text!r} is neither a cell nor 'pass'")
+        if os_state is None:
+            raise ValueError(f"othello action {text!r} does not name the player: it needs its "
+                             "state")
+        # The cell names are the same in both engines (the board is mirrored, not renamed).
+        return f"{self.SYMBOLS[os_state.current_player()]}@{text}"
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        text = state.parse_move(move_text).text
+        if text == "pass":
+            return ["pass"]
+        m = self._DROP.fullmatch(text)
+        if m is None or self.SYMBOLS.index(m[1]) != state.side_to_move:
+            raise ValueError(f"othello move {move_text!r} is not a drop of the player to move")
+        return [m[2]]
+
+    def _rows(self, os_state: "pyspiel.State") -> List[List[str]]:
+        """OpenSpiel's rows of cell characters, row 1 (the first printed) first."""
+        lines = str(os_state).rstrip("\n").split("\n")
+        files = " ".join("abcdefgh")
+        if (len(lines) != self.SIDE + 3 or lines[1].strip() != files
+                or lines[-1].strip() != files):
+            raise ValueError(f"OpenSpiel board {str(os_state)!r} is not 8x8")
+        rows = []
+        for number, line in enumerate(lines[2:-1], start=1):
+            words = line.split()
+            if (len(words) != self.SIDE + 2 or words[0] != str(number)
+                    or words[-1] != str(number)):
+                raise ValueError(f"OpenSpiel row {line!r} is not row {number}")
+            rows.append(words[1:-1])
+        return rows
+
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
+        rows = self._rows(os_state)
+        # boardlab's text starts from its top rank, the 8th: OpenSpiel's last row.
+        board = "/".join(_rank_text(self.PIECES[c] for c in row) for row in reversed(rows))
+        # The reserve: each player's drops in the history (a turn is one action, OpenSpiel's
+        # player to move when it was played), the pass's text being "pass" in every state.
+        history = os_state.full_history()
+        passes = [os_state.action_to_string(h.player, h.action) == "pass" for h in history]
+        drops = [0, 0]
+        for h, passed in zip(history, passes):
+            if not passed:
+                drops[h.player] += 1
+        on_board = sum(row.count("x") + row.count("o") for row in rows)
+        if on_board != 4 + sum(drops):
+            raise ValueError(f"OpenSpiel board has {on_board} discs after {sum(drops)} drops")
+        start = self.SIDE * self.SIDE - 4
+        reserve = "".join(f"{symbol}{start - n}" for symbol, n in zip(self.SYMBOLS, drops)
+                          if start - n)
+        turns = os_state.move_number()
+        header = str(os_state).split("\n")[0]
+        expected = "Terminal State:" if os_state.is_terminal() else self.HEADERS[turns % 2]
+        if header != expected:
+            raise ValueError(f"othello's header {header!r} is not {expected!r} after {turns} "
+                             "turns")
+        text = f"{board} {turns % 2} {reserve or '-'} {turns}"
+        return text + (" pass" if passes and passes[-1] else "")
+
+
+class HexAdapter(Adapter):
+    """Hex of two files and two ranks or more: both engines' options are ``board_size``, and
+    ``num_cols`` and ``num_rows`` for a board that is not a rhombus; a size is (files, ranks),
+    and a rhombus is asked for by ``board_size``, so that every option is compared. Every turn
+    is one action, a drop (``B@c3``)."""
+
+    boardlab_name = "hex"
+    openspiel_name = "hex"
+    one_action_turns = True
+    # boardlab's default limit, the number of cells, is OpenSpiel's bound on a game. A game
+    # reaches it only by filling the board, and a full board holds one chain, which the last
+    # stone completes: the game is won there. The lockstep checks that no game ends by the limit.
+    keeps_ply_limit = True
+
+    # The stones of both string_reps, so that a board printed either way is read (the standard
+    # one has only 'x' and 'o').
+    PIECES = {"x": "B", "y": "B", "z": "B", "X": "B", "o": "W", "p": "W", "q": "W", "O": "W",
+              ".": ""}
+    SYMBOLS = "BW"
+    _CELL = re.compile(r"[a-p][1-9]\d?")
+    _DROP = re.compile(r"([BW])@([a-p][1-9]\d?)")
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        return bl.game("hex", **self.openspiel_params(size), **options)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        files, ranks = size
+        if files == ranks:
+            return {"board_size": files}
+        return {"num_cols": files, "num_rows": ranks}
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
+        if len(action_texts) != 1:
+            raise ValueError(f"hex turn {list(action_texts)!r} is not one action")
+        text = action_texts[0]
+        if self._CELL.fullmatch(text) is None:
+            raise ValueError(f"hex action {text!r} is not a cell")
+        if os_state is None:
+            raise ValueError(f"hex action {text!r} does not name the player: it needs its state")
+        return f"{self.SYMBOLS[os_state.current_player()]}@{text}"
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        m = self._DROP.fullmatch(state.parse_move(move_text).text)
+        if m is None or self.SYMBOLS.index(m[1]) != state.side_to_move:
+            raise ValueError(f"hex move {move_text!r} is not a drop of the player to move")
+        return [m[2]]
+
+    def _rows(self, game: bl.Game, os_state: "pyspiel.State") -> List[List[str]]:
+        """OpenSpiel's rows of cell characters, row 0 (the first printed, rank 1) first."""
+        lines = str(os_state).split("\n")
+        if len(lines) != game.ranks:
+            raise ValueError(f"OpenSpiel board {str(os_state)!r} has not {game.ranks} rows")
+        rows = []
+        for number, line in enumerate(lines):
+            cells = line.split()
+            if len(cells) != game.files or line != " " * number + "".join(c + " " for c in cells):
+                raise ValueError(f"OpenSpiel row {line!r} is not row {number} of {game.files} "
+                                 "cells")
+            rows.append(cells)
+        return rows
+
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
+        rows = [[self.PIECES[c] for c in row] for row in self._rows(game, os_state)]
+        board = "/".join(_rank_text(row) for row in reversed(rows))
+        # OpenSpiel has no reserve: each player's stones start as boardlab's do, as many as the
+        # cells they can fill (B the odd one), less those on the board.
+        cells = game.files * game.ranks
+        reserve = ""
+        for symbol, start in zip(self.SYMBOLS, [(cells + 1) // 2, cells // 2]):
+            left = start - sum(row.count(symbol) for row in rows)
+            reserve += f"{symbol}{left}" if left else ""
+        turns = os_state.move_number()
+        return f"{board} {turns % 2} {reserve or '-'} {turns}"
+
+
 def _rank_text(symbols) -> str:
     """One rank of position text from its cells' symbols ("" for empty), runs of empty cells
     as their lengths."""
@@ -528,6 +737,8 @@ ADAPTERS: Dict[str, Adapter] = {
         TicTacToeAdapter(),
         ConnectFourAdapter(),
         GomokuAdapter(),
+        OthelloAdapter(),
+        HexAdapter(),
     ]}
 
 

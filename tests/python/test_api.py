@@ -22,7 +22,7 @@ def test_builtin_games_are_listed_with_their_options():
                                       "breakthrough", "knightthrough", "checkers", "clobber",
                                       "amazons", "konane", "fox_and_geese",
                                       "international_draughts", "tic_tac_toe", "connect_four",
-                                      "gomoku"]
+                                      "gomoku", "othello", "hex"]
     for name, options in bl.BUILTIN_GAMES.items():
         assert "max_plies" in options
         game = bl.game(name)
@@ -30,7 +30,7 @@ def test_builtin_games_are_listed_with_their_options():
         # Checkers takes OpenSpiel's game length; the line games end when the board is full;
         # the others draw at 300 plies.
         expected = {"checkers": 1000, "international_draughts": 1000, "tic_tac_toe": 9,
-                    "connect_four": 42, "gomoku": 225}
+                    "connect_four": 42, "gomoku": 225, "othello": 128, "hex": 121}
         assert game.max_plies == expected.get(name, 300)
 
 
@@ -78,7 +78,7 @@ def test_unknown_game_and_unknown_option_are_rejected():
     with raises(bl.SpecError, "game 'chess' is not a built-in game "
                 "(skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, "
                 "clobber, amazons, konane, fox_and_geese, international_draughts, "
-                "tic_tac_toe, connect_four, gomoku)"):
+                "tic_tac_toe, connect_four, gomoku, othello, hex)"):
         bl.game("chess")
     with raises(bl.SpecError, "game 'pogo': unknown option 'size' "
                 "(options: max_plies, three_step_u)"):

@@ -51,7 +51,9 @@ def test_games_lists_the_registry_with_its_options():
         "international_draughts  size=10 max_plies=1000 quiet_turn_limit=0\n"
         "tic_tac_toe             max_plies=9\n"
         "connect_four            columns=7 rows=6 x_in_row=4 max_plies=0\n"
-        "gomoku                  size=15 connect=5 overline_wins=true max_plies=0\n")
+        "gomoku                  size=15 connect=5 overline_wins=true max_plies=0\n"
+        "othello                 size=8 max_plies=0\n"
+        "hex                     board_size=11 num_cols=0 num_rows=0 max_plies=0\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 
@@ -305,7 +307,7 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     (["analyze", "pogo", "--threads", "0"], None),
     (["start", "chess"], "boardlab: game 'chess' is not a built-in game (skateboards, pogo, "
      "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons, konane, "
-     "fox_and_geese, international_draughts, tic_tac_toe, connect_four, gomoku)\n"),
+     "fox_and_geese, international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex)\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],

@@ -92,7 +92,7 @@ def test_moves_after_the_game_is_over_are_illegal():
 @pytest.mark.parametrize("name, options, message", [
     ("chess", {}, "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
      "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
-     "international_draughts, tic_tac_toe, connect_four, gomoku)"),
+     "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex)"),
     ("pogo", {"size": 4}, "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)"),
     ("skateboards", {"three_step_u": True},
      "game 'skateboards': unknown option 'three_step_u' (options: max_plies)"),
@@ -113,6 +113,9 @@ def test_moves_after_the_game_is_over_are_illegal():
      "connect_four: board 17x6 needs 1 to 16 files and 1 to 16 ranks"),
     ("connect_four", {"x_in_row": 8},
      "connect_four: a line of 8 is not between 2 and 7 (the board's longer side)"),
+    ("othello", {"size": 7}, "othello: size 7 is not an even number from 4 to 16"),
+    ("hex", {"board_size": 17}, "hex: board 17x17 needs 1 to 16 columns and 1 to 16 rows"),
+    ("hex", {"num_rows": -2}, "hex: board 11x-2 needs 1 to 16 columns and 1 to 16 rows"),
     ("gomoku", {"connect": 1},
      "gomoku: a line of 1 is not between 2 and 15 (the board's longer side)"),
     ("gomoku", {"overline_wins": 1}, "game 'gomoku': option overline_wins=1 is not of type "
@@ -144,7 +147,7 @@ def test_errors_are_value_errors():
         (lambda: bl.game("nonsense"), bl.SpecError,
          "game 'nonsense' is not a built-in game (skateboards, pogo, pocket_battlefield, "
          "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
-         "international_draughts, tic_tac_toe, connect_four, gomoku)"),
+         "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex)"),
         (lambda: bl.game("pogo").playouts(-1), bl.Error,
          "playouts: count -1 is not a whole number from 0 to 2147483647"),
     ]

@@ -157,6 +157,8 @@ def test_observation_of_reserves_of_two_kinds():
     ("tic_tac_toe", 2 + 1 + 0 + 1 + 2),
     ("connect_four", 2 + 1 + 0 + 1 + 2),
     ("gomoku", 2 + 1 + 0 + 1 + 2),
+    ("othello", 2 + 1 + 0 + 1 + 2 + 4),  # passing: the turn's planes
+    ("hex", 2 + 1 + 4 + 1 + 2),  # the four edges
 ])
 def test_plane_counts(name, planes):
     game = bl.game(name)

@@ -23,7 +23,13 @@ from openspiel_oracle import ADAPTERS, LineAdapter, Lockstep, Pair, openspiel_pe
 # other lines than four, since only x_in_row sets it, and on the fullest boards, 16x16, whose
 # lines reach the last cell of Game<256>; gomoku (square in OpenSpiel) on 8x8, the last board
 # of Game<64>. The line games' perft reaches their first wins (ply 5 of tic-tac-toe, 7 of
-# connect four) and the positions after them, which count nothing.
+# connect four) and the positions after them, which count nothing. Othello is 8x8 only in
+# OpenSpiel: its perft to 8 plies is the published 390,216 (passes come later); its games, about
+# 10 ms each, are many, so that the rarer ends are met (test_random_games_in_lockstep). Hex is
+# compared on boards of two files and two ranks or more (openspiel_oracle.py): 3x3 to its last
+# ply, where every game has ended; 5x3, whose first wins come at ply 5, to ply 6, and 3x5 too,
+# as one player's win joins the ranks and the other's the files; the default 11x11 (Game<128>)
+# and 16x16, whose 256 cells fill Game<256>.
 CASES = [
     ("breakthrough", (8, 8), 5, 300),
     ("breakthrough", (6, 6), 5, 300),
@@ -49,6 +55,13 @@ CASES = [
     ("gomoku", (9, 9, 5), 3, 200),
     ("gomoku", (15, 15, 5), 3, 30),
     ("gomoku", (16, 16, 5), 3, 10),
+    ("othello", (8, 8), 8, 1000),
+    ("hex", (3, 3), 9, 2000),
+    ("hex", (4, 4), 5, 1000),
+    ("hex", (5, 3), 6, 1000),
+    ("hex", (3, 5), 5, 1000),
+    ("hex", (11, 11), 3, 80),
+    ("hex", (16, 16), 3, 10),
 ]
 
 # The line games' cases whose random games also fill the board without a line (the others end
@@ -84,20 +97,44 @@ def _check_position(step: Lockstep) -> dict:
     return moves
 
 
-def _play_random_game(pair: Pair, rng: random.Random) -> str:
-    """Plays one random game in both engines to its end, asserting at every turn boundary that
-    they agree; returns boardlab's reason for the end."""
-    step = pair.start()
+def _play_to_the_end(step: Lockstep, choose) -> Lockstep:
+    """Plays a game in both engines to its end from ``step``, the move texts that ``choose``
+    picks from the sorted legal ones, asserting at every turn boundary that they agree;
+    returns the finished game."""
     while True:
         moves = _check_position(step)
         if not moves:
             break
-        text = rng.choice(sorted(moves))
+        text = choose(sorted(moves))
         step.play(text, moves[text])
     outcome = step.state.outcome
     assert outcome is not None and outcome.reason != "ply_limit"
     assert outcome.winner == step.openspiel_winner()
-    return outcome.reason
+    return step
+
+
+def _play_random_game(pair: Pair, rng: random.Random) -> Lockstep:
+    """One random game, played in both engines to its end (_play_to_the_end)."""
+    return _play_to_the_end(pair.start(), rng.choice)
+
+
+# What the random games of othello must meet, each in some game, so that the rules that set it
+# apart are compared and not only written: a pass, an end with empty cells left (neither player
+# can move: the end that comes at once, without passes), a full board, and each result by count.
+OTHELLO_ENDS = {"pass", "not_full", "full", "winner=0", "winner=1", "draw"}
+# And those of hex, which has no draw: each player's win, and a full board, whose last stone
+# wins at boardlab's ply limit (a game ended by the limit fails _play_to_the_end); its random
+# games on 16x16, few and long, end before.
+HEX_ENDS = {"not_full", "full", "winner=0", "winner=1"}
+HEX_NEVER_FULL = {"hex-16x16"}
+
+
+def _end_kinds(step: Lockstep) -> set:
+    board = step.state.text.split(" ")[0]
+    winner = step.state.outcome.winner
+    kinds = {"not_full" if any(c.isdigit() for c in board) else "full",
+             "draw" if winner is None else f"winner={winner}"}
+    return kinds | ({"pass"} if any(t.texts == ("pass",) for t in step.played) else set())
 
 
 @pytest.mark.parametrize("name, size, games",
@@ -105,7 +142,18 @@ def _play_random_game(pair: Pair, rng: random.Random) -> str:
 def test_random_games_in_lockstep(name, size, games):
     pair = Pair.of(name, size)
     rng = random.Random(zlib.crc32(_id(name, size).encode()))
-    reasons = {_play_random_game(pair, rng) for _ in range(games)}
+    reasons, kinds = set(), set()
+    for _ in range(games):
+        step = _play_random_game(pair, rng)
+        reasons.add(step.state.outcome.reason)
+        if name in ("othello", "hex"):
+            kinds |= _end_kinds(step)
+    if name == "othello":
+        assert reasons == {"no_legal_move"}
+        assert kinds == OTHELLO_ENDS
+    if name == "hex":
+        assert reasons == {"condition"}
+        assert kinds == HEX_ENDS - ({"full"} if _id(name, size) in HEX_NEVER_FULL else set())
     if name == "checkers":
         # Random checkers often shuffles kings to OpenSpiel's draw: the rule is exercised.
         assert "quiet_turns" in reasons
@@ -228,3 +276,163 @@ def test_line_games_orientation_and_first_moves():
         standard.play(text)
     assert standard.outcome is None
     assert len(standard.legal_moves) == 225 - len(moves)
+
+
+def test_othello_orientation_and_first_moves():
+    """Othello's mapping that openspiel_oracle.py describes, seen in OpenSpiel itself: it has no
+    parameters (8x8 only); black 'x' is player 0 and moves first; its row 1 is printed first, so
+    that its board is boardlab's mirrored top to bottom under the same cell names; its pass. Then
+    two games written by hand in both engines: the shortest, a wipeout after 9 plies with most of
+    the board empty, and an early pass."""
+    game = pyspiel.load_game("othello")
+    assert game.get_parameters() == {} and game.num_distinct_actions() == 65
+    os_start = game.new_initial_state()
+    assert os_start.current_player() == 0
+    assert str(os_start).split("\n") == [
+        "Black (x) to play:",
+        "  a b c d e f g h  ",
+        "1 - - - - - - - - 1",
+        "2 - - - - - - - - 2",
+        "3 - - - - - - - - 3",
+        "4 - - - o x - - - 4",  # W on d4, B on e4, at the top: row 4 is boardlab's rank 4
+        "5 - - - x o - - - 5",
+        "6 - - - - - - - - 6",
+        "7 - - - - - - - - 7",
+        "8 - - - - - - - - 8",
+        "  a b c d e f g h  ",
+    ]
+    assert os_start.legal_actions() == [19, 26, 37, 44]  # 8 * row + column, from 0
+    assert [os_start.action_to_string(a) for a in os_start.legal_actions()] == \
+        ["d3", "c4", "f5", "e6"]
+    assert os_start.action_to_string(64) == "pass"
+    othello = ADAPTERS["othello"]
+    pair = Pair.of("othello", (8, 8))
+    assert pair.game.max_plies == 128  # the default, kept (keeps_ply_limit)
+    step = pair.start()
+    assert step.expected_text() == step.state.text == "8/8/8/3BW3/3WB3/8/8/8 0 B60W60 0"
+    moves = step.openspiel_moves()
+    assert sorted(moves) == ["B@c4", "B@d3", "B@e6", "B@f5"]
+    assert (moves["B@d3"].actions, moves["B@d3"].texts) == ((19,), ("d3",))
+    assert othello.move_text(pair.game, ["d3"], step.os_state) == "B@d3"
+    assert othello.action_texts(step.state, "B@d3") == ["d3"]
+    step.play("B@d3", moves["B@d3"])
+    # d3, printed on OpenSpiel's third line from the top, is boardlab's third rank from the
+    # bottom; the disc it brackets, d4, turns black.
+    assert str(step.os_state).split("\n")[0] == "White (o) to play:"
+    assert str(step.os_state).split("\n")[4:6] == ["3 - - - x - - - - 3",
+                                                   "4 - - - x x - - - 4"]
+    assert step.expected_text() == step.state.text == "8/8/8/3BW3/3BB3/3B4/8/8 1 B59W60 1"
+    assert othello.move_text(pair.game, ["c3"], step.os_state) == "W@c3"
+    with pytest.raises(ValueError):
+        othello.action_texts(step.state, "B@e3")  # not a move of the player to move
+
+    # The shortest game: B takes every white disc with its fifth drop, f4; neither player can
+    # move, 13 discs to none, 51 cells empty: over at once, without a pass.
+    step = pair.start()
+    for text in ["B@d3", "W@c3", "B@b3", "W@d2", "B@e1", "W@d6", "B@d7", "W@e3", "B@f4"]:
+        assert not step.os_state.is_terminal()
+        step.play(text, step.openspiel_moves()[text])
+    assert step.os_state.is_terminal() and step.os_state.returns() == [1.0, -1.0]
+    assert str(step.os_state).split("\n")[0] == "Terminal State:"
+    assert step.expected_text() == step.state.text == \
+        "8/3B4/3B4/3BB3/3BBB2/1BBBB3/3B4/4B3 1 B55W56 9"
+    assert step.state.outcome == bl.Outcome(0, "no_legal_move")
+    assert step.boardlab_moves() == [] and step.openspiel_moves() == {}
+
+    # B's eight discs bracket none of W's four, on the top rank and e7, all against the edge
+    # or an empty cell: B passes, and W, which has three drops, moves on.
+    step = pair.start()
+    for text in ["B@e6", "W@f6", "B@c4", "W@e7", "B@e8", "W@d8", "B@g7", "W@f8"]:
+        step.play(text, step.openspiel_moves()[text])
+    assert step.expected_text() == step.state.text == "3WWW2/4W1B1/4BB2/3BB3/2BBB3/8/8/8 0 B56W56 8"
+    assert step.os_state.legal_actions() == [64]
+    moves = step.openspiel_moves()
+    assert sorted(moves) == ["pass"] and moves["pass"].texts == ("pass",)
+    assert othello.action_texts(step.state, "pass") == ["pass"]
+    step.play("pass", moves["pass"])
+    assert str(step.os_state).split("\n")[0] == "White (o) to play:"
+    assert step.expected_text() == step.state.text == \
+        "3WWW2/4W1B1/4BB2/3BB3/2BBB3/8/8/8 1 B56W56 9 pass"
+    assert sorted(step.openspiel_moves()) == ["W@e3", "W@g5", "W@h6"]
+    step.play("W@e3", step.openspiel_moves()["W@e3"])
+    assert step.expected_text() == step.state.text
+    assert step.state.text.endswith(" 0 B56W55 10")  # the pass is no longer the last turn
+
+
+def test_hex_orientation_and_first_moves():
+    """Hex's mapping that openspiel_oracle.py describes, seen in OpenSpiel itself on 5x3, not a
+    rhombus: its options; its actions, the cells numbered rank by rank from a1 and written with
+    boardlab's names; 'x' (player 0) first; its row 0, rank 1, printed first. Then two games to
+    their end by hand on 3x3, each also in OpenSpiel's explicit string_rep, whose marks of the
+    stones' edges are read as the stones."""
+    game = pyspiel.load_game("hex", {"num_cols": 5, "num_rows": 3})
+    params = game.get_parameters()
+    assert (params["num_cols"], params["num_rows"]) == (5, 3)
+    assert game.num_distinct_actions() == game.max_game_length() == 15
+    os_start = game.new_initial_state()
+    assert os_start.current_player() == 0
+    assert os_start.legal_actions() == list(range(15))
+    names = [os_start.action_to_string(a) for a in range(15)]
+    assert names == ["a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2",
+                     "a3", "b3", "c3", "d3", "e3"]
+    hex_adapter = ADAPTERS["hex"]
+    pair = Pair.of("hex", (5, 3))
+    assert pair.game.max_plies == 15  # the default, kept (keeps_ply_limit)
+    # boardlab numbers B's drops by their cells, as OpenSpiel its actions, then W's.
+    assert [pair.game.action_text(a) for a in range(15)] == ["B@" + name for name in names]
+    assert pair.game.action_text(15 + 7) == "W@c2"
+    step = pair.start()
+    assert step.expected_text() == step.state.text == "5/5/5 0 B8W7 0"
+    moves = step.openspiel_moves()
+    assert sorted(moves) == sorted("B@" + name for name in names)
+    assert (moves["B@c2"].actions, moves["B@c2"].texts) == ((7,), ("c2",))
+    assert hex_adapter.move_text(pair.game, ["c2"], step.os_state) == "B@c2"
+    assert hex_adapter.action_texts(step.state, "B@c2") == ["c2"]
+    for text in ["B@a1", "W@c2", "B@e3", "W@e1", "B@a3"]:
+        step.play(text, step.openspiel_moves()[text])
+    # Each row one space further right than the one above: the cells of rank r + 1 lie between
+    # those of rank r, so that a1 touches a2 but not b2.
+    assert str(step.os_state).split("\n") == ["x . . . o ", " . . o . . ", "  x . . . x "]
+    assert step.expected_text() == step.state.text == "B3B/2W2/B3W 1 B5W5 5"
+    assert hex_adapter.move_text(pair.game, ["d2"], step.os_state) == "W@d2"
+    assert hex_adapter.action_texts(step.state, "W@d2") == ["d2"]
+    with pytest.raises(ValueError):
+        hex_adapter.action_texts(step.state, "B@d2")  # not a move of the player to move
+    with pytest.raises(ValueError):
+        hex_adapter.move_text(pair.game, ["x(1,3)"], step.os_state)  # not a cell's name
+    with pytest.raises(ValueError):
+        hex_adapter.move_text(pair.game, ["d2"])  # the player is not named without the state
+
+    pair = Pair.of("hex", (3, 3))
+    explicit_game = pyspiel.load_game("hex", {"board_size": 3, "string_rep": "explicit"})
+
+    def play(texts):
+        step, explicit = pair.start(), explicit_game.new_initial_state()
+        for text in texts:
+            assert not step.os_state.is_terminal() and not step.state.is_over()
+            turn = step.openspiel_moves()[text]
+            step.play(text, turn)
+            explicit.apply_action(turn.actions[0])
+        assert step.expected_text() == step.state.text
+        assert hex_adapter.position_text(pair.game, explicit, step.played) == step.state.text
+        return step, explicit
+
+    # B joins c1, b2 and a3, each cell the neighbour above and to the west of the one before.
+    step, explicit = play(["B@b2", "W@c2", "B@c1", "W@a2", "B@a3"])
+    # c1 is joined to the first row, "north" in OpenSpiel ('y'), and so is b2 next to it; W's
+    # a2 to the first column ('p'), c2 to the last ('q'); a3, which wins, is 'X'.
+    assert str(explicit).split("\n") == [". . y ", " p y q ", "  X . . "]
+    assert step.state.text == "B2/WBW/2B 1 B2W2 5"
+    assert explicit.is_terminal() and explicit.returns() == [1.0, -1.0]
+    assert step.os_state.returns() == [1.0, -1.0]
+    assert step.state.outcome == bl.Outcome(0, "condition", 0)
+
+    # B's a1, b2 and c3 are on the three ranks but not a chain: those cells do not touch. W
+    # joins a3, b3 and c2, which touches b3 above it, to the west.
+    step, explicit = play(["B@a1", "W@a3", "B@b2", "W@b3", "B@c3", "W@c2"])
+    assert str(explicit).split("\n") == ["y . . ", " . x O ", "  p p z "]
+    assert step.state.text == "WWB/1BW/B2 0 B2W1 6"
+    assert explicit.is_terminal() and explicit.returns() == [-1.0, 1.0]
+    assert step.os_state.returns() == [-1.0, 1.0]
+    assert step.state.outcome == bl.Outcome(1, "condition", 1)
+    assert step.boardlab_moves() == [] and step.openspiel_moves() == {}

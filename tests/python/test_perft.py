@@ -69,6 +69,10 @@ PERFT = [
     # games that fill the board), and connect four's published perft.
     ("tic_tac_toe", "3/3/3 0 X5O4 0", [9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]),
     ("connect_four", "7/7/7/7/7/7 0 X21O21 0", [7, 49, 343, 2401, 16807, 117649, 823536]),
+    # Othello's published perft (and OpenSpiel's).
+    ("othello", "8/8/8/3BW3/3WB3/8/8/8 0 B60W60 0", [4, 12, 56, 244, 1396, 8200, 55092, 390216]),
+    # Hex 11x11: 121 x 120 x ... (no chain joins two edges before ply 21).
+    ("hex", "11/11/11/11/11/11/11/11/11/11/11 0 B61W60 0", [121, 14520, 1727880]),
 ]
 
 

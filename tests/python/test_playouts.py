@@ -160,9 +160,10 @@ def test_compiled_shaped_and_generic_paths_agree(name):
     # path: the repeat never decides anything. Same games on all three.
     compiled, shaped = bl.game(name), bl.Game(dataclasses.replace(bl.game(name).variant(),
                                                                   name=f"{name}_again"))
-    # Gomoku's 15x15 (Game<256>) is not built by the compiler, but it has the shape of the
-    # smaller line games (drops, two lines), precompiled: its own path is that one.
-    own_path = "shaped" if name == "gomoku" else "compiled"
+    # Gomoku's 15x15 (Game<256>) and hex's 11x11 (Game<128>) are not built by the compiler, but
+    # they have the shape of the smaller line games (drops, one condition after each player's
+    # move), precompiled: their own path is that one.
+    own_path = "shaped" if name in ("gomoku", "hex") else "compiled"
     assert bl.game(name, max_plies=compiled.max_plies).batch_path == own_path
     variant = compiled.variant()
     # A game without end conditions (clobber) gets one its no-legal-move rule already implies:

@@ -198,6 +198,23 @@ BUILTIN_ENDINGS = {
                 bl.Outcome(0, "condition", 0)),
                ("15/15/15/15/15/15/15/15/15/15/15/15/W1W1W1W1W6/15/BBBBBB9 1 B107W107 11",
                 bl.Outcome(0, "condition", 0))],
+    # Othello: when neither player can move the game ends, the player with more discs winning
+    # (here W has none), equal counts drawing; a player stuck while the other can move passes.
+    "othello": [("8/8/8/3BB3/3BB3/8/8/8 1 B56W60 4", bl.Outcome(0, "no_legal_move")),
+                ("8/8/8/8/8/8/8/B6W 0 B59W59 9", bl.Outcome(None, "no_legal_move")),
+                ("8/8/8/8/8/8/8/BW6 1 B59W59 9", None)],
+    # Hex: black's chain from rank 1 to rank 11 after black moved (a diagonal of north_west
+    # steps and a file), white's from file a to file k; a chain along north_east is none.
+    "hex": [("B10/1B9/2B8/3B7/4B6/5B5/6B4/7B3/8B2/9B1/10B 1 B50W60 11",
+             bl.Outcome(0, "condition", 0)),
+            ("11/11/11/11/11/11/11/11/11/11/WWWWWWWWWWW 0 B61W49 22",
+             bl.Outcome(1, "condition", 1)),
+            ("10B/9B1/8B2/7B3/6B4/5B5/4B6/3B7/2B8/1B9/B10 1 B50W60 11", None)],
+    "hex-num_cols=5-num_rows=3": [("2B2/2B2/2B2 1 B5W7 3", bl.Outcome(0, "condition", 0)),
+                                  ("5/WWWWW/5 0 B8W2 5", bl.Outcome(1, "condition", 1)),
+                                  ("2B2/2B2/2B2 0 B5W7 3", None)],
+    "othello-size=6": [("6/6/2BB2/2BB2/6/6 1 B28W32 4", bl.Outcome(0, "no_legal_move")),
+                       ("6/6/6/6/6/B4W 0 B31W31 9", bl.Outcome(None, "no_legal_move"))],
     # Exactly five: six in a row does not win (and the game goes on), five does.
     "gomoku-size=9-overline_wins=False": [
         ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),
@@ -267,8 +284,9 @@ def test_shipped_variant_export_holds_the_files_fields(path):
     _check_endings(again, VARIANT_ENDINGS[path.name])
 
 
-def _kind(symbol, owner, name, *moves):
-    return {"symbol": symbol, "owner": owner, "name": name, "moves": list(moves)}
+def _kind(symbol, owner, name, *moves, colour=None):
+    kind = {"symbol": symbol, "owner": owner, "name": name, "moves": list(moves)}
+    return {**kind, "colour": colour} if colour else kind
 
 
 def _pocket_battlefield_moves():
@@ -316,8 +334,8 @@ BUILTIN_DATA = {
         "regions": {"gold_hill_top": "a1", "red_hill_top": "d4", "hill_tops": "a1 d4",
                     "foot_hills": "b1 a2 c4 d3",
                     "valley": "c1 d1 b2 c2 d2 a3 b3 c3 a4 b4"},
-        "kinds": [_kind("G", 0, "gold", *_pocket_battlefield_moves()),
-                  _kind("R", 1, "red", *_pocket_battlefield_moves())],
+        "kinds": [_kind("G", 0, "gold", *_pocket_battlefield_moves(), colour="gold"),
+                  _kind("R", 1, "red", *_pocket_battlefield_moves(), colour="firebrick")],
         "end": _race(("G", "red_hill_top"), ("R", "gold_hill_top"))},
     "breakthrough": {
         "name": "breakthrough", "files": 8, "ranks": 8,
@@ -374,7 +392,8 @@ BUILTIN_DATA["international_draughts"] = {
               _draughts_kind("B", 1, "king", True)]}
 # The line games: each player drops their own pieces (connect four's fall south); the mover's
 # line wins, a full board (no move) draws.
-def _line_game(name, files, ranks, first, second, count, falls=None, length=None):
+def _line_game(name, files, ranks, first, second, count, falls=None, length=None,
+               colours=(None, None)):
     drop = {"type": "drop", **({"falls": falls} if falls else {})}
     line = {"type": "in_a_row", "count": count, **({"length": length} if length else {}),
             "when": "winner_moved"}
@@ -384,13 +403,39 @@ def _line_game(name, files, ranks, first, second, count, falls=None, length=None
         "placement": "anytime", "no_legal_move": "draws",
         "start": "/".join([str(files)] * ranks) +
                  f" 0 {first[0]}{(cells + 1) // 2}{second[0]}{cells // 2} 0",
-        "kinds": [_kind(first[0], 0, first[1], drop), _kind(second[0], 1, second[1], drop)],
+        "kinds": [_kind(first[0], 0, first[1], drop, colour=colours[0]),
+                  _kind(second[0], 1, second[1], drop, colour=colours[1])],
         "end": [{**line, "pieces": p, "winner": p} for p in (0, 1)]}
 
 
 BUILTIN_DATA["tic_tac_toe"] = _line_game("tic_tac_toe", 3, 3, "Xx", "Oo", 3)
 BUILTIN_DATA["connect_four"] = _line_game("connect_four", 7, 6, "Xx", "Oo", 4, falls=["south"])
-BUILTIN_DATA["gomoku"] = _line_game("gomoku", 15, 15, ("B", "black"), ("W", "white"), 5)
+BUILTIN_DATA["gomoku"] = _line_game("gomoku", 15, 15, ("B", "black"), ("W", "white"), 5,
+                                    colours=("black", "white"))
+# Othello: drops that must turn the other side's discs over, passes, the most discs win.
+BUILTIN_DATA["othello"] = {
+    "name": "othello", "files": 8, "ranks": 8, "max_plies": 128, "placement": "anytime",
+    "no_legal_move": "passes_or_ends", "end_score": "most_pieces",
+    "start": "8/8/8/3BW3/3WB3/8/8/8 0 B60W60 0",
+    "kinds": [_kind(symbol, owner, name, {"type": "drop", "flips": "all", "flipped": other,
+                                          "must_flip": True}, colour=name)
+              for symbol, owner, name, other in [("B", 0, "black", "W"), ("W", 1, "white", "B")]],
+    "end": []}
+# Hex: drops anywhere on a rhombus of hexagons; the mover's chain between their two edges wins.
+BUILTIN_DATA["hex"] = {
+    "name": "hex", "files": 11, "ranks": 11, "geometry": "hex", "max_plies": 121,
+    "placement": "anytime", "no_legal_move": "draws",
+    "start": "/".join(["11"] * 11) + " 0 B61W60 0",
+    "regions": {"south": " ".join(f"{f}1" for f in "abcdefghijk"),
+                "north": " ".join(f"{f}11" for f in "abcdefghijk"),
+                "west": " ".join(f"a{r}" for r in range(1, 12)),
+                "east": " ".join(f"k{r}" for r in range(1, 12))},
+    "kinds": [_kind("B", 0, "black", {"type": "drop"}, colour="black"),
+              _kind("W", 1, "white", {"type": "drop"}, colour="white")],
+    "end": [{"type": "connects", "pieces": 0, "region": "south", "to_region": "north",
+             "winner": 0, "when": "winner_moved"},
+            {"type": "connects", "pieces": 1, "region": "west", "to_region": "east",
+             "winner": 1, "when": "winner_moved"}]}
 # Knightthrough is Breakthrough with the four forward knight moves.
 BUILTIN_DATA["knightthrough"] = {
     **BUILTIN_DATA["breakthrough"], "name": "knightthrough",

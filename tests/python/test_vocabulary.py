@@ -29,7 +29,9 @@ def test_enum_names_and_limits():
     assert _core.PATHS == ("straight", "bends", "bends_without_u")
     assert _core.WHENS == ("always", "winner_moved")
     assert _core.PLACEMENTS == ("placement_first", "anytime")
-    assert _core.NO_LEGAL_MOVE_RESULTS == ("loses", "wins", "draws", "passes")
+    assert _core.NO_LEGAL_MOVE_RESULTS == ("loses", "wins", "draws", "passes", "passes_or_ends")
+    assert _core.END_SCORES == ("draw", "most_pieces")
+    assert _core.GEOMETRIES == ("square", "hex")
     assert _core.CONTINUATIONS == ("compulsory", "optional")
     assert _core.HEADINGS == ("any", "straight")
     assert _core.CAPTURE_RULES == ("optional", "compulsory", "most")
@@ -81,7 +83,8 @@ def test_defaults_as_the_docs_give_them():
     assert bl.Leap("all").over == "any_piece" and bl.Leap("all").leapt == "stays"
     assert bl.Slide("all").max_distance == 0
     assert bl.StackMove() == bl.StackMove(1, 1, "bends", "anything", "stack", None)
-    assert bl.Drop() == bl.Drop(region=None, falls=None, relative=False)
+    assert bl.Drop() == bl.Drop(region=None, falls=None, relative=False, flips=None,
+                                flipped=None, must_flip=False)
     assert bl.InARow(0, 3, 0) == bl.InARow(0, 3, 0, directions="all", length="at_least",
                                            when="always")
     assert bl.Reaches("W", "far", 0).when == "always"

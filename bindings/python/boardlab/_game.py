@@ -40,7 +40,7 @@ def games() -> List[str]:
     >>> games()
     ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough', 'checkers',
      'clobber', 'amazons', 'konane', 'fox_and_geese', 'international_draughts',
-     'tic_tac_toe', 'connect_four', 'gomoku']
+     'tic_tac_toe', 'connect_four', 'gomoku', 'othello', 'hex']
     """
     return list(BUILTIN_GAMES)
 
@@ -139,6 +139,18 @@ class Game:
         """The cells of the files x ranks rectangle that are not on the board (none for most
         games; fox and geese's cross leaves out its corners), in cell order."""
         return self._core.off_board
+
+    @property
+    def geometry(self) -> str:
+        """"square", or "hex": hexagons, each rank drawn half a cell right of the one below, with
+        six neighbours a cell (docs/primitives.md, "Hex boards")."""
+        return self._core.geometry
+
+    @property
+    def colours(self) -> Dict[str, str]:
+        """Symbol -> the colour pictures fill its pieces with, for the kinds that name one
+        ("#rrggbb" or a colour name); the others take their owner's."""
+        return self._core.colours
 
     @property
     def max_plies(self) -> int:

@@ -79,13 +79,15 @@ def _inline(table: Dict[str, Any]) -> str:
 def write_variant(data: Dict[str, Any]) -> str:
     """The TOML document of a variant's data (Variant.to_dict): top-level fields, [regions],
     one [[kinds]] table per kind with its moves as inline tables, one [[end]] per condition."""
-    top = ("name", "files", "ranks", "off_board", "max_plies", "placement", "no_legal_move",
-           "capture_rule", "leapt_removal", "quiet_turn_limit", "start")
+    top = ("name", "files", "ranks", "geometry", "off_board", "max_plies", "placement",
+           "no_legal_move", "end_score", "capture_rule", "leapt_removal", "quiet_turn_limit",
+           "start")
     lines: List[str] = [HEADER] + _pairs({key: data[key] for key in top if key in data})
     if data["regions"]:
         lines += ["", "[regions]"] + _pairs(data["regions"])
     for kind in data["kinds"]:
-        lines += ["", "[[kinds]]"] + _pairs({key: kind[key] for key in ("symbol", "owner", "name")})
+        lines += ["", "[[kinds]]"] + _pairs({key: kind[key] for key in
+                                             ("symbol", "owner", "name", "colour") if key in kind})
         if "promotion" in kind:
             lines += [f"promotion = {_inline(kind['promotion'])}"]
         lines += ["moves = ["] + [f"  {_inline(m)}," for m in kind["moves"]] + ["]"]

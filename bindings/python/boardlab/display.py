@@ -20,10 +20,23 @@ def ascii_board(state) -> str:
      1 | G G G G
          a b c d
     player 0 to move, ply 0
+
+    On a hex board each rank stands half a cell right of the one below, as in the pictures:
+
+    >>> print(bl.game("hex", board_size=3).state("B2/WB1/W1B 1 B2W2 5"))
+     3 |   B . .
+     2 |  W B .
+     1 | W . B
+         a b c
+    player 1 to move, ply 5, reserve B2 W2, game over: player 0 wins (condition)
     """
     g = state.game
     stacks = state.stacks()
     width = max(1, max(len(s) + (2 if len(s) > 1 else 0) for s in stacks))
+    hex_board = g.geometry == "hex"
+    if hex_board and width % 2 == 0:
+        width += 1  # a cell and its gap take an even number of columns, halved exactly
+    half_cell = (width + 1) // 2 if hex_board else 0
     off_board = set(g.off_board)
     rows = []
     for rank in range(g.ranks - 1, -1, -1):
@@ -35,7 +48,7 @@ def ascii_board(state) -> str:
                 continue
             text = "." if not s else s if len(s) == 1 else f"({s})"
             cells.append(text.ljust(width))
-        rows.append(f"{rank + 1:>2} | " + " ".join(cells).rstrip())
+        rows.append(f"{rank + 1:>2} | " + " " * (rank * half_cell) + " ".join(cells).rstrip())
     rows.append("     " + " ".join(file_letter(f).ljust(width) for f in range(g.files)).rstrip())
     footer = f"player {state.side_to_move} to move, ply {state.ply}"
     if state.reserve:

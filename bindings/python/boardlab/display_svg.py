@@ -13,15 +13,22 @@ The picture, all lengths in units of ``size`` (one cell):
                 | status line: side to move, ply, reserve pieces, outcome
                 | legend: one swatch per region
 
-Regions are translucent stripes (a cell in two regions shows both colours side by side). A
-single piece is a circle with its symbol; a stack of two or more is a column of discs, bottom
-piece lowest, with its height in the cell's top right corner. The last move's cells are
-highlighted and joined by an arrow (a drop marks its cell only). The output is a function of the
-position and history alone: no ids, no randomness, numbers rounded to 0.01.
+On a hex board (``game.geometry == "hex"``) the cells are pointy-top hexagons ``size`` wide,
+each rank half a cell right of the one below, so the board is a rhombus leaning right; rank
+numbers stand left of each rank's first cell.
+
+Regions are translucent stripes (a cell in two regions shows both colours side by side; on a hex
+board, wedges from the cell's centre). A single piece is a circle with its symbol; a stack of two
+or more is a column of discs, bottom piece lowest, with its height in the cell's top right
+corner. Pieces take their kind's colour (``game.colours``) where it names one, else their
+owner's. The last move's cells are highlighted and joined by an arrow (a drop marks its cell
+only). The output is a function of the position and history alone: no ids, no randomness,
+numbers rounded to 0.01.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
+import math
+from typing import Dict, List, Optional, Sequence, Tuple
 from xml.sax.saxutils import escape
 
 from . import _core
@@ -30,6 +37,9 @@ from .display import file_letter
 
 __all__ = ["render"]
 
+# Symbol -> its pieces' fill, outline and letter colours.
+Palette = Dict[str, Tuple[str, str, str]]
+
 LIGHT_SQUARE = "#f0d9b5"
 DARK_SQUARE = "#b58863"
 LABEL = "#555555"
@@ -37,6 +47,52 @@ LABEL = "#555555"
 PIECE = {0: ("#fbf3dc", "#5a4a32", "#222222"),
          1: ("#2e2e2e", "#000000", "#f4f4f4"),
          "neutral": ("#9e9e9e", "#4d4d4d", "#111111")}
+# Hex cells are all one colour (three would be needed to tell neighbours apart); grid lines part
+# them.
+HEX_CELL = LIGHT_SQUARE
+HEX_GRID = "#5a4a32"
+# Letters on a kind's own colour: light on a dark fill, dark on a light one.
+LIGHT_LETTER, DARK_LETTER = "#f4f4f4", "#222222"
+# Below this relative luminance white letters contrast more than black ones (WCAG 2's contrast
+# ratios are equal there).
+DARK_FILL_LUMINANCE = 0.179
+# Strokes of a kind's pieces: its fill darkened by this factor; a fill whose channels are not
+# known (a name outside CSS's) takes UNKNOWN_FILL_STROKE and a dark letter.
+STROKE_SHADE = 0.55
+UNKNOWN_FILL_STROKE = "#333333"
+# CSS's colour names, whose channels the letter and stroke colours of a named kind colour need.
+CSS_COLOURS = dict(pair.split(":") for pair in """
+    aliceblue:f0f8ff antiquewhite:faebd7 aqua:00ffff aquamarine:7fffd4 azure:f0ffff beige:f5f5dc
+    bisque:ffe4c4 black:000000 blanchedalmond:ffebcd blue:0000ff blueviolet:8a2be2 brown:a52a2a
+    burlywood:deb887 cadetblue:5f9ea0 chartreuse:7fff00 chocolate:d2691e coral:ff7f50
+    cornflowerblue:6495ed cornsilk:fff8dc crimson:dc143c cyan:00ffff darkblue:00008b
+    darkcyan:008b8b darkgoldenrod:b8860b darkgray:a9a9a9 darkgreen:006400 darkgrey:a9a9a9
+    darkkhaki:bdb76b darkmagenta:8b008b darkolivegreen:556b2f darkorange:ff8c00
+    darkorchid:9932cc darkred:8b0000 darksalmon:e9967a darkseagreen:8fbc8f darkslateblue:483d8b
+    darkslategray:2f4f4f darkslategrey:2f4f4f darkturquoise:00ced1 darkviolet:9400d3
+    deeppink:ff1493 deepskyblue:00bfff dimgray:696969 dimgrey:696969 dodgerblue:1e90ff
+    firebrick:b22222 floralwhite:fffaf0 forestgreen:228b22 fuchsia:ff00ff gainsboro:dcdcdc
+    ghostwhite:f8f8ff gold:ffd700 goldenrod:daa520 gray:808080 green:008000 greenyellow:adff2f
+    grey:808080 honeydew:f0fff0 hotpink:ff69b4 indianred:cd5c5c indigo:4b0082 ivory:fffff0
+    khaki:f0e68c lavender:e6e6fa lavenderblush:fff0f5 lawngreen:7cfc00 lemonchiffon:fffacd
+    lightblue:add8e6 lightcoral:f08080 lightcyan:e0ffff lightgoldenrodyellow:fafad2
+    lightgray:d3d3d3 lightgreen:90ee90 lightgrey:d3d3d3 lightpink:ffb6c1 lightsalmon:ffa07a
+    lightseagreen:20b2aa lightskyblue:87cefa lightslategray:778899 lightslategrey:778899
+    lightsteelblue:b0c4de lightyellow:ffffe0 lime:00ff00 limegreen:32cd32 linen:faf0e6
+    magenta:ff00ff maroon:800000 mediumaquamarine:66cdaa mediumblue:0000cd mediumorchid:ba55d3
+    mediumpurple:9370db mediumseagreen:3cb371 mediumslateblue:7b68ee mediumspringgreen:00fa9a
+    mediumturquoise:48d1cc mediumvioletred:c71585 midnightblue:191970 mintcream:f5fffa
+    mistyrose:ffe4e1 moccasin:ffe4b5 navajowhite:ffdead navy:000080 oldlace:fdf5e6 olive:808000
+    olivedrab:6b8e23 orange:ffa500 orangered:ff4500 orchid:da70d6 palegoldenrod:eee8aa
+    palegreen:98fb98 paleturquoise:afeeee palevioletred:db7093 papayawhip:ffefd5
+    peachpuff:ffdab9 peru:cd853f pink:ffc0cb plum:dda0dd powderblue:b0e0e6 purple:800080
+    rebeccapurple:663399 red:ff0000 rosybrown:bc8f8f royalblue:4169e1 saddlebrown:8b4513
+    salmon:fa8072 sandybrown:f4a460 seagreen:2e8b57 seashell:fff5ee sienna:a0522d silver:c0c0c0
+    skyblue:87ceeb slateblue:6a5acd slategray:708090 slategrey:708090 snow:fffafa
+    springgreen:00ff7f steelblue:4682b4 tan:d2b48c teal:008080 thistle:d8bfd8 tomato:ff6347
+    turquoise:40e0d0 violet:ee82ee wheat:f5deb3 white:ffffff whitesmoke:f5f5f5 yellow:ffff00
+    yellowgreen:9acd32
+""".split())
 HIGHLIGHT = "#f6e04a"
 ARROW = "#1f6fd1"
 # Distinct region colours, drawn translucent; cycled for games with more regions.
@@ -75,11 +131,14 @@ def _cell_xy(cell: str, files: int, ranks: int) -> Optional[Tuple[int, int]]:
 
 
 class _Canvas:
+    """A square board: cells ``size`` square, a1 at the bottom left."""
+
     def __init__(self, size: float, files: int, ranks: int) -> None:
         self.s = size
         self.files, self.ranks = files, ranks
         self.left = 0.45 * size   # room for rank numbers
         self.top = 0.15 * size
+        self.board_w, self.board_h = files * size, ranks * size
         self.parts: List[str] = []
 
     def add(self, part: str) -> None:
@@ -93,9 +152,109 @@ class _Canvas:
         x, y = self.cell_origin(f, r)
         return x + self.s / 2, y + self.s / 2
 
+    def cell_fill(self, f: int, r: int) -> str:
+        return DARK_SQUARE if (f + r) % 2 == 0 else LIGHT_SQUARE
+
+    def shape(self, f: int, r: int, part: int = 0, parts: int = 1) -> str:
+        """An open element tag (the caller adds its paint) covering cell (f, r), or its
+        ``part``-th of ``parts`` stripes, from the left."""
+        x, y = self.cell_origin(f, r)
+        w = self.s / parts
+        return (f'<rect x="{_n(x + part * w)}" y="{_n(y)}" width="{_n(w)}" '
+                f'height="{_n(self.s)}"')
+
+    def outline(self, cells: List[Tuple[int, int]]) -> str:
+        """The board's frame: its rectangle, whatever cells it leaves out."""
+        return (f'<rect x="{_n(self.left)}" y="{_n(self.top)}" width="{_n(self.board_w)}" '
+                f'height="{_n(self.board_h)}" fill="none" stroke="#5a4a32" stroke-width="1"/>')
+
+    def rank_label_xy(self, r: int) -> Tuple[float, float]:
+        return self.left / 2, self.cell_centre(0, r)[1]
+
+    def badge_centre(self, f: int, r: int, radius: float) -> Tuple[float, float]:
+        """Where a stack's height goes: the cell's top right corner."""
+        x0, y0 = self.cell_origin(f, r)
+        return x0 + self.s - radius - 0.04 * self.s, y0 + radius + 0.04 * self.s
+
+    def file_label_xy(self, f: int) -> Tuple[float, float]:
+        return self.cell_centre(f, 0)[0], self.top + self.board_h + 0.25 * self.s
+
+
+class _HexCanvas(_Canvas):
+    """A hex board: pointy-top hexagons ``size`` wide, each rank half a cell right of the one
+    below, rank 1 at the bottom. Positions are whole multiples of half a width across and of a
+    quarter of a height down, so neighbouring hexagons' shared corners are the same numbers."""
+
+    # Corners in (half widths, quarter heights) from the centre, anticlockwise on the page from
+    # the top: a region's wedges go round in this order, the first on the left as square
+    # boards' first stripe is.
+    CORNERS = ((0, -2), (-1, -1), (-1, 1), (0, 2), (1, 1), (1, -1))
+
+    def __init__(self, size: float, files: int, ranks: int) -> None:
+        super().__init__(size, files, ranks)
+        self.radius = size / 3 ** 0.5      # centre to corner: a quarter height is radius / 2
+        self.board_w = (files + (ranks - 1) / 2) * size
+        self.board_h = (3 * ranks + 1) * self.radius / 2
+
+    def _at(self, f: int, r: int, dx: float, dy: float) -> Tuple[float, float]:
+        """The point dx half widths right of and dy quarter heights below (f, r)'s centre."""
+        return (self.left + (2 * f + r + 1 + dx) * self.s / 2,
+                self.top + (3 * (self.ranks - 1 - r) + 2 + dy) * self.radius / 2)
+
+    def cell_centre(self, f: int, r: int) -> Tuple[float, float]:
+        return self._at(f, r, 0, 0)
+
+    def cell_origin(self, f: int, r: int) -> Tuple[float, float]:
+        """Top-left corner of the square ``size`` wide around the hexagon's centre (stacks are
+        laid out in it)."""
+        x, y = self.cell_centre(f, r)
+        return x - self.s / 2, y - self.s / 2
+
+    def cell_fill(self, f: int, r: int) -> str:
+        return HEX_CELL
+
+    def _points(self, f: int, r: int, offsets: Sequence[Tuple[float, float]]) -> str:
+        return " ".join(f"{_n(x)},{_n(y)}"
+                        for x, y in (self._at(f, r, dx, dy) for dx, dy in offsets))
+
+    def shape(self, f: int, r: int, part: int = 0, parts: int = 1) -> str:
+        """The hexagon of cell (f, r), or the ``part``-th of ``parts`` equal wedges from its
+        centre (equal lengths of the border make equal areas)."""
+        if parts == 1:
+            return f'<polygon points="{self._points(f, r, self.CORNERS)}"'
+        start, end = 6 * part / parts, 6 * (part + 1) / parts
+        offsets = [(0, 0), self._on_border(start)]
+        offsets += [self.CORNERS[k % 6] for k in range(math.floor(start) + 1, math.ceil(end))]
+        offsets.append(self._on_border(end))
+        return f'<polygon points="{self._points(f, r, offsets)}"'
+
+    def _on_border(self, t: float) -> Tuple[float, float]:
+        """The point t sides round the border from the top corner, anticlockwise."""
+        k = int(t)
+        (x0, y0), (x1, y1) = self.CORNERS[k % 6], self.CORNERS[(k + 1) % 6]
+        return x0 + (t - k) * (x1 - x0), y0 + (t - k) * (y1 - y0)
+
+    def outline(self, cells: List[Tuple[int, int]]) -> str:
+        """Every hexagon's border, as one path."""
+        d = "".join(f"M{self._points(f, r, self.CORNERS).replace(' ', 'L')}Z" for f, r in cells)
+        return f'<path d="{d}" fill="none" stroke="{HEX_GRID}" stroke-width="1"/>'
+
+    def rank_label_xy(self, r: int) -> Tuple[float, float]:
+        return self._at(-1, r, 0.5, 0)   # just left of the rank's first hexagon
+
+    def badge_centre(self, f: int, r: int, radius: float) -> Tuple[float, float]:
+        # Lower than a square's corner, which the hexagon's sloping top cuts off.
+        x, y = self.cell_centre(f, r)
+        return x + 0.3 * self.s, y - 0.24 * self.s
+
+    def file_label_xy(self, f: int) -> Tuple[float, float]:
+        x, y = self.cell_centre(f, 0)
+        return x, y + self.radius + 0.2 * self.s
+
 
 def render(state, size: int = 48) -> str:
-    """An SVG document (a string) picturing ``state``; ``size`` is one cell's side in pixels.
+    """An SVG document (a string) picturing ``state``; ``size`` is one cell's side in pixels
+    (on a hex board, a hexagon's width from side to side).
 
     >>> import boardlab as bl
     >>> s = bl.game("breakthrough").start()
@@ -109,25 +268,21 @@ def render(state, size: int = 48) -> str:
         raise Error(f"render: size {shown(size)} is not a positive number")
     game = state.game
     files, ranks = game.files, game.ranks
-    owner_of: Dict[str, object] = dict(zip(game.symbols, game.owners))
-    c = _Canvas(float(size), files, ranks)
+    palette = _palette(game)
+    canvas = _HexCanvas if game.geometry == "hex" else _Canvas
+    c = canvas(float(size), files, ranks)
     s = c.s
-    board_w, board_h = files * s, ranks * s
+    board_w, board_h = c.board_w, c.board_h
 
-    # Squares, a1 dark; cells off the board are left blank.
+    # Squares, a1 dark, or hexagons; cells off the board are left blank.
     off_board = {_cell_xy(cell, files, ranks) for cell in game.off_board}
+    on_board = [(f, r) for r in range(ranks) for f in range(files) if (f, r) not in off_board]
     c.add('<g stroke="none">')
-    for r in range(ranks):
-        for f in range(files):
-            if (f, r) in off_board:
-                continue
-            x, y = c.cell_origin(f, r)
-            colour = DARK_SQUARE if (f + r) % 2 == 0 else LIGHT_SQUARE
-            c.add(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(s)}" height="{_n(s)}" '
-                  f'fill="{colour}"/>')
+    for f, r in on_board:
+        c.add(f'{c.shape(f, r)} fill="{c.cell_fill(f, r)}"/>')
     c.add("</g>")
 
-    # Regions: each cell split into one vertical stripe per region it belongs to.
+    # Regions: each cell split into one stripe (or wedge) per region it belongs to.
     regions = game.regions
     colour_of = {name: REGION_COLOURS[i % len(REGION_COLOURS)]
                  for i, name in enumerate(regions)}
@@ -141,11 +296,8 @@ def render(state, size: int = 48) -> str:
         c.add(f'<g stroke="none" fill-opacity="{REGION_OPACITY}">')
         for (f, r) in sorted(cell_regions, key=lambda fr: (fr[1], fr[0])):
             names = cell_regions[(f, r)]
-            x, y = c.cell_origin(f, r)
-            w = s / len(names)
             for i, name in enumerate(names):
-                c.add(f'<rect x="{_n(x + i * w)}" y="{_n(y)}" width="{_n(w)}" '
-                      f'height="{_n(s)}" fill="{colour_of[name]}"/>')
+                c.add(f'{c.shape(f, r, i, len(names))} fill="{colour_of[name]}"/>')
         c.add("</g>")
 
     # The last move's cells.
@@ -157,22 +309,19 @@ def render(state, size: int = 48) -> str:
             if xy is not None and xy not in marked:
                 marked.append(xy)
         for f, r in marked:
-            x, y = c.cell_origin(f, r)
-            c.add(f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(s)}" height="{_n(s)}" '
-                  f'fill="{HIGHLIGHT}" fill-opacity="0.55"/>')
+            c.add(f'{c.shape(f, r)} fill="{HIGHLIGHT}" fill-opacity="0.55"/>')
 
-    c.add(f'<rect x="{_n(c.left)}" y="{_n(c.top)}" width="{_n(board_w)}" '
-          f'height="{_n(board_h)}" fill="none" stroke="#5a4a32" stroke-width="1"/>')
+    c.add(c.outline(on_board))
 
     # Coordinates: rank numbers on the left, file letters below.
     label_size = 0.28 * s
     c.add(f'<g font-family="{FONT}">')
     for r in range(ranks):
-        _, y = c.cell_centre(0, r)
-        c.add(_text(c.left / 2, y, str(r + 1), label_size, LABEL))
+        x, y = c.rank_label_xy(r)
+        c.add(_text(x, y, str(r + 1), label_size, LABEL))
     for f in range(files):
-        x, _ = c.cell_centre(f, 0)
-        c.add(_text(x, c.top + board_h + 0.25 * s, file_letter(f), label_size, LABEL))
+        x, y = c.file_label_xy(f)
+        c.add(_text(x, y, file_letter(f), label_size, LABEL))
 
     # Pieces.
     stacks = state.stacks()
@@ -180,9 +329,9 @@ def render(state, size: int = 48) -> str:
         for f in range(files):
             pieces = stacks[r * files + f]
             if len(pieces) == 1:
-                _single_piece(c, f, r, pieces, owner_of)
+                _single_piece(c, f, r, pieces, palette)
             elif len(pieces) > 1:
-                _stack(c, f, r, pieces, owner_of)
+                _stack(c, f, r, pieces, palette)
 
     # The last move's arrow, over the pieces, translucent so they stay readable.
     if last is not None and len(marked) == 2:
@@ -203,7 +352,7 @@ def render(state, size: int = 48) -> str:
     else:
         status, who = f"{outcome}, ply {state.ply}", outcome.winner
     if who is not None:
-        fill, stroke, _ = PIECE[who]
+        fill, stroke, _ = _player_colours(who, game, palette)
         c.add(f'<circle cx="{_n(c.left + small / 2)}" cy="{_n(y)}" r="{_n(small / 2)}" '
               f'fill="{fill}" stroke="{stroke}" stroke-width="1"/>')
     x = c.left + small * 1.4
@@ -214,7 +363,7 @@ def render(state, size: int = 48) -> str:
         c.add(_text(x, y, "reserve", small, "#222222", anchor="start"))
         x += _text_width("reserve", small) + small * 0.6
         for symbol, count in reserve.items():
-            pf, ps, pt = PIECE.get(owner_of.get(symbol, "neutral"), PIECE["neutral"])
+            pf, ps, pt = _colours(symbol, palette)
             rr = small * 0.62
             c.add(f'<circle cx="{_n(x + rr)}" cy="{_n(y)}" r="{_n(rr)}" fill="{pf}" '
                   f'stroke="{ps}" stroke-width="1"/>')
@@ -252,20 +401,64 @@ def _text_width(text: str, font_size: float) -> float:
     return 0.56 * font_size * len(text)
 
 
-def _colours(symbol: str, owner_of: dict) -> Tuple[str, str, str]:
-    return PIECE.get(owner_of.get(symbol, "neutral"), PIECE["neutral"])
+def _palette(game) -> Palette:
+    """Symbol -> its pieces' fill, outline and letter colours: the kind's own colour where
+    ``game.colours`` names one, else the owner's."""
+    own = game.colours
+    return {symbol: _kind_colours(own[symbol]) if own.get(symbol) else
+            PIECE.get(owner, PIECE["neutral"])
+            for symbol, owner in zip(game.symbols, game.owners)}
 
 
-def _single_piece(c: _Canvas, f: int, r: int, symbol: str, owner_of: dict) -> None:
+def _kind_colours(colour: str) -> Tuple[str, str, str]:
+    rgb = _channels(colour)
+    if rgb is None:
+        return colour, UNKNOWN_FILL_STROKE, DARK_LETTER
+    stroke = "#" + "".join(f"{round(c * STROKE_SHADE):02x}" for c in rgb)
+    return colour, stroke, LIGHT_LETTER if _luminance(rgb) < DARK_FILL_LUMINANCE else DARK_LETTER
+
+
+def _channels(colour: str) -> Optional[Tuple[int, int, int]]:
+    """Red, green and blue, 0 to 255, of "#rrggbb" or a CSS colour name; None for others."""
+    digits = colour[1:] if colour.startswith("#") else CSS_COLOURS.get(colour, "")
+    try:
+        r, g, b = (int(digits[i:i + 2], 16) for i in (0, 2, 4))
+    except ValueError:
+        return None
+    return (r, g, b) if len(digits) == 6 else None
+
+
+def _luminance(rgb: Tuple[int, int, int]) -> float:
+    """WCAG 2's relative luminance: 0 for black, 1 for white."""
+    def linear(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _player_colours(player: int, game, palette: Palette) -> Tuple[str, str, str]:
+    """The colours of the player's pieces if all its kinds share them (pocket battlefield's
+    gold), else the owner's default, which the status disc then shows."""
+    mine = {palette[symbol] for symbol, owner in zip(game.symbols, game.owners)
+            if owner == player}
+    return mine.pop() if len(mine) == 1 else PIECE[player]
+
+
+def _colours(symbol: str, palette: Palette) -> Tuple[str, str, str]:
+    return palette.get(symbol, PIECE["neutral"])
+
+
+def _single_piece(c: _Canvas, f: int, r: int, symbol: str, palette: Palette) -> None:
     s = c.s
     cx, cy = c.cell_centre(f, r)
-    fill, stroke, letter = _colours(symbol, owner_of)
+    fill, stroke, letter = _colours(symbol, palette)
     c.add(f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(0.36 * s)}" fill="{fill}" '
           f'stroke="{stroke}" stroke-width="{_n(max(1.0, 0.03 * s))}"/>')
     c.add(_text(cx, cy, symbol, 0.4 * s, letter, weight="bold"))
 
 
-def _stack(c: _Canvas, f: int, r: int, pieces: str, owner_of: dict) -> None:
+def _stack(c: _Canvas, f: int, r: int, pieces: str, palette: Palette) -> None:
     """A column of discs, the bottom piece lowest, and the height in the top right corner."""
     s = c.s
     x0, y0 = c.cell_origin(f, r)
@@ -276,7 +469,7 @@ def _stack(c: _Canvas, f: int, r: int, pieces: str, owner_of: dict) -> None:
     bottom = y0 + s / 2 + disc_h * h / 2      # the column is centred in the cell
     stroke_w = max(0.5, min(1.0, disc_h / 8))
     for level, symbol in enumerate(pieces):
-        fill, stroke, letter = _colours(symbol, owner_of)
+        fill, stroke, letter = _colours(symbol, palette)
         y = bottom - (level + 1) * disc_h
         c.add(f'<rect x="{_n(cx - disc_w / 2)}" y="{_n(y)}" width="{_n(disc_w)}" '
               f'height="{_n(disc_h)}" rx="{_n(disc_h / 2)}" fill="{fill}" stroke="{stroke}" '
@@ -284,7 +477,7 @@ def _stack(c: _Canvas, f: int, r: int, pieces: str, owner_of: dict) -> None:
         if disc_h >= 7:  # smaller letters are unreadable; the colours still show the order
             c.add(_text(cx, y + disc_h / 2, symbol, 0.8 * disc_h, letter, weight="bold"))
     badge_r = 0.14 * s
-    bx, by = x0 + s - badge_r - 0.04 * s, y0 + badge_r + 0.04 * s
+    bx, by = c.badge_centre(f, r, badge_r)
     c.add(f'<circle cx="{_n(bx)}" cy="{_n(by)}" r="{_n(badge_r)}" fill="#ffffff" '
           f'fill-opacity="0.85" stroke="#333333" stroke-width="0.75"/>')
     c.add(_text(bx, by, str(h), 0.2 * s, "#111111", weight="bold"))

@@ -26,6 +26,7 @@ from ._core import SpecError, shown
 __all__ = [
     "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
+    "Connects",
     "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
 ]
 
@@ -197,11 +198,18 @@ class Drop(_Table):
     """A piece of this kind from the reserve onto an empty cell (of ``region`` if given). With
     ``falls`` (one direction) it falls that way as far as it can, so it may only be dropped on
     an empty cell whose next cell that way is occupied or off the board: connect four's gravity
-    is ``Drop(falls="south")``. The move names the cell the piece lands on (``X@d1``)."""
+    is ``Drop(falls="south")``. The move names the cell the piece lands on (``X@d1``).
+    With ``flips`` (directions) it turns pieces over, as in othello: along each of them, a run of
+    the enemy kind ``flipped`` that ends at a friendly piece becomes the dropped kind;
+    ``must_flip`` makes a drop that turns nothing illegal:
+    ``Drop(flips="all", flipped="W", must_flip=True)``."""
     TYPE: ClassVar[str] = "drop"
     region: Optional[str] = _primitive_default("drop", "region")
     falls: Optional[Directions] = _primitive_default("drop", "falls")
     relative: bool = _primitive_default("drop", "relative")
+    flips: Optional[Directions] = _primitive_default("drop", "flips")
+    flipped: Optional[str] = _primitive_default("drop", "flipped")
+    must_flip: bool = _primitive_default("drop", "must_flip")
 
 
 @dataclass(frozen=True)
@@ -289,10 +297,25 @@ class InARow(_Table):
     when: str = _condition_default("in_a_row", "when")
 
 
-EndCondition = Union[NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled, InARow]
+@dataclass(frozen=True)
+class Connects(_Table):
+    """``winner`` wins when ``pieces`` join a cell of ``region`` to a cell of ``to_region``
+    through a chain of neighbours along ``directions`` (absolute; on a hex board "all" is its
+    six). Hex's black: ``Connects(0, "south", "north", winner=0)``."""
+    TYPE: ClassVar[str] = "connects"
+    pieces: Pieces
+    region: str
+    to_region: str
+    winner: int
+    directions: Directions = _condition_default("connects", "directions")
+    when: str = _condition_default("connects", "when")
+
+
+EndCondition = Union[NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled, InARow,
+                     Connects]
 END_CONDITIONS: Dict[str, Type[_Table]] = {
     c.TYPE: c for c in (NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled,
-                        InARow)}
+                        InARow, Connects)}
 
 
 def table_from_dict(data: Any, kinds: Mapping[str, Type[_Table]], where: str):
@@ -327,13 +350,15 @@ class Promotion:
 
 @dataclass(frozen=True)
 class Kind:
-    """A piece kind: one-letter ``symbol``, ``owner`` 0, 1 or "neutral", its primitives, and
-    its ``promotion`` (None: it never promotes)."""
+    """A piece kind: one-letter ``symbol``, ``owner`` 0, 1 or "neutral", its primitives, its
+    ``promotion`` (None: it never promotes), and the ``colour`` pictures fill its pieces with
+    ("#rrggbb" or a colour name such as "gold"; "": the owner's)."""
     symbol: str
     owner: Union[int, str]
     name: str = ""
     moves: Sequence[Primitive] = ()
     promotion: Optional[Promotion] = None
+    colour: str = ""
 
     def to_dict(self) -> Dict[str, Any]:
         moves = self.moves if isinstance(self.moves, (list, tuple)) else []
@@ -341,6 +366,8 @@ class Kind:
                    moves=[m.to_dict() for m in moves if isinstance(m, _Table)])
         if isinstance(self.promotion, Promotion):
             out["promotion"] = self.promotion.to_dict()
+        if self.colour:
+            out["colour"] = self.colour
         return out
 
     @classmethod
@@ -348,7 +375,7 @@ class Kind:
         if not isinstance(data, dict):
             raise _fail(where, f"{shown(data)} is not a table")
         for key in data:
-            if key not in ("symbol", "owner", "name", "moves", "promotion"):
+            if key not in ("symbol", "owner", "name", "moves", "promotion", "colour"):
                 raise _fail(where, f"unknown field '{key}'")
         for key in ("symbol", "owner"):
             if key not in data:
@@ -366,7 +393,7 @@ class Kind:
                                   promotion.get("timing", "on_arrival"))
         return cls(data["symbol"], data["owner"], data.get("name", ""),
                    [table_from_dict(m, PRIMITIVES, f"{where}.moves[{j}]")
-                    for j, m in enumerate(moves)], promotion)
+                    for j, m in enumerate(moves)], promotion, data.get("colour", ""))
 
 
 def form_fields(kind: Type[_Table]) -> Tuple[str, ...]:

@@ -40,9 +40,9 @@ if TYPE_CHECKING:  # for annotations only: a Variant knows nothing of games at r
 
 __all__ = ["Variant"]
 
-_TOP_LEVEL = ("name", "files", "ranks", "off_board", "max_plies", "placement", "no_legal_move",
-              "capture_rule", "leapt_removal", "quiet_turn_limit", "start", "regions", "kinds",
-              "end")
+_TOP_LEVEL = ("name", "files", "ranks", "geometry", "off_board", "max_plies", "placement",
+              "no_legal_move", "end_score", "capture_rule", "leapt_removal", "quiet_turn_limit",
+              "start", "regions", "kinds", "end")
 
 
 def _at(where: str, call: Callable, *args):
@@ -71,6 +71,8 @@ class Variant:
     end_conditions: List[EndCondition] = field(default_factory=list)
     placement: str = "placement_first"
     no_legal_move: str = "loses"
+    # How a game the players cannot go on with is decided: "draw", or "most_pieces" (othello).
+    end_score: str = "draw"
     max_plies: int = 300
     capture_rule: str = "optional"
     # When jumped pieces leave: "at_once", or "at_turn_end" (international draughts).
@@ -78,6 +80,8 @@ class Variant:
     quiet_turn_limit: int = 0  # turns in a row without a capture that draw the game; 0: none
     # Cells of the files x ranks rectangle left out of the board ("a1 b1 a2 b2" or a list).
     off_board: Union[str, Sequence[str]] = ""
+    # "square", or "hex": hexagons with six neighbours, each rank half a cell right of the last.
+    geometry: str = "square"
 
     # -- to and from the engine --
 
@@ -86,8 +90,8 @@ class Variant:
         named = isinstance(self.name, str) and self.name
         where = f"variant {shown(self.name)}" if named else "variant"
         spec = _at(where, _core.new_spec, self.name, self.files, self.ranks)
-        for attribute in ("max_plies", "placement", "no_legal_move", "capture_rule",
-                          "leapt_removal", "quiet_turn_limit", "off_board"):
+        for attribute in ("max_plies", "placement", "no_legal_move", "end_score", "capture_rule",
+                          "leapt_removal", "quiet_turn_limit", "geometry", "off_board"):
             _at(where, setattr, spec, attribute, getattr(self, attribute))
         if not isinstance(self.regions, dict):
             raise _fail(where,
@@ -99,7 +103,7 @@ class Variant:
             kwhere = f"kinds[{i}] ({shown(getattr(kind, 'symbol', '?'))})"
             if not isinstance(kind, Kind):
                 raise _fail(kwhere, f"{shown(kind)} is not a Kind")
-            _at(kwhere, spec.add_kind, kind.symbol, kind.owner, kind.name)
+            _at(kwhere, spec.add_kind, kind.symbol, kind.owner, kind.name, kind.colour)
         for i, kind in enumerate(kinds):
             if kind.promotion is None:
                 continue
@@ -143,6 +147,10 @@ class Variant:
         out: Dict[str, Any] = dict(name=self.name, files=self.files, ranks=self.ranks,
                                    max_plies=self.max_plies, placement=self.placement,
                                    no_legal_move=self.no_legal_move, start=self.start)
+        if self.geometry != "square":
+            out["geometry"] = self.geometry
+        if self.end_score != "draw":
+            out["end_score"] = self.end_score
         if self.capture_rule != "optional":
             out["capture_rule"] = self.capture_rule
         if self.leapt_removal != "at_once":
@@ -188,12 +196,14 @@ class Variant:
                    end_conditions=conditions,
                    placement=data.get("placement", defaults["placement"].default),
                    no_legal_move=data.get("no_legal_move", defaults["no_legal_move"].default),
+                   end_score=data.get("end_score", defaults["end_score"].default),
                    max_plies=data.get("max_plies", defaults["max_plies"].default),
                    capture_rule=data.get("capture_rule", defaults["capture_rule"].default),
                    leapt_removal=data.get("leapt_removal", defaults["leapt_removal"].default),
                    quiet_turn_limit=data.get("quiet_turn_limit",
                                              defaults["quiet_turn_limit"].default),
-                   off_board=data.get("off_board", defaults["off_board"].default))
+                   off_board=data.get("off_board", defaults["off_board"].default),
+                   geometry=data.get("geometry", defaults["geometry"].default))
 
     def to_toml(self) -> str:
         """The variant as a TOML document that ``Variant.from_toml`` reads back."""

@@ -183,6 +183,17 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                                      out.append(cell_name(f, r));
                                return out;
                              })
+      .def_property_readonly(
+          "geometry", [](const PyGame& g) { return std::string(name_of(g.spec().geometry)); })
+      .def_property_readonly("colours",
+                             [](const PyGame& g) {
+                               py::dict out;
+                               for (int k = 0; k < g.spec().kind_count; ++k)
+                                 if (!g.spec().kinds[k].colour.empty())
+                                   out[py::str(std::string(1, g.spec().kinds[k].symbol))] =
+                                       g.spec().kinds[k].colour.str();
+                               return out;
+                             })
       .def_property_readonly("max_plies", [](const PyGame& g) { return g.spec().max_plies; })
       .def_property_readonly("has_stacks",
                              [](const PyGame& g) {

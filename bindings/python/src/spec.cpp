@@ -204,7 +204,7 @@ const std::vector<Form>& primitive_forms() {
         "part", "then", "continuation", "heading"},
        1},
       {"stack_move", {"min_count", "max_count", "path", "onto", "landing", "from_region"}, 0},
-      {"drop", {"region", "falls", "relative"}, 0},
+      {"drop", {"region", "falls", "relative", "flips", "flipped", "must_flip"}, 0},
       {"offset_leap",
        {"offset", "symmetry", "onto", "landing", "from_region", "part", "then", "continuation",
         "heading"},
@@ -226,6 +226,7 @@ const std::vector<Form>& condition_forms() {
       {"reaches", {"pieces", "region", "winner", "when"}, 3},
       {"all_stacks_controlled", {"winner", "when"}, 1},
       {"in_a_row", {"pieces", "count", "winner", "directions", "length", "when"}, 3},
+      {"connects", {"pieces", "region", "to_region", "winner", "directions", "when"}, 4},
   };
   return forms;
 }
@@ -363,9 +364,13 @@ Primitive primitive_from(py::handle type, const py::dict& data) {
   }
   Drop p{};
   p.region = f.get("region", Drop{}.region, read_region);
+  const bool relative = f.has("relative") ? read_bool(f["relative"], "relative") : false;
   if (f.has("falls") && !f["falls"].is_none())
-    p.falls = read_directions(
-        f["falls"], f.has("relative") ? read_bool(f["relative"], "relative") : false, "falls");
+    p.falls = read_directions(f["falls"], relative, "falls");
+  if (f.has("flips") && !f["flips"].is_none())
+    p.flips = read_directions(f["flips"], relative, "flips");
+  if (f.has("flipped") && !f["flipped"].is_none()) p.flipped = read_symbol(f["flipped"], "flipped");
+  p.must_flip = f.get("must_flip", Drop{}.must_flip, read_bool);
   return p;
 }
 
@@ -385,6 +390,17 @@ EndCondition condition_from(py::handle type, const py::dict& data) {
                                                     : InARow{}.directions,
                   .length = f.get("length", InARow{}.length, read_enum<LineLength>),
                   .when = when};
+  if (form.type == "connects") {
+    for (const char* field : {"region", "to_region"})
+      if (f[field].is_none()) reject(field, f[field], "is not a string");
+    return Connects{.pieces = pieces,
+                    .region = read_region(f["region"], "region"),
+                    .to_region = read_region(f["to_region"], "to_region"),
+                    .winner = winner,
+                    .directions = f.has("directions") ? read_directions(f["directions"], false)
+                                                      : Connects{}.directions,
+                    .when = when};
+  }
   if (form.type == "no_pieces_left")
     return NoPiecesLeft{.pieces = pieces, .winner = winner, .when = when};
   if (form.type == "reduced_to")
@@ -459,8 +475,15 @@ py::dict primitive_data(const Primitive& p) {
     case PrimitiveType::drop: {
       fields["region"] = region_value(p.region);
       const py::dict dirs = optional_directions(p.directions);
+      const py::dict flips = optional_directions(p.flips);
       fields["falls"] = dirs["directions"];
-      fields["relative"] = dirs["relative"];
+      // A named set says itself whether it is relative (write_directions gives false for it).
+      fields["relative"] =
+          py::bool_(dirs["relative"].cast<bool>() || flips["relative"].cast<bool>());
+      fields["flips"] = flips["directions"];
+      fields["flipped"] =
+          p.flipped ? py::object(py::str(std::string(1, p.flipped))) : py::object(py::none());
+      fields["must_flip"] = p.must_flip;
       break;
     }
     case PrimitiveType::stack_move:
@@ -557,6 +580,16 @@ py::dict condition_data(const EndCondition& e) {
       d["length"] = std::string(name_of(e.length));
       break;
     }
+    case ConditionType::connects: {
+      d["type"] = "connects";
+      d["pieces"] = pieces();
+      d["region"] = e.region.str();
+      d["to_region"] = e.to_region.str();
+      py::dict dirs;
+      write_directions(dirs, e.directions);
+      d["directions"] = dirs["directions"];
+      break;
+    }
   }
   d["winner"] = index(e.winner);
   d["when"] = std::string(name_of(e.when));
@@ -589,10 +622,12 @@ py::dict spec_data(const GameSpec& s) {
   d["name"] = s.name.str();
   d["files"] = s.files;
   d["ranks"] = s.ranks;
+  d["geometry"] = std::string(name_of(s.geometry));
   d["off_board"] = cell_list_text(s.off_board);
   d["max_plies"] = s.max_plies;
   d["placement"] = std::string(name_of(s.placement));
   d["no_legal_move"] = std::string(name_of(s.no_legal_move));
+  d["end_score"] = std::string(name_of(s.end_score));
   d["capture_rule"] = std::string(name_of(s.capture_rule));
   d["leapt_removal"] = std::string(name_of(s.leapt_removal));
   d["quiet_turn_limit"] = s.quiet_turn_limit;
@@ -609,6 +644,7 @@ py::dict spec_data(const GameSpec& s) {
     kind["owner"] = k.owner == Owner::neutral ? py::object(py::str("neutral"))
                                               : py::object(py::int_(index(k.owner)));
     kind["name"] = k.name.str();
+    if (!k.colour.empty()) kind["colour"] = k.colour.str();
     py::list moves;
     for (int j = 0; j < k.primitive_count; ++j) moves.append(primitive_data(k.primitives[j]));
     kind["moves"] = moves;
@@ -705,6 +741,9 @@ void bind_spec(py::module_& m) {
           [](GameSpec& s, py::handle v) {
             s.no_legal_move = read_enum<NoMoveResult>(v, "no_legal_move");
           })
+      .def_property(
+          "end_score", [](const GameSpec& s) { return std::string(name_of(s.end_score)); },
+          [](GameSpec& s, py::handle v) { s.end_score = read_enum<EndScore>(v, "end_score"); })
       .def(
           "add_region",
           [](GameSpec& s, py::handle name, py::handle cells) {
@@ -718,12 +757,16 @@ void bind_spec(py::module_& m) {
             s.off_board = CellSet{};
             s.add_off_board(cell_names_text(cells, "off_board"));
           })
+      .def_property(
+          "geometry", [](const GameSpec& s) { return std::string(name_of(s.geometry)); },
+          [](GameSpec& s, py::handle v) { s.geometry = read_enum<BoardGeometry>(v, "geometry"); })
       .def(
           "add_kind",
-          [](GameSpec& s, py::handle symbol, py::handle owner, py::handle name) {
-            s.add_kind(read_symbol(symbol), read_owner(owner), read_name(name, "name"));
+          [](GameSpec& s, py::handle symbol, py::handle owner, py::handle name, py::handle colour) {
+            s.add_kind(read_symbol(symbol), read_owner(owner), read_name(name, "name"),
+                       read_name(colour, "colour"));
           },
-          py::arg("symbol"), py::arg("owner"), py::arg("name") = "")
+          py::arg("symbol"), py::arg("owner"), py::arg("name") = "", py::arg("colour") = "")
       .def(
           "set_promotion",
           [](GameSpec& s, py::handle symbol, py::handle region, py::handle to, py::handle timing) {
@@ -774,6 +817,7 @@ void bind_spec(py::module_& m) {
     return primitive_data(Drop{});
   });
   m.attr("END_CONDITION_FORMS") = defaults_of(condition_forms(), [](const Form& form) {
+    if (form.type == "connects") return condition_data(Connects{});
     return form.type == "in_a_row" ? condition_data(InARow{}) : condition_data(NoPiecesLeft{});
   });
 }

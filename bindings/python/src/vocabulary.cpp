@@ -54,6 +54,8 @@ void bind_vocabulary(py::module_& m) {
   m.attr("LINE_LENGTHS") = enum_names<LineLength>();
   m.attr("PLACEMENTS") = enum_names<Placement>();
   m.attr("NO_LEGAL_MOVE_RESULTS") = enum_names<NoMoveResult>();
+  m.attr("END_SCORES") = enum_names<EndScore>();
+  m.attr("GEOMETRIES") = enum_names<BoardGeometry>();
 
   m.attr("MAX_BOARD_SIDE") = max_board_side;
   m.attr("MAX_KINDS") = max_kinds;

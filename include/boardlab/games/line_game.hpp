@@ -22,6 +22,8 @@ struct LineGameRules {
   char second = 'O';  // player 1's
   std::string_view first_name = "x";
   std::string_view second_name = "o";
+  std::string_view first_colour{};  // what pictures fill the pieces with ({}: the owner's)
+  std::string_view second_colour{};
   int count = 3;  // the line that wins
   LineLength length = LineLength::at_least;
   DirectionSet falls{};  // where a dropped piece falls (Drop::falls); none: it stays put
@@ -44,8 +46,8 @@ constexpr GameSpec line_game_spec(const LineGameRules& rules) {
   s.ranks = rules.ranks;
   const int cells = rules.files * rules.ranks;
   s.max_plies = rules.max_plies == 0 ? cells : rules.max_plies;
-  s.add_kind(rules.first, Owner::zero, rules.first_name);
-  s.add_kind(rules.second, Owner::one, rules.second_name);
+  s.add_kind(rules.first, Owner::zero, rules.first_name, rules.first_colour);
+  s.add_kind(rules.second, Owner::one, rules.second_name, rules.second_colour);
   for (const char symbol : {rules.first, rules.second}) s.moves(symbol, Drop{.falls = rules.falls});
   // Only the mover's pieces change, so only the mover's line is looked for.
   for (const Player p : {Player::zero, Player::one})

@@ -80,8 +80,8 @@ constexpr GameSpec pocket_battlefield(const PocketBattlefieldOptions& options = 
   s.add_region("foot_hills", gold_feet | red_feet);
   s.add_region("valley", all_cells(n, n).without(gold_top | red_top).without(gold_feet | red_feet));
 
-  s.add_kind('G', Owner::zero, "gold");
-  s.add_kind('R', Owner::one, "red");
+  s.add_kind('G', Owner::zero, "gold", "gold");
+  s.add_kind('R', Owner::one, "red", "firebrick");
   for (char symbol : {'G', 'R'}) {
     s.moves(symbol, Step{.directions = dir::all, .onto = Targets::empty});
     s.moves(symbol, Step{.directions = dir::diagonal,

@@ -24,10 +24,12 @@
 #include "connect_four.hpp"
 #include "fox_and_geese.hpp"
 #include "gomoku.hpp"
+#include "hex.hpp"
 #include "international_draughts.hpp"
 #include "knightthrough.hpp"
 #include "konane.hpp"
 #include "options.hpp"
+#include "othello.hpp"
 #include "pocket_battlefield.hpp"
 #include "pogo.hpp"
 #include "skateboards.hpp"
@@ -101,6 +103,8 @@ inline constexpr std::array registry{
     detail::builtin<tic_tac_toe, tic_tac_toe_options>("tic_tac_toe"),
     detail::builtin<connect_four, connect_four_options>("connect_four"),
     detail::builtin<gomoku, gomoku_options>("gomoku"),
+    detail::builtin<othello, othello_options>("othello"),
+    detail::builtin<hex, hex_options>("hex"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
