@@ -128,6 +128,10 @@ class SpecDecoder {
     for (int i = 0; i < kinds; ++i) add_kind(s);
     const int ends = in_.ConsumeIntegralInRange(0, 3);
     for (int i = 0; i < ends; ++i) s.add_end(end_condition(s));
+    // Now and then custodial capture, mostly orthogonal, with hostile cells or none.
+    if (in_.ConsumeIntegralInRange(0, 3) == 0)
+      s.custodial = {.directions = rarely() ? directions() : boardlab::dir::orthogonal,
+                     .hostile = region_name(s)};
     return s;
   }
 
@@ -160,6 +164,10 @@ class SpecDecoder {
     s.add_kind(symbol, owner, "");
     const int primitives = in_.ConsumeIntegralInRange(0, 3);
     for (int i = 0; i < primitives; ++i) s.moves(symbol, primitive(s, owner));
+    // Now and then barred cells and a part in custodial capture (read only in games with it).
+    if (rarely()) s.bar(symbol, region_name(s).view());
+    if (rarely())
+      s.custody(symbol, boardlab::Enclosure(in_.ConsumeIntegralInRange(0, 2)), in_.ConsumeBool());
   }
 
   boardlab::RegionName region_name(const boardlab::GameSpec& s) {

@@ -37,11 +37,77 @@ struct Undo {
   }
   // Position::closed before a move that ended the turn and so opened them (in games whose jumped
   // pieces leave at the turn's end); for a drop, the pieces it turned over (Drop::flips: such a
-  // game closes no cells, and a drop starts a turn, when none is closed); else empty.
+  // game closes no cells, and a drop starts a turn, when none is closed); the pieces a move took
+  // by custodial capture (custody.hpp: a game with it neither flips nor closes cells); else empty.
   typename Position<N>::Board cells{};
+  // The kinds of the pieces taken by custodial capture, eight bits each, by the index of the
+  // custodial direction they stood in from the move's target cell.
+  std::uint64_t taken_kinds = 0;
 };
 
 namespace detail {
+
+// The enemy pieces that the mover's piece now on `to` encloses (custody.hpp): next to it along a
+// custodial direction, with a capturing piece of the mover's or an empty hostile cell straight
+// beyond (Enclosure::two_sides), or on every side (Enclosure::all_sides).
+template <int N>
+constexpr typename Game<N>::Board enclosed_pieces(const Game<N>& game, const Position<N>& p,
+                                                  int to) {
+  using Board = typename Game<N>::Board;
+  const Board holds = game.custodians(p, p.side) | game.hostile_cells().without(p.occupied);
+  const Board& enemies = p.by_owner[index(opponent(p.side))];
+  const int count = game.custodial_direction_count();
+  const auto held = [&](int cell, Direction d) {
+    return game.can_step(d).test(cell) && holds.test(cell + game.offset(d));
+  };
+  Board taken{};
+  for (int j = 0; j < count; ++j) {
+    const Direction d = game.custodial_direction(j);
+    if (!game.can_step(d).test(to)) continue;
+    const int cell = to + game.offset(d);
+    if (!enemies.test(cell)) continue;
+    switch (game.kind(p.top[cell]).enclosure) {
+      case Enclosure::two_sides:
+        if (held(cell, d)) taken.set(cell);
+        break;
+      case Enclosure::all_sides: {
+        bool all = true;
+        for (int e = 0; e < count && all; ++e) all = held(cell, game.custodial_direction(e));
+        if (all) taken.set(cell);
+        break;
+      }
+      case Enclosure::never:
+        break;
+    }
+  }
+  return taken;
+}
+
+// Takes the pieces the piece just put on `to` encloses, keeping them in `u` for undo.
+template <int N>
+constexpr void take_enclosed(const Game<N>& game, Position<N>& p, Undo<N>& u, int to) {
+  if (!game.kind(p.top[to]).custodian) return;
+  u.cells = enclosed_pieces(game, p, to);
+  if (u.cells.none()) return;
+  for (int j = 0; j < game.custodial_direction_count(); ++j) {
+    const Direction d = game.custodial_direction(j);
+    if (!game.can_step(d).test(to) || !u.cells.test(to + game.offset(d))) continue;
+    const int cell = to + game.offset(d);
+    u.taken_kinds |= std::uint64_t(p.top[cell]) << (8 * j);
+    set_cell(game, p, cell, Stack{});
+  }
+}
+
+// Puts back the pieces take_enclosed took.
+template <int N>
+constexpr void put_back_enclosed(const Game<N>& game, Position<N>& p, const Undo<N>& u, int to) {
+  for (int j = 0; j < game.custodial_direction_count(); ++j) {
+    const Direction d = game.custodial_direction(j);
+    if (!game.can_step(d).test(to) || !u.cells.test(to + game.offset(d))) continue;
+    set_cell(game, p, to + game.offset(d),
+             Stack::single(KindIndex((u.taken_kinds >> (8 * j)) & 0xff)));
+  }
+}
 
 // A piece whose kind promotes where its turn ends (PromotionTiming::at_turn_end), ending its turn
 // on `cell`, is promoted there.
@@ -109,7 +175,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
   const int to = m.to();
   // Read before the board changes: whether this part takes a piece.
   const bool counts_quiet_turns = game.has_turn_rules() && game.quiet_turn_limit() != 0;
-  const bool takes = counts_quiet_turns && detail::captures(p, m);
+  bool takes = counts_quiet_turns && detail::captures(p, m);
   switch (m.type()) {
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
@@ -119,6 +185,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       }
       set_cell(game, p, to, Stack::single(k));
       set_reserve(game, p, k, p.reserve[k] - 1);
+      if (game.has_custodial_capture()) detail::take_enclosed(game, p, u, to);
       break;
     }
     case MoveType::move: {
@@ -139,6 +206,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
         set_cell(game, p, leapt, Stack{});
         if (game.has_turn_rules() && game.closes_leapt_cells()) close_cell(game, p, leapt);
       }
+      if (game.has_custodial_capture()) detail::take_enclosed(game, p, u, to);
       break;
     }
     case MoveType::stack_move: {
@@ -166,6 +234,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
   if (game.has_turn_rules()) {
     u.turn = p.turn.packed();
     if (counts_quiet_turns) {
+      if (game.has_custodial_capture() && u.cells.any()) takes = true;
       // A turn counts once, when it begins; any part that takes a piece sets the count to 0.
       u.quiet_turns = p.quiet_turns;
       if (takes)
@@ -202,6 +271,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       return;
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
+      if (game.has_custodial_capture() && u.cells.any()) put_back_enclosed(game, p, u, to);
       set_cell(game, p, to, Stack{});
       set_reserve(game, p, k, p.reserve[k] + 1);
       if (game.drops_flip() && u.cells.any()) {
@@ -211,6 +281,8 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       return;
     }
     case MoveType::move:
+      if (game.has_custodial_capture() && u.cells.any()) put_back_enclosed(game, p, u, to);
+      break;
     case MoveType::stack_move:
       break;
   }

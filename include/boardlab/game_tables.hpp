@@ -49,6 +49,7 @@ class GameTables {
     build_kinds();
     note_game_rules();
     build_conditions();
+    build_custody();
   }
 
   constexpr const GameSpec& spec() const { return spec_; }
@@ -98,6 +99,21 @@ class GameTables {
   constexpr bool drops_flip() const { return drops_flip_; }
   // True when some kind promotes (spec.hpp, Promotion).
   constexpr bool has_promotions() const { return has_promotions_; }
+  // True when enclosed pieces are taken (custody.hpp): a move then looks for them.
+  constexpr bool has_custodial_capture() const { return custodial_direction_count_ > 0; }
+  // The custodial capture's directions the board has (a hex board lacks two).
+  constexpr int custodial_direction_count() const { return custodial_direction_count_; }
+  constexpr Direction custodial_direction(int i) const { return custodial_directions_[i]; }
+  // The cells that, while empty, stand for a capturing piece of the mover.
+  constexpr const Board& hostile_cells() const { return hostile_; }
+  // The pieces of `player` that take part in custodial captures.
+  constexpr Board custodians(const PositionType& p, Player player) const {
+    if (all_custodians_[index(player)]) return p.by_owner[index(player)];
+    Board b{};
+    for (int k = 0; k < spec_.kind_count; ++k)
+      if (kinds_[k].custodian && kinds_[k].owner == owner_of(player)) b |= p.by_kind[k];
+    return b;
+  }
 
   // -- the board (board_tables.hpp) --
   constexpr const BoardTables<MaxCells>& board_tables() const { return board_; }
@@ -209,6 +225,8 @@ class GameTables {
         if (p.type == PrimitiveType::drop) {
           info.droppable = true;
           info.drop_cells = region_or_board(p.region);
+          if (!ks.barred.empty())
+            info.drop_cells = info.drop_cells.without(region_or_board(ks.barred));
           drops_fall_ = drops_fall_ || !p.directions.empty();
           if (!p.flips.empty()) {
             for (int pl = 0; pl < 2; ++pl) info.drop_flips[pl] = p.flips.for_player(pl);
@@ -224,9 +242,10 @@ class GameTables {
                 info.drop_falls[pl] = std::int8_t(d);
           continue;
         }
-        const Rule rule =
+        Rule rule =
             resolve_rule(p, ks.owner, board_, region_or_board(p.region),
                          p.type == PrimitiveType::shoot ? spec_kind_of(p.shot_kind) : KindIndex(0));
+        if (!ks.barred.empty()) rule.to = rule.to.without(region_or_board(ks.barred));
         has_stacks_ = has_stacks_ || rule.stacks();
         has_flying_leaps_ = has_flying_leaps_ || rule.type == Movement::flying_leap;
         // A rule of the opening only (before_ply) is left out on the turn path's generation.
@@ -246,6 +265,8 @@ class GameTables {
       for (int r = 0; r < info.later_rule_count; ++r)
         if (surely_goes_on(info.later_rules[r], info, board_.board()))
           info.later_rules[r].effect_bits |= Move::surely_goes_on_bit;
+      info.enclosure = ks.enclosure;
+      info.custodian = ks.custodian;
       info.dedupe = needs_dedupe(info, board_);
       info.later_dedupe = rules_need_dedupe(info.later_rules, info.later_rule_count, board_);
       if (!ks.promotion.region.empty()) {
@@ -291,6 +312,20 @@ class GameTables {
     }
   }
 
+  constexpr void build_custody() {
+    const CustodialCapture& c = spec_.custodial;
+    for (int d = 0; d < direction_count; ++d)
+      if (c.directions.contains(Direction(d)) && has_direction(spec_.geometry, Direction(d)))
+        custodial_directions_[custodial_direction_count_++] = Direction(d);
+    if (!c.hostile.empty()) hostile_ = region_or_board(c.hostile);
+    for (int pl = 0; pl < 2; ++pl) {
+      all_custodians_[pl] = true;
+      for (int k = 0; k < spec_.kind_count; ++k)
+        if (kinds_[k].owner == owner_of(Player(pl)) && !kinds_[k].custodian)
+          all_custodians_[pl] = false;
+    }
+  }
+
   GameSpec spec_{};
   BoardTables<MaxCells> board_{};
   bool has_stacks_ = false;
@@ -301,6 +336,10 @@ class GameTables {
   bool drops_fall_ = false;
   bool drops_flip_ = false;
   int largest_drop_region_ = 0;
+  int custodial_direction_count_ = 0;
+  std::array<Direction, direction_count> custodial_directions_{};
+  Board hostile_{};
+  std::array<bool, 2> all_custodians_{};
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
   std::array<KindInfo, max_kinds> kinds_{};

@@ -63,6 +63,9 @@ struct Rule {
   std::array<Direction, boardlab::direction_count> directions{};
   std::array<std::uint8_t, max_offset_images> leap_vectors{};
   Board from{};  // cells the piece may stand on (Drop: cells it may be put on)
+  // Cells the piece may end the move on: the board but its kind's barred cells (KindSpec). A
+  // Shoot's shot is another piece: the mask is not applied to it.
+  Board to{};
   Targets onto{};
   // onto and over as all-ones/zero words per class (empty, enemy, friendly, neutral).
   std::array<std::uint64_t, 4> onto_select{};
@@ -136,6 +139,7 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
   for (int d = 0; d < direction_count; ++d)
     if (dirs.contains(Direction(d))) r.directions[r.direction_count++] = Direction(d);
   r.from = from;
+  r.to = board.board();
   r.onto = p.onto;
   for (int i = 0; i < 4; ++i) {
     r.onto_select[i] = (p.onto.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
@@ -206,6 +210,9 @@ struct KindInfo {
   // repeats (see needs_dedupe).
   bool dedupe = false;
   int moves_per_piece = 0;  // an upper bound, for the move-capacity check
+  // Custodial capture (custody.hpp): how its pieces are taken, and whether they take part.
+  Enclosure enclosure = Enclosure::two_sides;
+  bool custodian = true;
 };
 
 // Whether every move of `rule` leaves its piece a move in the part it goes on with, whatever the

@@ -338,7 +338,8 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
   using Board = typename Game<N>::Board;
   const Board from = pieces & rule.from;
   if (from.none()) return out;
-  const Board onto = targets.allowed(rule.onto_select);
+  // A kind's barred cells (KindSpec::barred) are no target, though slides pass through them.
+  const Board onto = targets.allowed(rule.onto_select) & rule.to;
   switch (Movement(type)) {
     case Movement::step:
       repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
@@ -386,7 +387,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
       break;
     case Movement::flying_leap:
       for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
-        out = emit_from(out, flying_reach(game, rule, p, targets, cell, directions), cell,
+        out = emit_from(out, flying_reach(game, rule, p, targets, cell, directions) & rule.to, cell,
                         rule.effect_bits);
       });
       break;
@@ -488,11 +489,11 @@ constexpr typename Game<N>::Board piece_reach(const Game<N>& game,
   if (piece.none()) return {};
   if (rule.type == Movement::shoot)
     return shot_reach(game, rule, p, targets, cell, rule.direction_count);
-  const Board onto = targets.allowed(rule.onto_select);
+  const Board onto = targets.allowed(rule.onto_select) & rule.to;
   if (rule.type == Movement::slide && rule.along_rays)
     return ray_reach(game, rule, p, cell, rule.direction_count) & onto;
   if (rule.type == Movement::flying_leap)
-    return flying_reach(game, rule, p, targets, cell, rule.direction_count);
+    return flying_reach(game, rule, p, targets, cell, rule.direction_count) & rule.to;
   Board reach{};
   for (int j = 0; j < rule.direction_count; ++j) {
     if (rule.type == Movement::offset_leap) {
@@ -594,7 +595,7 @@ constexpr bool slides_somewhere(const Game<N>& game, const typename Game<N>::Rul
   if (rule.type != Movement::slide && rule.type != Movement::shoot) return false;
   if (!rule.from.test(cell)) return false;
   const auto onto =
-      rule.type == Movement::shoot ? targets.empty : targets.allowed(rule.onto_select);
+      rule.type == Movement::shoot ? targets.empty : targets.allowed(rule.onto_select) & rule.to;
   for (int j = 0; j < rule.direction_count; ++j) {
     const Direction d = rule.directions[j];
     if (game.can_step(d).test(cell) && onto.test(cell + game.offset(d))) return true;

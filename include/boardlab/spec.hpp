@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "custody.hpp"
 #include "fixed_string.hpp"
 #include "geometry.hpp"
 #include "piece.hpp"
@@ -55,6 +56,13 @@ struct KindSpec {
   int primitive_count = 0;
   std::array<Primitive, max_primitives_per_kind> primitives{};
   Promotion promotion{};  // none when its region is empty
+  // Cells its pieces may not end a move on nor be dropped on, though they may pass through
+  // (tafl: the throne and the corners are the king's alone). None when empty.
+  RegionName barred{};
+  // Custodial capture (custody.hpp), in games that have it: how its pieces are taken, and whether
+  // they take part in taking enemy pieces (a tafl king may be unarmed).
+  Enclosure enclosure = Enclosure::two_sides;
+  bool custodian = true;
   friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };
 
@@ -87,6 +95,8 @@ struct GameSpec {
   // The game is drawn when this many turns in a row have taken no piece (0: no such rule).
   // OpenSpiel's checkers draws after 40; a turn that takes a piece in any of its parts counts 0.
   int quiet_turn_limit = 0;
+  // Pieces enclosed by the mover's are taken (custody.hpp); none while its directions are empty.
+  CustodialCapture custodial{};
   PositionText start{};
 
   // Equal specs give equal games; unused slots are left at their defaults, so specs built the
@@ -137,6 +147,20 @@ struct GameSpec {
       throw SpecError("kind " + detail::quoted(std::string_view(&symbol, 1)) + ": at most " +
                       to_text(max_primitives_per_kind) + " primitives a kind");
     k.primitives[k.primitive_count++] = primitive;
+    return *this;
+  }
+
+  // The kind with `symbol` may not end a move on, nor be dropped on, the cells of `region`.
+  constexpr GameSpec& bar(char symbol, std::string_view region) {
+    kind_by_symbol(symbol).barred = RegionName(region);
+    return *this;
+  }
+
+  // How custodial capture takes the kind with `symbol`, and whether its pieces take part in it.
+  constexpr GameSpec& custody(char symbol, Enclosure enclosure, bool custodian = true) {
+    KindSpec& k = kind_by_symbol(symbol);
+    k.enclosure = enclosure;
+    k.custodian = custodian;
     return *this;
   }
 

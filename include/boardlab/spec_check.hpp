@@ -333,7 +333,35 @@ constexpr void check_kinds(const GameSpec& spec) {
              primitive_name(ks.primitives[i].type) + ")";
     });
     check_promotion(spec, ks, label);
+    check_region_name(spec, ks.barred, [&] { return label() + ": barred"; });
   }
+}
+
+// Custodial capture (custody.hpp) takes single pieces after the move that encloses them, and
+// nothing else of the game may read captures that the move does not name.
+constexpr void check_custodial(const GameSpec& spec) {
+  const CustodialCapture& c = spec.custodial;
+  auto where = [] { return std::string("custodial capture"); };
+  if (c.directions.empty()) {
+    if (!c.hostile.empty())
+      throw SpecError(where() + ": hostile cells need directions to capture along");
+    return;
+  }
+  if (c.directions.relative) throw SpecError(where() + ": its directions are absolute");
+  check_hex_directions(spec, c.directions, where);
+  check_region_name(spec, c.hostile, where);
+  if (may_stack(spec))
+    throw SpecError(where() + ": it takes single pieces; a game with stacks cannot have it");
+  if (spec.leapt_removal == LeaptRemoval::at_turn_end)
+    throw SpecError(where() + " and leapt_removal 'at_turn_end' do not go together");
+  if (spec.capture_rule != CaptureRule::optional)
+    throw SpecError(where() + ": capture_rule '" + std::string(name_of(spec.capture_rule)) +
+                    "' counts the captures a move names, and custodial ones are not named; "
+                    "give capture_rule 'optional'");
+  for (int k = 0; k < spec.kind_count; ++k)
+    for (int i = 0; i < spec.kinds[k].primitive_count; ++i)
+      if (!spec.kinds[k].primitives[i].flips.empty())
+        throw SpecError(where() + ": flips and custodial capture do not go together");
 }
 
 // The board keeps a table of every displacement the game's OffsetLeaps use (BoardTables::add_leap),
@@ -419,6 +447,7 @@ constexpr void check_spec(const GameSpec& spec, int max_cells) {
   detail::check_kinds(spec);
   detail::check_leap_vectors(spec);
   detail::check_end_conditions(spec);
+  detail::check_custodial(spec);
 }
 
 }  // namespace boardlab

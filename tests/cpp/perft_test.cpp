@@ -71,6 +71,7 @@ constexpr std::string_view othello_start = "8/8/8/3BW3/3WB3/8/8/8 0 B60W60 0";
 constexpr std::string_view gomoku_start =
     "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 0 B113W112 0";
 constexpr std::string_view hex_start = "11/11/11/11/11/11/11/11/11/11/11 0 B61W60 0";
+constexpr std::string_view brandubh_start = "3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0";
 
 // Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {
@@ -249,7 +250,7 @@ TEST_CASE("perft of clobber on 4x4 matches OpenSpiel's at the deep depths", "[pe
 
 TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts",
           "[perft]") {
-  const std::array<std::pair<std::string_view, std::string_view>, 16> starts = {{
+  const std::array<std::pair<std::string_view, std::string_view>, 17> starts = {{
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
       {"pocket_battlefield", pb_start},
@@ -266,6 +267,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"gomoku", gomoku_start},
       {"othello", othello_start},
       {"hex", hex_start},
+      {"brandubh", brandubh_start},
   }};
   static_assert(starts.size() == boardlab::games::registry.size());
   for (const auto& [name, text] : starts) {

@@ -22,6 +22,7 @@ TEST_CASE("vocabulary: enum names, both ways, and the error for an unknown one",
                       "loses, wins, draws, passes, passes_or_ends");
   STATIC_REQUIRE_TEXT(bl::names_of<bl::EndScore>() == "draw, most_pieces");
   STATIC_REQUIRE_TEXT(bl::names_of<bl::BoardGeometry>() == "square, hex");
+  STATIC_REQUIRE_TEXT(bl::names_of<bl::Enclosure>() == "two_sides, all_sides, never");
   STATIC_REQUIRE_TEXT(bl::names_of<bl::ConditionType>() ==
                       "at_most, region_holds, all_stacks_controlled, in_a_row, connects");
   try {

@@ -55,6 +55,8 @@ BUILTIN_CASES = [
     ("othello", {"size": 6}),
     ("hex", {}),  # hexagons, a connection of two edges: Game<128>
     ("hex", {"num_cols": 5, "num_rows": 3}),  # not a rhombus
+    ("brandubh", {}),  # custodial capture, barred cells
+    ("brandubh", {"king_surrounded": True, "king_armed": False, "throne_hostile": True}),
 ]
 
 
@@ -98,7 +100,8 @@ TOP_DEFAULTS = {"max_plies": 300, "placement": "placement_first", "no_legal_move
                 "end_score": "draw", "geometry": "square",
                 "capture_rule": "optional", "leapt_removal": "at_once", "quiet_turn_limit": 0,
                 "regions": {}, "end": []}
-KIND_DEFAULTS = {"name": "", "moves": [], "colour": ""}
+KIND_DEFAULTS = {"name": "", "moves": [], "colour": "", "barred": None, "enclosure": "two_sides",
+                 "custodian": True}
 # The fields of turns of several parts, on every primitive but stack_move, drop (and shoot, which
 # has no heading).
 PART_DEFAULTS = {"part": 0, "then": 0, "continuation": "compulsory", "heading": "any"}

@@ -22,7 +22,7 @@ def test_builtin_games_are_listed_with_their_options():
                                       "breakthrough", "knightthrough", "checkers", "clobber",
                                       "amazons", "konane", "fox_and_geese",
                                       "international_draughts", "tic_tac_toe", "connect_four",
-                                      "gomoku", "othello", "hex"]
+                                      "gomoku", "othello", "hex", "brandubh"]
     for name, options in bl.BUILTIN_GAMES.items():
         assert "max_plies" in options
         game = bl.game(name)
@@ -78,7 +78,7 @@ def test_unknown_game_and_unknown_option_are_rejected():
     with raises(bl.SpecError, "game 'chess' is not a built-in game "
                 "(skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, "
                 "clobber, amazons, konane, fox_and_geese, international_draughts, "
-                "tic_tac_toe, connect_four, gomoku, othello, hex)"):
+                "tic_tac_toe, connect_four, gomoku, othello, hex, brandubh)"):
         bl.game("chess")
     with raises(bl.SpecError, "game 'pogo': unknown option 'size' "
                 "(options: max_plies, three_step_u)"):

@@ -53,7 +53,9 @@ def test_games_lists_the_registry_with_its_options():
         "connect_four            columns=7 rows=6 x_in_row=4 max_plies=0\n"
         "gomoku                  size=15 connect=5 overline_wins=true max_plies=0\n"
         "othello                 size=8 max_plies=0\n"
-        "hex                     board_size=11 num_cols=0 num_rows=0 max_plies=0\n")
+        "hex                     board_size=11 num_cols=0 num_rows=0 max_plies=0\n"
+        "brandubh                king_surrounded=false king_armed=true throne_hostile=false "
+        "max_plies=300\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 
@@ -307,7 +309,8 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     (["analyze", "pogo", "--threads", "0"], None),
     (["start", "chess"], "boardlab: game 'chess' is not a built-in game (skateboards, pogo, "
      "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons, konane, "
-     "fox_and_geese, international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex)\n"),
+     "fox_and_geese, international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, "
+     "brandubh)\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],

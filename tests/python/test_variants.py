@@ -213,6 +213,15 @@ BUILTIN_ENDINGS = {
     "hex-num_cols=5-num_rows=3": [("2B2/2B2/2B2 1 B5W7 3", bl.Outcome(0, "condition", 0)),
                                   ("5/WWWWW/5 0 B8W2 5", bl.Outcome(1, "condition", 1)),
                                   ("2B2/2B2/2B2 0 B5W7 3", None)],
+    # Brandubh: the king on a corner wins for the defenders whoever moved; the king gone, for the
+    # attackers.
+    "brandubh": [("5A1/7/7/7/7/7/K6 0 - 1", bl.Outcome(1, "condition", 0)),
+                 ("7/7/7/7/1A1A3/7/7 1 - 1", bl.Outcome(0, "condition", 1)),
+                 ("3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0", None)],
+    "brandubh-king_surrounded=True-king_armed=False-throne_hostile=True": [
+        ("5A1/7/7/7/7/7/K6 0 - 1", bl.Outcome(1, "condition", 0)),
+        ("7/7/7/7/1A1A3/7/7 1 - 1", bl.Outcome(0, "condition", 1)),
+        ("3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0", None)],
     "othello-size=6": [("6/6/2BB2/2BB2/6/6 1 B28W32 4", bl.Outcome(0, "no_legal_move")),
                        ("6/6/6/6/6/B4W 0 B31W31 9", bl.Outcome(None, "no_legal_move"))],
     # Exactly five: six in a row does not win (and the game goes on), five does.
@@ -436,6 +445,19 @@ BUILTIN_DATA["hex"] = {
              "winner": 0, "when": "winner_moved"},
             {"type": "connects", "pieces": 1, "region": "west", "to_region": "east",
              "winner": 1, "when": "winner_moved"}]}
+# Brandubh: rooks' slides, the restricted cells barred to all but the king, custodial capture.
+_ROOK = {"type": "slide", "directions": "orthogonal", "onto": "empty"}
+BUILTIN_DATA["brandubh"] = {
+    "name": "brandubh", "files": 7, "ranks": 7, "no_legal_move": "draws",
+    "custodial": {"directions": "orthogonal", "hostile": "hostile"},
+    "start": "3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0",
+    "regions": {"throne": "d4", "corners": "a1 g1 a7 g7", "restricted": "d4 a1 g1 a7 g7",
+                "hostile": "a1 g1 a7 g7"},
+    "kinds": [{**_kind("A", 0, "attacker", _ROOK, colour="firebrick"), "barred": "restricted"},
+              {**_kind("D", 1, "defender", _ROOK, colour="ivory"), "barred": "restricted"},
+              _kind("K", 1, "king", _ROOK, colour="gold")],
+    "end": [{"type": "reaches", "pieces": "K", "region": "corners", "winner": 1},
+            {"type": "no_pieces_left", "pieces": "K", "winner": 0}]}
 # Knightthrough is Breakthrough with the four forward knight moves.
 BUILTIN_DATA["knightthrough"] = {
     **BUILTIN_DATA["breakthrough"], "name": "knightthrough",
@@ -722,6 +744,14 @@ def test_a_minimal_toml_loads_with_defaults(tmp_path):
     (('directions = "forward" }]\n\n[[end]]', 'directions = "forwards" }]\n\n[[end]]'),
      ["kinds[1].moves[0] (Step): directions: 'forwards'"]),
     (("files = 3", "files = 20"), ["board: 20x3"]),
+    (("files = 3", "files = 3\ncustodial = 5"),
+     ["custodial", "custodial 5 is not a table of directions (and hostile)"]),
+    (("files = 3", 'files = 3\ncustodial = { directions = "forward" }'),
+     ["custodial capture: its directions are absolute"]),
+    (('symbol = "W"', 'symbol = "W"\nenclosure = "three"'),
+     ["kinds[0] ('W')", "enclosure 'three' is not one of two_sides, all_sides, never"]),
+    (('symbol = "W"', 'symbol = "W"\nbarred = "nowhere"'),
+     ["kind 'W': barred: unknown region 'nowhere'"]),
 ])
 def test_bad_toml_fields_raise_spec_error_naming_the_field(tmp_path, change, words):
     old, new = change

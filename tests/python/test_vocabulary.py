@@ -32,6 +32,7 @@ def test_enum_names_and_limits():
     assert _core.NO_LEGAL_MOVE_RESULTS == ("loses", "wins", "draws", "passes", "passes_or_ends")
     assert _core.END_SCORES == ("draw", "most_pieces")
     assert _core.GEOMETRIES == ("square", "hex")
+    assert _core.ENCLOSURES == ("two_sides", "all_sides", "never")
     assert _core.CONTINUATIONS == ("compulsory", "optional")
     assert _core.HEADINGS == ("any", "straight")
     assert _core.CAPTURE_RULES == ("optional", "compulsory", "most")

@@ -33,6 +33,8 @@ from ._game import (  # noqa: F401
 )
 from .rules import (  # noqa: F401
     AllStacksControlled,
+    Connects,
+    CustodialCapture,
     Drop,
     InARow,
     Kind,
@@ -57,5 +59,6 @@ __all__ = [
     "Variant", "Kind", "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot",
     "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
+    "Connects", "CustodialCapture",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

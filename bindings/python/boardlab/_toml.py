@@ -83,11 +83,14 @@ def write_variant(data: Dict[str, Any]) -> str:
            "no_legal_move", "end_score", "capture_rule", "leapt_removal", "quiet_turn_limit",
            "start")
     lines: List[str] = [HEADER] + _pairs({key: data[key] for key in top if key in data})
+    if "custodial" in data:
+        lines += [f"custodial = {_inline(data['custodial'])}"]
     if data["regions"]:
         lines += ["", "[regions]"] + _pairs(data["regions"])
     for kind in data["kinds"]:
         lines += ["", "[[kinds]]"] + _pairs({key: kind[key] for key in
-                                             ("symbol", "owner", "name", "colour") if key in kind})
+                                             ("symbol", "owner", "name", "colour", "barred",
+                                              "enclosure", "custodian") if key in kind})
         if "promotion" in kind:
             lines += [f"promotion = {_inline(kind['promotion'])}"]
         lines += ["moves = ["] + [f"  {_inline(m)}," for m in kind["moves"]] + ["]"]

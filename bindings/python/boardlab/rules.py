@@ -27,7 +27,7 @@ __all__ = [
     "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
     "Connects",
-    "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
+    "CustodialCapture", "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
 ]
 
 # A direction set name or direction name, or a list of direction names.
@@ -349,16 +349,50 @@ class Promotion:
 
 
 @dataclass(frozen=True)
+class CustodialCapture:
+    """A game's custodial capture (tafl): after a move, each enemy piece next to the moved one
+    along ``directions`` (absolute) that the mover encloses is taken: between the moved piece
+    and another capturing piece of the mover's, or an empty cell of the region ``hostile``,
+    straight beyond it (or on every side, for a kind whose ``enclosure`` is "all_sides")."""
+    directions: Directions
+    hostile: Optional[str] = None
+
+    def to_dict(self) -> Dict[str, Any]:
+        out: Dict[str, Any] = dict(directions=self.directions)
+        if self.hostile is not None:
+            out["hostile"] = self.hostile
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> "CustodialCapture":
+        if (not isinstance(data, dict) or "directions" not in data
+                or not set(data) <= {"directions", "hostile"}):
+            raise _fail(where, f"custodial {shown(data)} is not a table of directions (and "
+                               "hostile)")
+        return cls(data["directions"], data.get("hostile"))
+
+
+_KIND_FIELDS = ("symbol", "owner", "name", "moves", "promotion", "colour", "barred",
+                "enclosure", "custodian")
+
+
+@dataclass(frozen=True)
 class Kind:
     """A piece kind: one-letter ``symbol``, ``owner`` 0, 1 or "neutral", its primitives, its
-    ``promotion`` (None: it never promotes), and the ``colour`` pictures fill its pieces with
-    ("#rrggbb" or a colour name such as "gold"; "": the owner's)."""
+    ``promotion`` (None: it never promotes), the ``colour`` pictures fill its pieces with
+    ("#rrggbb" or a colour name such as "gold"; "": the owner's), the region it is ``barred``
+    from stopping on (None: none; it may pass over it), and its part in the game's custodial
+    capture: its ``enclosure`` ("two_sides", "all_sides" or "never") and whether it is a
+    ``custodian`` (takes part in taking others)."""
     symbol: str
     owner: Union[int, str]
     name: str = ""
     moves: Sequence[Primitive] = ()
     promotion: Optional[Promotion] = None
     colour: str = ""
+    barred: Optional[str] = None
+    enclosure: str = _core.KIND_DEFAULTS["enclosure"]
+    custodian: bool = _core.KIND_DEFAULTS["custodian"]
 
     def to_dict(self) -> Dict[str, Any]:
         moves = self.moves if isinstance(self.moves, (list, tuple)) else []
@@ -368,6 +402,12 @@ class Kind:
             out["promotion"] = self.promotion.to_dict()
         if self.colour:
             out["colour"] = self.colour
+        if self.barred is not None:
+            out["barred"] = self.barred
+        if self.enclosure != _core.KIND_DEFAULTS["enclosure"]:
+            out["enclosure"] = self.enclosure
+        if self.custodian != _core.KIND_DEFAULTS["custodian"]:
+            out["custodian"] = self.custodian
         return out
 
     @classmethod
@@ -375,7 +415,7 @@ class Kind:
         if not isinstance(data, dict):
             raise _fail(where, f"{shown(data)} is not a table")
         for key in data:
-            if key not in ("symbol", "owner", "name", "moves", "promotion", "colour"):
+            if key not in _KIND_FIELDS:
                 raise _fail(where, f"unknown field '{key}'")
         for key in ("symbol", "owner"):
             if key not in data:
@@ -393,7 +433,9 @@ class Kind:
                                   promotion.get("timing", "on_arrival"))
         return cls(data["symbol"], data["owner"], data.get("name", ""),
                    [table_from_dict(m, PRIMITIVES, f"{where}.moves[{j}]")
-                    for j, m in enumerate(moves)], promotion, data.get("colour", ""))
+                    for j, m in enumerate(moves)], promotion, data.get("colour", ""),
+                   data.get("barred"), data.get("enclosure", cls.enclosure),
+                   data.get("custodian", cls.custodian))
 
 
 def form_fields(kind: Type[_Table]) -> Tuple[str, ...]:

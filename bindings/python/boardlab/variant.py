@@ -28,12 +28,12 @@ from __future__ import annotations
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Sequence, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Union
 
 from . import _core, _toml
 from ._core import SpecError, shown
-from .rules import (END_CONDITIONS, PRIMITIVES, EndCondition, Kind, Promotion, _fail, _Table,
-                    table_from_dict)
+from .rules import (END_CONDITIONS, PRIMITIVES, CustodialCapture, EndCondition, Kind, Promotion,
+                    _fail, _Table, table_from_dict)
 
 if TYPE_CHECKING:  # for annotations only: a Variant knows nothing of games at run time
     from ._game import Game
@@ -42,7 +42,7 @@ __all__ = ["Variant"]
 
 _TOP_LEVEL = ("name", "files", "ranks", "geometry", "off_board", "max_plies", "placement",
               "no_legal_move", "end_score", "capture_rule", "leapt_removal", "quiet_turn_limit",
-              "start", "regions", "kinds", "end")
+              "custodial", "start", "regions", "kinds", "end")
 
 
 def _at(where: str, call: Callable, *args):
@@ -82,6 +82,8 @@ class Variant:
     off_board: Union[str, Sequence[str]] = ""
     # "square", or "hex": hexagons with six neighbours, each rank half a cell right of the last.
     geometry: str = "square"
+    # Pieces enclosed by the mover's are taken (tafl); None: no custodial capture.
+    custodial: Optional[CustodialCapture] = None
 
     # -- to and from the engine --
 
@@ -104,6 +106,14 @@ class Variant:
             if not isinstance(kind, Kind):
                 raise _fail(kwhere, f"{shown(kind)} is not a Kind")
             _at(kwhere, spec.add_kind, kind.symbol, kind.owner, kind.name, kind.colour)
+            _at(kwhere, spec.set_custody, kind.symbol, kind.barred, kind.enclosure,
+                kind.custodian)
+        if self.custodial is not None:
+            if not isinstance(self.custodial, CustodialCapture):
+                raise _fail(f"{where}: custodial",
+                            f"{shown(self.custodial)} is not a CustodialCapture")
+            _at(f"{where}: custodial", spec.set_custodial, self.custodial.directions,
+                self.custodial.hostile)
         for i, kind in enumerate(kinds):
             if kind.promotion is None:
                 continue
@@ -157,6 +167,8 @@ class Variant:
             out["leapt_removal"] = self.leapt_removal
         if self.quiet_turn_limit != 0:
             out["quiet_turn_limit"] = self.quiet_turn_limit
+        if isinstance(self.custodial, CustodialCapture):
+            out["custodial"] = self.custodial.to_dict()
         # A bad value is left out here; to_spec says what is wrong with it.
         off = self.off_board
         if isinstance(off, (list, tuple)):
@@ -203,7 +215,10 @@ class Variant:
                    quiet_turn_limit=data.get("quiet_turn_limit",
                                              defaults["quiet_turn_limit"].default),
                    off_board=data.get("off_board", defaults["off_board"].default),
-                   geometry=data.get("geometry", defaults["geometry"].default))
+                   geometry=data.get("geometry", defaults["geometry"].default),
+                   custodial=(None if data.get("custodial") is None else
+                              CustodialCapture.from_dict(data["custodial"],
+                                                         f"{source}: custodial")))
 
     def to_toml(self) -> str:
         """The variant as a TOML document that ``Variant.from_toml`` reads back."""

@@ -4,6 +4,7 @@
 // Python layer adds where the field is (`kinds[0].moves[1] (Step): ...`).
 #include <pybind11/stl.h>
 
+#include <boardlab/custody.hpp>
 #include <boardlab/enum_names.hpp>
 #include <boardlab/fixed_string.hpp>
 #include <boardlab/geometry.hpp>
@@ -631,6 +632,13 @@ py::dict spec_data(const GameSpec& s) {
   d["capture_rule"] = std::string(name_of(s.capture_rule));
   d["leapt_removal"] = std::string(name_of(s.leapt_removal));
   d["quiet_turn_limit"] = s.quiet_turn_limit;
+  if (!s.custodial.directions.empty()) {
+    py::dict custodial;
+    write_directions(custodial, s.custodial.directions);
+    custodial.attr("pop")("relative");
+    custodial["hostile"] = region_value(s.custodial.hostile);
+    d["custodial"] = custodial;
+  }
   d["start"] = s.start.str();
   py::dict regions;
   for (int i = 0; i < s.region_count; ++i)
@@ -645,6 +653,10 @@ py::dict spec_data(const GameSpec& s) {
                                               : py::object(py::int_(index(k.owner)));
     kind["name"] = k.name.str();
     if (!k.colour.empty()) kind["colour"] = k.colour.str();
+    // Custodial capture's kind fields, and barred cells, only where they are not the defaults.
+    if (!k.barred.empty()) kind["barred"] = k.barred.str();
+    if (k.enclosure != KindSpec{}.enclosure) kind["enclosure"] = std::string(name_of(k.enclosure));
+    if (k.custodian != KindSpec{}.custodian) kind["custodian"] = k.custodian;
     py::list moves;
     for (int j = 0; j < k.primitive_count; ++j) moves.append(primitive_data(k.primitives[j]));
     kind["moves"] = moves;
@@ -768,6 +780,30 @@ void bind_spec(py::module_& m) {
           },
           py::arg("symbol"), py::arg("owner"), py::arg("name") = "", py::arg("colour") = "")
       .def(
+          "set_custodial",
+          [](GameSpec& s, py::handle directions, py::handle hostile) {
+            s.custodial = CustodialCapture{.directions = directions.is_none()
+                                                             ? DirectionSet{}
+                                                             : read_directions(directions, false),
+                                           .hostile = read_region(hostile, "hostile")};
+          },
+          py::arg("directions"), py::arg("hostile") = py::none(),
+          "Custodial capture along `directions` (None: none), `hostile` cells standing for "
+          "the mover's pieces while empty.")
+      .def(
+          "set_custody",
+          [](GameSpec& s, py::handle symbol, py::handle barred, py::handle enclosure,
+             py::handle custodian) {
+            KindSpec& k = s.kind_by_symbol(read_symbol(symbol));
+            k.barred = read_region(barred, "barred");
+            k.enclosure = read_enum<Enclosure>(enclosure, "enclosure");
+            k.custodian = read_bool(custodian, "custodian");
+          },
+          py::arg("symbol"), py::arg("barred") = py::none(),
+          py::arg("enclosure") = std::string(name_of(KindSpec{}.enclosure)),
+          py::arg("custodian") = KindSpec{}.custodian,
+          "A kind's barred cells and its part in custodial capture.")
+      .def(
           "set_promotion",
           [](GameSpec& s, py::handle symbol, py::handle region, py::handle to, py::handle timing) {
             s.promotes(read_symbol(symbol),
@@ -816,6 +852,11 @@ void bind_spec(py::module_& m) {
     }
     return primitive_data(Drop{});
   });
+  // A kind's defaults that the Python Kind repeats (its part in custodial capture).
+  py::dict kind_defaults;
+  kind_defaults["enclosure"] = std::string(name_of(KindSpec{}.enclosure));
+  kind_defaults["custodian"] = KindSpec{}.custodian;
+  m.attr("KIND_DEFAULTS") = kind_defaults;
   m.attr("END_CONDITION_FORMS") = defaults_of(condition_forms(), [](const Form& form) {
     if (form.type == "connects") return condition_data(Connects{});
     return form.type == "in_a_row" ? condition_data(InARow{}) : condition_data(NoPiecesLeft{});

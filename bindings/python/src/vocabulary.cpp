@@ -2,6 +2,7 @@
 // names, limits, and the one parser of cell names.
 #include <pybind11/stl.h>
 
+#include <boardlab/custody.hpp>
 #include <boardlab/fixed_string.hpp>
 #include <boardlab/geometry.hpp>
 #include <boardlab/piece.hpp>
@@ -56,6 +57,7 @@ void bind_vocabulary(py::module_& m) {
   m.attr("NO_LEGAL_MOVE_RESULTS") = enum_names<NoMoveResult>();
   m.attr("END_SCORES") = enum_names<EndScore>();
   m.attr("GEOMETRIES") = enum_names<BoardGeometry>();
+  m.attr("ENCLOSURES") = enum_names<Enclosure>();
 
   m.attr("MAX_BOARD_SIDE") = max_board_side;
   m.attr("MAX_KINDS") = max_kinds;

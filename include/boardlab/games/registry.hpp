@@ -18,6 +18,7 @@
 #include "../game_capacity.hpp"
 #include "../spec.hpp"
 #include "amazons.hpp"
+#include "brandubh.hpp"
 #include "breakthrough.hpp"
 #include "checkers.hpp"
 #include "clobber.hpp"
@@ -105,6 +106,7 @@ inline constexpr std::array registry{
     detail::builtin<gomoku, gomoku_options>("gomoku"),
     detail::builtin<othello, othello_options>("othello"),
     detail::builtin<hex, hex_options>("hex"),
+    detail::builtin<brandubh, brandubh_options>("brandubh"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
