@@ -73,6 +73,8 @@ PERFT = [
     ("othello", "8/8/8/3BW3/3WB3/8/8/8 0 B60W60 0", [4, 12, 56, 244, 1396, 8200, 55092, 390216]),
     # Hex 11x11: 121 x 120 x ... (no chain joins two edges before ply 21).
     ("hex", "11/11/11/11/11/11/11/11/11/11/11 0 B61W60 0", [121, 14520, 1727880]),
+    # Brandubh: the independent reference's counts (tests/python/brandubh_reference.py).
+    ("brandubh", "3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0", [40, 960, 39512, 1007392]),
 ]
 
 
