@@ -2,6 +2,9 @@
 // it, written out here so that the test reads no files. A defect not fixed yet is tagged
 // [!shouldfail]: the test passes while the defect is there and fails once it is fixed, as the
 // reminder to drop the tag and the entry in fuzz/known_defects.hpp.
+#include <memory>
+#include <string_view>
+
 #include <boardlab/analysis/action_index.hpp>
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
@@ -63,4 +66,25 @@ TEST_CASE("fuzz finding: shots of two kinds between the same cells have two acti
   CHECK(c_shot != s_shot);
   for (const Move m : State<>(game).legal_moves()) CHECK(actions.index_of(m) >= 0);
   for (const Move m : State<>(game, "S1B 0 - 0").legal_moves()) CHECK(actions.index_of(m) >= 0);
+}
+
+TEST_CASE("fuzz finding: a konane jump that could go on is a whole turn when the text stops",
+          "[fuzz]") {
+  // fuzz/crashes/move_text/konane-jump-that-may-stop: the move_text harness wanted this
+  // refused; konane lets a player stop after any jump, so the text is the jump and the stop.
+  const auto game = std::make_unique<const Game<>>(games::konane());
+  const std::string_view before =
+      "WBWB1B2/BW2B2W/2W1WBW1/BWB2WBW/WB1B2WB/BWBWBWBW/WB1BWB2/BWBWBWBW 1 - 19";
+  State<> state(*game, before);
+  const Move jump = state.play("a4xc4");
+  CHECK(game->cell_name_of(jump.from()) == "a4");
+  CHECK(game->cell_name_of(jump.to()) == "c4");
+  // White's stone stands on c4, black's on b4 is gone, and black is to move.
+  CHECK(state.text() == "WBWB1B2/BW2B2W/2W1WBW1/BWB2WBW/2WB2WB/BWBWBWBW/WB1BWB2/BWBWBWBW 0 - 20");
+  // The jump on to e4 is a turn of its own, written in full.
+  State<> further(*game, before);
+  further.play("a4xc4xe4");
+  CHECK(further.text() == "WBWB1B2/BW2B2W/2W1WBW1/BWB2WBW/4W1WB/BWBWBWBW/WB1BWB2/BWBWBWBW 0 - 20");
+  state.undo();
+  CHECK(state.text() == before);
 }
