@@ -41,7 +41,7 @@ def as_tuple(outcome):
 
 @pytest.mark.parametrize("name", CONFIGS)
 def test_start_and_perft_agree_with_the_reference(name):
-    expected = ref.REFERENCE[name]
+    expected = ref.reference(name)
     start = new_game(expected["options"]).start()
     assert start.text == ref.START_TEXT == expected["start_text"]
     assert moves_of(start) == expected["start_moves"]
@@ -65,7 +65,7 @@ def test_the_first_moves_by_hand():
 
 
 def test_the_options_change_perft():
-    perfts = {name: ref.REFERENCE[name]["perft"] for name in CONFIGS}
+    perfts = {name: ref.reference(name)["perft"] for name in CONFIGS}
     # From the start only king_armed counts (at depth 5, after the king's first move on ply 4):
     # the other two options first take a piece on ply 5.
     for name, counts in perfts.items():
@@ -73,14 +73,14 @@ def test_the_options_change_perft():
         assert counts == [40, 960, 39512, 1007392, 41843336 if armed else 41843400], name
     # In the middle of a game each option counts: after the same 12 plies (no piece taken yet,
     # so the same position in every configuration) each configuration has its own perft 4.
-    after_12 = {name: ref.REFERENCE[name]["random"][0] for name in CONFIGS}
+    after_12 = {name: ref.reference(name)["random"][0] for name in CONFIGS}
     assert len({case["text"] for case in after_12.values()}) == 1
     assert len({tuple(case["perft"]) for case in after_12.values()}) == 8 == len(CONFIGS)
 
 
 @pytest.mark.parametrize("name", CONFIGS)
 def test_the_reference_random_positions(name):
-    expected = ref.REFERENCE[name]
+    expected = ref.reference(name)
     game = new_game(expected["options"])
     for case in expected["random"]:
         state = game.start()
