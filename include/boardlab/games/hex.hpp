@@ -10,6 +10,7 @@
 
 #include "../spec.hpp"
 #include "options.hpp"
+#include "reserve_start.hpp"
 
 namespace boardlab::games {
 
@@ -69,15 +70,7 @@ constexpr GameSpec hex(const HexOptions& options = {}) {
   // A full board has a winner; a player with no stone left has no move only on a full board.
   s.no_legal_move = NoMoveResult::draws;
 
-  // Each player holds as many stones as the cells they can fill (black one more on an odd board;
-  // on 1x1, white none, and a reserve lists no empty count).
-  for (int r = ranks - 1; r >= 0; --r) {
-    s.start.append_number(std::size_t(files));
-    if (r > 0) s.start.append("/");
-  }
-  s.start.append(" 0 B").append_number(std::size_t((cells + 1) / 2));
-  if (cells > 1) s.start.append("W").append_number(std::size_t(cells / 2));
-  s.start.append(" 0");
+  s.start = empty_board_with_reserves(files, ranks, 'B', 'W');
   return s;
 }
 

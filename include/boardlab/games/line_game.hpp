@@ -4,13 +4,13 @@
 // draw. Tic-tac-toe, connect four (pieces fall to the lowest empty cell of a column) and gomoku
 // are such games; only their boards, lines and drops differ.
 //
-// Each player's pieces wait in the reserve, as many as the cells they can fill (the first player
-// one more on a board of an odd number of cells), so that the board fills exactly when both run
-// out: a player with none left has no move, and the game is drawn.
+// Each player's pieces wait in the reserve (reserve_start.hpp), so that the board fills exactly
+// when both run out: a player with none left has no move, and the game is drawn.
 #include <string>
 #include <string_view>
 
 #include "../spec.hpp"
+#include "reserve_start.hpp"
 
 namespace boardlab::games {
 
@@ -60,16 +60,7 @@ constexpr GameSpec line_game_spec(const LineGameRules& rules) {
   s.placement = Placement::anytime;
   s.no_legal_move = NoMoveResult::draws;  // the board is full
 
-  for (int r = rules.ranks - 1; r >= 0; --r) {
-    s.start.append_number(std::size_t(rules.files));
-    if (r > 0) s.start.append("/");
-  }
-  s.start.append(" 0 ")
-      .append(1, rules.first)
-      .append_number(std::size_t((cells + 1) / 2))
-      .append(1, rules.second)
-      .append_number(std::size_t(cells / 2))
-      .append(" 0");
+  s.start = empty_board_with_reserves(rules.files, rules.ranks, rules.first, rules.second);
   return s;
 }
 
