@@ -54,9 +54,16 @@ template <int N>
 constexpr typename Game<N>::Board enclosed_pieces(const Game<N>& game, const Position<N>& p,
                                                   int to) {
   using Board = typename Game<N>::Board;
-  const Board holds = game.custodians(p, p.side) | game.hostile_cells().without(p.occupied);
   const Board& enemies = p.by_owner[index(opponent(p.side))];
   const int count = game.custodial_direction_count();
+  // Most moves stop next to no enemy: only then are the holding pieces worth finding.
+  bool next_to_enemy = false;
+  for (int j = 0; j < count && !next_to_enemy; ++j) {
+    const Direction d = game.custodial_direction(j);
+    next_to_enemy = game.can_step(d).test(to) && enemies.test(to + game.offset(d));
+  }
+  if (!next_to_enemy) return {};
+  const Board holds = game.custodians(p, p.side) | game.hostile_cells().without(p.occupied);
   const auto held = [&](int cell, Direction d) {
     return game.can_step(d).test(cell) && holds.test(cell + game.offset(d));
   };

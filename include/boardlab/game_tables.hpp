@@ -108,10 +108,9 @@ class GameTables {
   constexpr const Board& hostile_cells() const { return hostile_; }
   // The pieces of `player` that take part in custodial captures.
   constexpr Board custodians(const PositionType& p, Player player) const {
-    if (all_custodians_[index(player)]) return p.by_owner[index(player)];
-    Board b{};
-    for (int k = 0; k < spec_.kind_count; ++k)
-      if (kinds_[k].custodian && kinds_[k].owner == owner_of(player)) b |= p.by_kind[k];
+    Board b = p.by_owner[index(player)];
+    const KindList& idle = non_custodians_[index(player)];
+    for (int i = 0; i < idle.count; ++i) b = b.without(p.by_kind[idle.kinds[i]]);
     return b;
   }
 
@@ -318,12 +317,12 @@ class GameTables {
       if (c.directions.contains(Direction(d)) && has_direction(spec_.geometry, Direction(d)))
         custodial_directions_[custodial_direction_count_++] = Direction(d);
     if (!c.hostile.empty()) hostile_ = region_or_board(c.hostile);
-    for (int pl = 0; pl < 2; ++pl) {
-      all_custodians_[pl] = true;
+    for (int pl = 0; pl < 2; ++pl)
       for (int k = 0; k < spec_.kind_count; ++k)
-        if (kinds_[k].owner == owner_of(Player(pl)) && !kinds_[k].custodian)
-          all_custodians_[pl] = false;
-    }
+        if (kinds_[k].owner == owner_of(Player(pl)) && !kinds_[k].custodian) {
+          KindList& idle = non_custodians_[pl];
+          idle.kinds[idle.count++] = KindIndex(k);
+        }
   }
 
   GameSpec spec_{};
@@ -339,7 +338,13 @@ class GameTables {
   int custodial_direction_count_ = 0;
   std::array<Direction, direction_count> custodial_directions_{};
   Board hostile_{};
-  std::array<bool, 2> all_custodians_{};
+  // Each player's kinds that take no part in custodial captures (an unarmed king): few, so
+  // custodians() takes them out of the player's pieces rather than adding up the others.
+  struct KindList {
+    int count = 0;
+    std::array<KindIndex, max_kinds> kinds{};
+  };
+  std::array<KindList, 2> non_custodians_{};
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
   std::array<KindInfo, max_kinds> kinds_{};
