@@ -45,11 +45,12 @@ everything else ``reference(name)`` recomputes when asked.  Run
 check it against PERFT.
 """
 
-import copy
-import functools
+import sys
 import itertools
 import random
 import time
+
+import shared_reference
 
 EMPTY = "."
 ATTACKER = "A"
@@ -551,30 +552,10 @@ PERFT = {
 }
 
 
-def _random_case(options, seed, plies, perfts):
-    pos, moves = random_game(options, seed, plies)
-    o = outcome(pos)
-    return {"seed": seed, "plies": plies, "moves": moves, "text": text(pos),
-            "perft": perfts, "outcome": list(o) if o else None}
-
-
-@functools.lru_cache(maxsize=None)
-def _reference(name):
-    options = CONFIGS[name]
-    pos = start(options)
-    return {"options": dict(options), "start_text": text(pos), "start_moves": legal_moves(pos),
-            "perft": PERFT[name]["start"],
-            "random": [_random_case(options, seed, plies, perfts)
-                       for (seed, plies), perfts in zip(RANDOM_SPECS[name],
-                                                        PERFT[name]["random"])]}
-
-
 def reference(name):
-    """What the reference says of configuration `name`: its start, perft from it (PERFT), and
-    its random games (RANDOM_SPECS: the moves played, where they lead, how the game stands
-    there, and perft from there), as compute_reference computes them but for the perft counts,
-    which come from PERFT.  A copy: callers may change it."""
-    return copy.deepcopy(_reference(name))
+    """What the reference says of configuration `name` (shared_reference.configuration): its
+    start, perft from it (PERFT), and its random games, recomputed but for the perft counts."""
+    return shared_reference.configuration(sys.modules[__name__], name)
 
 
 def _entry(pos):

@@ -1,7 +1,7 @@
 """Independent reference implementation of Konane (Hawaiian checkers).
 
-Written from the rules alone (it does not import boardlab) so that the
-numbers below can be used to check another engine against.
+Written from the rules alone (it does not import boardlab) so that its
+answers can be used to check another engine against.
 
 Rules implemented
 -----------------
@@ -28,10 +28,14 @@ where ``legal_moves`` returns the moves sorted as Python strings.  The move
 sequences are recorded too, so another engine can replay them without
 depending on its own move ordering.
 
-Run ``python3 tests/python/konane_reference.py`` to recompute everything and
-check it against REFERENCE.
+The perft counts take most of a minute to compute here, so they are kept in
+PERFT; everything else ``reference(key)`` recomputes when asked.  Run
+``python3 tests/python/konane_reference.py`` to recompute everything and
+check it against PERFT.
 """
 
+import copy
+import functools
 import random
 import sys
 import time
@@ -219,8 +223,8 @@ def random_game(n, seed, plies):
 
 
 # --------------------------------------------------------------------------
-# Reference data (computed by compute_reference(); literal so tests need not
-# recompute).
+# Reference data: the random games and openings to compute, and the perft
+# counts of compute_reference() (PERFT), too slow to recompute in a test.
 # --------------------------------------------------------------------------
 
 # Depths chosen so each perft from the start takes well under 60 s in
@@ -231,120 +235,52 @@ RANDOM_SPECS = {6: [(1, 6), (2, 12), (3, 18)],   # (seed, plies)
                 8: [(1, 6), (2, 12), (3, 20)]}
 RANDOM_PERFT_DEPTH = 5
 
-REFERENCE = {6: {'start_text': 'WBWBWB/BWBWBW/WBWBWB/BWBWBW/WBWBWB/BWBWBW 0 - 0',
-                 'start_moves': ['xa1', 'xc3', 'xd4', 'xf6'],
-                 'perft': [4, 12, 28, 156, 668, 4192, 22676, 162288, 1030412],
-                 'random': [{'seed': 1,
-                             'plies': 6,
-                             'moves': ['xc3',
-                                       'xb3',
-                                       'c5-c3',
-                                       'a4-c4',
-                                       'd4-b4',
-                                       'b5-b3'],
-                             'text': 'WBWBWB/B2WBW/4WB/BWBWBW/WBWBWB/BWBWBW 0 - 6',
-                             'perft': [5, 26, 150, 922, 5706]},
-                            {'seed': 2,
-                             'plies': 12,
-                             'moves': ['xa1',
-                                       'xa2',
-                                       'c1-a1',
-                                       'b3-b1',
-                                       'c3-c1',
-                                       'e2-c2',
-                                       'd4-d2',
-                                       'c2-e2',
-                                       'f4-d4',
-                                       'b5-b3',
-                                       'f2-f4',
-                                       'a4-a2'],
-                             'text': 'WBWBWB/B1BWBW/2WB1B/1W2B1/W3W1/BWBWBW 0 - 12',
-                             'perft': [3, 22, 90, 612, 2572]},
-                            {'seed': 3,
-                             'plies': 18,
-                             'moves': ['xc3',
-                                       'xc2',
-                                       'c5-c3',
-                                       'e4-c4',
-                                       'e5-c5',
-                                       'e2-e4',
-                                       'b4-d4',
-                                       'c6-c4-c2',
-                                       'a3-c3',
-                                       'e6-c6',
-                                       'a5-c5',
-                                       'd3-b3',
-                                       'a1-a3-a5',
-                                       'c2-a2',
-                                       'c1-a1',
-                                       'e4-c4',
-                                       'e1-c1',
-                                       'a6-a4'],
-                             'text': '1BW2B/2B2W/W1W2B/1W3W/W2B1B/B1B2W 0 - 18',
-                             'perft': [4, 6, 16, 25, 37]}]},
-             8: {'start_text': 'WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW '
-                               '0 - 0',
-                 'start_moves': ['xa1', 'xd4', 'xe5', 'xh8'],
-                 'perft': [4, 12, 28, 172, 892, 7124, 52044, 508088],
-                 'random': [{'seed': 1,
-                             'plies': 6,
-                             'moves': ['xd4',
-                                       'xc4',
-                                       'd6-d4',
-                                       'a4-c4',
-                                       'd4-b4',
-                                       'c2-c4'],
-                             'text': 'WBWBWBWB/BWBWBWBW/WBW1WBWB/BWB1BWBW/1BW1WBWB/BW1WBWBW/WB1BWBWB/BWBWBWBW '
-                                     '0 - 6',
-                             'perft': [9, 83, 815, 8724, 95301]},
-                            {'seed': 2,
-                             'plies': 12,
-                             'moves': ['xa1',
-                                       'xa2',
-                                       'c1-a1',
-                                       'b3-b1',
-                                       'c3-c1',
-                                       'e2-c2',
-                                       'd4-d2',
-                                       'c2-e2',
-                                       'f4-d4',
-                                       'b5-b3',
-                                       'f2-f4',
-                                       'a4-a2'],
-                             'text': 'WBWBWBWB/BWBWBWBW/WBWBWBWB/B1BWBWBW/2WB1BWB/1W2B1BW/W3W1WB/BWBWBWBW '
-                                     '0 - 12',
-                             'perft': [5, 62, 426, 5174, 43942]},
-                            {'seed': 3,
-                             'plies': 20,
-                             'moves': ['xd4',
-                                       'xd3',
-                                       'd6-d4',
-                                       'f3-d3',
-                                       'e1-e3',
-                                       'h3-f3',
-                                       'c1-e1',
-                                       'h5-h3',
-                                       'a1-c1',
-                                       'f1-d1-b1',
-                                       'e3-g3',
-                                       'g2-e2',
-                                       'c3-e3',
-                                       'f5-h5',
-                                       'g7-g5',
-                                       'h1-f1',
-                                       'e7-g7',
-                                       'h3-h1',
-                                       'd8-d6',
-                                       'g8-g6'],
-                             'text': 'WBW1WB1B/BWB4W/WBWBWBWB/BWB1B1BW/WBWBWBW1/BW2B1B1/WBWBW3/1W3W1W '
-                                     '0 - 20',
-                             'perft': [12, 105, 1348, 15075, 197130]}]},
-             '8_after_xd4': {'text': 'WBWBWBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW/WBW1WBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW '
-                                     '1 - 1',
-                             'moves': ['xc4', 'xd3', 'xd5', 'xe4']},
-             '8_after_xd4_xd5': {'text': 'WBWBWBWB/BWBWBWBW/WBWBWBWB/BWB1BWBW/WBW1WBWB/BWBWBWBW/WBWBWBWB/BWBWBWBW '
-                                         '0 - 2',
-                                 'moves': ['b4-d4', 'd2-d4', 'f4-d4']}}
+# For each size: perft from the start to PERFT_DEPTHS, and from each
+# position of RANDOM_SPECS, in order, to RANDOM_PERFT_DEPTH.
+PERFT = {
+    6: {
+        "start": [4, 12, 28, 156, 668, 4192, 22676, 162288, 1030412],
+        "random": [
+            [5, 26, 150, 922, 5706],  # seed 1, 6 plies
+            [3, 22, 90, 612, 2572],  # seed 2, 12 plies
+            [4, 6, 16, 25, 37],  # seed 3, 18 plies
+        ],
+    },
+    8: {
+        "start": [4, 12, 28, 172, 892, 7124, 52044, 508088],
+        "random": [
+            [9, 83, 815, 8724, 95301],  # seed 1, 6 plies
+            [5, 62, 426, 5174, 43942],  # seed 2, 12 plies
+            [12, 105, 1348, 15075, 197130],  # seed 3, 20 plies
+        ],
+    },
+}
+# Openings of the 8x8 board: name -> the moves played from the start.
+OPENINGS = {"8_after_xd4": ["xd4"], "8_after_xd4_xd5": ["xd4", "xd5"]}
+
+
+@functools.lru_cache(maxsize=None)
+def _reference(key):
+    if key in OPENINGS:
+        pos = play_all(start(8), OPENINGS[key])
+        return {"text": text(pos), "moves": legal_moves(pos)}
+    pos = start(key)
+    randoms = []
+    for (seed, plies), perfts in zip(RANDOM_SPECS[key], PERFT[key]["random"]):
+        rpos, rmoves = random_game(key, seed, plies)
+        randoms.append({"seed": seed, "plies": plies, "moves": rmoves,
+                        "text": text(rpos), "perft": perfts})
+    return {"start_text": text(pos), "start_moves": legal_moves(pos),
+            "perft": PERFT[key]["start"], "random": randoms}
+
+
+def reference(key):
+    """What the reference says of the board of size `key` (6 or 8): its start, perft from it
+    (PERFT), and its random games (RANDOM_SPECS: the moves played, where they lead, and perft
+    from there); or of an opening of OPENINGS: the text and moves after it.  As
+    compute_reference computes them but for the perft counts, which come from PERFT.  A copy:
+    callers may change it."""
+    return copy.deepcopy(_reference(key))
 
 
 def compute_reference(perft_depths=None, random_specs=None,
@@ -379,10 +315,9 @@ def compute_reference(perft_depths=None, random_specs=None,
                       % (n, seed, plies, text(rpos), rtable))
         entry["random"] = randoms
         ref[n] = entry
-    p = play_all(start(8), ["xd4"])
-    ref["8_after_xd4"] = {"text": text(p), "moves": legal_moves(p)}
-    p = play_all(start(8), ["xd4", "xd5"])
-    ref["8_after_xd4_xd5"] = {"text": text(p), "moves": legal_moves(p)}
+    for key, moves in OPENINGS.items():
+        p = play_all(start(8), moves)
+        ref[key] = {"text": text(p), "moves": legal_moves(p)}
     return ref
 
 
@@ -458,16 +393,17 @@ def main():
             print(key, ref[key])
     for n in (6, 8):
         print("n=%d start moves %s" % (n, ref[n]["start_moves"]))
-    ok = ref == REFERENCE
+    stored = {key: reference(key) for key in list(PERFT) + list(OPENINGS)}
+    ok = ref == stored
     print("total time %.1f s" % (time.time() - t0))
     if not ok:
         for key in ref:
-            if ref.get(key) != REFERENCE.get(key):
+            if ref[key] != stored.get(key):
                 print("MISMATCH in", key)
                 print(" computed:", ref[key])
-                print(" stored:  ", REFERENCE.get(key))
-    assert ok, "recomputed values differ from REFERENCE"
-    print("REFERENCE matches")
+                print(" stored:  ", stored.get(key))
+    assert ok, "recomputed values differ from PERFT"
+    print("PERFT matches")
 
 
 if __name__ == "__main__":

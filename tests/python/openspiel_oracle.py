@@ -100,6 +100,7 @@ from typing import Callable, Dict, Iterator, List, Mapping, NamedTuple, Optional
 import pyspiel
 
 import boardlab as bl
+import shared_reference
 
 
 class Adapter:
@@ -259,7 +260,7 @@ class GridAdapter(Adapter):
         rows = [line[-game.files:] for line in lines]
         if self.flip_ranks:
             rows.reverse()
-        board = "/".join(_rank_text(self.pieces[c] for c in row) for row in rows)
+        board = "/".join(shared_reference.rank_text(self.pieces[c] for c in row) for row in rows)
         return f"{board} {_side_and_ply(os_state, self.one_action_turns)}"
 
 
@@ -358,7 +359,7 @@ class AmazonsAdapter(Adapter):
         if len(rows) != game.ranks or any(len(row) != game.files for row in rows):
             raise ValueError(f"OpenSpiel board {str(os_state)!r} is not {game.files}x"
                              f"{game.ranks}")
-        board = "/".join(_rank_text(self.PIECES[c] for c in row) for row in rows)
+        board = "/".join(shared_reference.rank_text(self.PIECES[c] for c in row) for row in rows)
         return f"{board} {_side_and_ply(os_state, self.one_action_turns)}"
 
 
@@ -409,7 +410,7 @@ class LineAdapter(Adapter):
                       played: Sequence["OpenSpielTurn"]) -> str:
         rows = self._board_lines(game, os_state)
         pieces = dict(zip(self.pieces, self.symbols), **{".": ""})
-        board = "/".join(_rank_text(pieces[c] for c in row) for row in rows)
+        board = "/".join(shared_reference.rank_text(pieces[c] for c in row) for row in rows)
         # OpenSpiel has no reserve: each player's pieces start as boardlab's do, as many as the
         # cells they can fill (the first player the odd one), less those on the board.
         cells = game.files * game.ranks
@@ -611,7 +612,7 @@ class OthelloAdapter(Adapter):
                       played: Sequence["OpenSpielTurn"]) -> str:
         rows = self._rows(os_state)
         # boardlab's text starts from its top rank, the 8th: OpenSpiel's last row.
-        board = "/".join(_rank_text(self.PIECES[c] for c in row) for row in reversed(rows))
+        board = "/".join(shared_reference.rank_text(self.PIECES[c] for c in row) for row in reversed(rows))
         # The reserve: each player's drops in the history (a turn is one action, OpenSpiel's
         # player to move when it was played), the pass's text being "pass" in every state.
         history = os_state.full_history()
@@ -701,7 +702,7 @@ class HexAdapter(Adapter):
     def position_text(self, game: bl.Game, os_state: "pyspiel.State",
                       played: Sequence["OpenSpielTurn"]) -> str:
         rows = [[self.PIECES[c] for c in row] for row in self._rows(game, os_state)]
-        board = "/".join(_rank_text(row) for row in reversed(rows))
+        board = "/".join(shared_reference.rank_text(row) for row in reversed(rows))
         # OpenSpiel has no reserve: each player's stones start as boardlab's do, as many as the
         # cells they can fill (B the odd one), less those on the board.
         cells = game.files * game.ranks
@@ -711,19 +712,6 @@ class HexAdapter(Adapter):
             reserve += f"{symbol}{left}" if left else ""
         turns = os_state.move_number()
         return f"{board} {turns % 2} {reserve or '-'} {turns}"
-
-
-def _rank_text(symbols) -> str:
-    """One rank of position text from its cells' symbols ("" for empty), runs of empty cells
-    as their lengths."""
-    out, empty = "", 0
-    for symbol in symbols:
-        if symbol:
-            out += (str(empty) if empty else "") + symbol
-            empty = 0
-        else:
-            empty += 1
-    return out + (str(empty) if empty else "")
 
 
 ADAPTERS: Dict[str, Adapter] = {

@@ -34,7 +34,7 @@ def moves_of(state):
 
 @pytest.mark.parametrize("name", CONFIGS)
 def test_start_and_perft_agree_with_the_reference(name):
-    expected = ref.REFERENCE[name]
+    expected = ref.reference(name)
     start = new_game(expected["options"]).start()
     assert start.text == expected["start_text"]
     assert moves_of(start) == expected["start_moves"]
@@ -55,7 +55,7 @@ def test_the_start_texts_of_the_goose_counts():
 
 @pytest.mark.parametrize("name", CONFIGS)
 def test_the_reference_random_positions(name):
-    expected = ref.REFERENCE[name]
+    expected = ref.reference(name)
     game = new_game(expected["options"])
     for case in expected["random"]:
         state = game.start()
@@ -70,7 +70,7 @@ def test_the_reference_random_positions(name):
 
 @pytest.mark.parametrize("name", sorted(ref.HAND_CASES))
 def test_the_hand_made_positions(name):
-    case = ref.REFERENCE["hand"][name]
+    case = ref.hand_case(name)
     game = new_game(case["options"])
     state = game.state(case["text"])
     assert state.text == case["text"]

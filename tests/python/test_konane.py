@@ -14,7 +14,7 @@ import konane_reference as ref
 
 @pytest.mark.parametrize("size", [6, 8])
 def test_start_and_perft_agree_with_the_reference(size):
-    expected = ref.REFERENCE[size]
+    expected = ref.reference(size)
     game = bl.game("konane", size=size)
     start = game.start()
     assert start.text == expected["start_text"]
@@ -27,7 +27,7 @@ def test_start_and_perft_agree_with_the_reference(size):
 @pytest.mark.parametrize("size", [6, 8])
 def test_the_reference_random_positions(size):
     game = bl.game("konane", size=size)
-    for case in ref.REFERENCE[size]["random"]:
+    for case in ref.reference(size)["random"]:
         state = game.start()
         for move in case["moves"]:
             state.play(move)
@@ -38,10 +38,10 @@ def test_the_reference_random_positions(size):
 def test_the_8x8_opening_by_hand():
     state = bl.game("konane").start()
     state.play("xd4")
-    assert sorted(m.text for m in state.legal_moves) == ref.REFERENCE["8_after_xd4"]["moves"]
+    assert sorted(m.text for m in state.legal_moves) == ref.reference("8_after_xd4")["moves"]
     state.play("xd5")
-    assert state.text == ref.REFERENCE["8_after_xd4_xd5"]["text"]
-    assert sorted(m.text for m in state.legal_moves) == ref.REFERENCE["8_after_xd4_xd5"]["moves"]
+    assert state.text == ref.reference("8_after_xd4_xd5")["text"]
+    assert sorted(m.text for m in state.legal_moves) == ref.reference("8_after_xd4_xd5")["moves"]
     assert {m.type for m in state.legal_moves} == {"move"}
     opening = list(bl.game("konane").start().legal_moves)[0]
     assert (opening.type, opening.text, opening.from_cell, opening.to_cell) == \
