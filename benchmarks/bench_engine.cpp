@@ -205,8 +205,9 @@ enum class LineWork {
   generation,  // the generation of the legal moves, for comparison
 };
 
-// What a line (or hex's chain: a Connects is checked the same way) costs against a move
-// generation on the same positions (issue 11 asks no more).
+// What a line (or hex's chain, or lines of action's groups: a Connects and an AllConnected are
+// checked the same way) costs against a move generation on the same positions (issue 11 asks no
+// more).
 template <int N>
 void line_check(benchmark::State& state, GameSpec (*make)(), LineWork work) {
   const auto game = std::make_unique<const Game<N>>(make());
@@ -234,6 +235,7 @@ GameSpec connect_four_spec() { return games::connect_four(); }
 GameSpec gomoku_spec() { return games::gomoku(); }
 GameSpec exact_gomoku_spec() { return games::gomoku({.overline_wins = false}); }
 GameSpec hex_spec() { return games::hex(); }
+GameSpec lines_of_action_spec() { return games::lines_of_action(); }
 
 void sizes(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(state.iterations());
@@ -315,6 +317,8 @@ int register_all() {
     benchmark::RegisterBenchmark(("lines/gomoku_exactly_five/" + l).c_str(), line_check<256>,
                                  &exact_gomoku_spec, work);
     benchmark::RegisterBenchmark(("lines/hex/" + l).c_str(), line_check<128>, &hex_spec, work);
+    benchmark::RegisterBenchmark(("lines/lines_of_action/" + l).c_str(), line_check<64>,
+                                 &lines_of_action_spec, work);
   }
   benchmark::RegisterBenchmark("sizes", sizes)->Iterations(1);
   return 0;

@@ -38,6 +38,8 @@ GAMES = [
     ("othello 8x8", lambda: bl.game("othello"), ("othello", {})),
     ("hex 11x11", lambda: bl.game("hex"), ("hex", {})),
     ("hex 5x5", lambda: bl.game("hex", board_size=5), ("hex", {"board_size": 5})),
+    # OpenSpiel's lines of action is 8x8, drawn at 1000 plies: boardlab's default.
+    ("lines_of_action 8x8", lambda: bl.game("lines_of_action"), ("lines_of_action", {})),
 ]
 
 

@@ -199,12 +199,18 @@ class SpecDecoder {
                     .onto = targets(),
                     .landing = landing(),
                     .from_region = region_name(s)};
-      case 1:
+      case 1: {
+        // Now and then a slide of the line's count of pieces (Lines of Action), over a class
+        // of pieces; rarely a bad one, with a distance limit too.
+        const bool counted = rarely();
         return Slide{.directions = directions(),
                      .onto = targets(),
                      .landing = landing(),
-                     .max_distance = number(0, 4),
-                     .from_region = region_name(s)};
+                     .max_distance = counted && !rarely() ? 0 : number(0, 4),
+                     .from_region = region_name(s),
+                     .distance = counted ? SlideDistance::pieces_on_line : SlideDistance::free,
+                     .over = counted || rarely() ? targets() : Targets{}};
+      }
       case 2:
         return Leap{.directions = directions(),
                     .over = targets(),
@@ -274,7 +280,13 @@ class SpecDecoder {
 
   boardlab::EndCondition end_condition(const boardlab::GameSpec& s) {
     using namespace boardlab;
-    switch (in_.ConsumeIntegralInRange(0, 6)) {
+    switch (in_.ConsumeIntegralInRange(0, 7)) {
+      case 7:
+        // All of a side's pieces in one group, now and then along odd directions.
+        return AllConnected{.pieces = pieces(s),
+                            .winner = player(),
+                            .directions = rarely() ? directions() : dir::all,
+                            .when = when()};
       case 6:
         // A connection, now and then without its second region or along odd directions.
         return Connects{.pieces = pieces(s),

@@ -34,6 +34,7 @@
 #include "games/international_draughts.hpp"
 #include "games/knightthrough.hpp"
 #include "games/konane.hpp"
+#include "games/lines_of_action.hpp"
 #include "games/line_game.hpp"
 #include "games/options.hpp"
 #include "games/othello.hpp"

@@ -30,7 +30,7 @@ struct Condition {
   LineLength length = LineLength::at_least;
   std::uint8_t axis_count = 0;
   std::array<Direction, 4> axes{};
-  // A connection's directions that the board has (a hex board lacks two).
+  // A connection's or a group's directions that the board has (a hex board lacks two).
   std::uint8_t step_count = 0;
   std::array<Direction, direction_count> steps{};
 };
@@ -65,19 +65,17 @@ constexpr bool line_holds(const BoardTables<MaxCells>& board,
   return false;
 }
 
-// Whether `pieces` join c.region to c.to_region (a Connects). A flood fill on whole bitboards:
-// the pieces in c.region grow, a step along every direction a round, through `pieces` only,
-// until they reach c.to_region or stop growing. Rounds run the directions in turn, each from
-// what the round has reached so far, so a chain that bends is followed in fewer rounds.
-template <int MaxCells>
-constexpr bool connection_holds(const BoardTables<MaxCells>& board,
-                                const typename Condition<MaxCells>::Board& pieces,
-                                const Condition<MaxCells>& c) {
-  auto reached = pieces & c.region;
-  // Before both regions hold a piece (most of a game's opening) there is nothing to grow.
-  if (reached.none() || (pieces & c.to_region).none()) return false;
+// Whether a flood fill from `seed` through `pieces` along c's steps reaches a set for which
+// `done` holds. On whole bitboards: each round grows the set a step along every direction, each
+// direction from what the round has reached so far, so a chain that bends is followed in fewer
+// rounds; the fill stops when it no longer grows.
+template <int MaxCells, class Done>
+constexpr bool flood_reaches(const BoardTables<MaxCells>& board,
+                             const typename Condition<MaxCells>::Board& pieces,
+                             typename Condition<MaxCells>::Board reached,
+                             const Condition<MaxCells>& c, const Done& done) {
   for (;;) {
-    if ((reached & c.to_region).any()) return true;
+    if (done(reached)) return true;
     auto grown = reached;
     for (int i = 0; i < c.step_count; ++i) {
       const Direction d = c.steps[i];
@@ -86,6 +84,30 @@ constexpr bool connection_holds(const BoardTables<MaxCells>& board,
     if (grown == reached) return false;
     reached = grown;
   }
+}
+
+// Whether `pieces` join c.region to c.to_region (a Connects): the pieces in c.region grow until
+// they reach c.to_region.
+template <int MaxCells>
+constexpr bool connection_holds(const BoardTables<MaxCells>& board,
+                                const typename Condition<MaxCells>::Board& pieces,
+                                const Condition<MaxCells>& c) {
+  const auto start = pieces & c.region;
+  // Before both regions hold a piece (most of a game's opening) there is nothing to grow.
+  if (start.none() || (pieces & c.to_region).none()) return false;
+  return flood_reaches(board, pieces, start, c,
+                       [&](const auto& reached) { return (reached & c.to_region).any(); });
+}
+
+// Whether `pieces` form one group (an AllConnected): the group of the lowest piece grows until
+// it holds them all.
+template <int MaxCells>
+constexpr bool group_holds(const BoardTables<MaxCells>& board,
+                           const typename Condition<MaxCells>::Board& pieces,
+                           const Condition<MaxCells>& c) {
+  if (pieces.none()) return false;
+  return flood_reaches(board, pieces, Condition<MaxCells>::Board::of(pieces.lowest()), c,
+                       [&](const auto& reached) { return reached == pieces; });
 }
 
 // `kind_of_symbol` finds a kind's index; `region_cells(name)` a region's cells.
@@ -113,9 +135,11 @@ constexpr Condition<MaxCells> resolve_condition(const EndCondition& e, BoardGeom
           has_direction(geometry, d))
         c.axes[c.axis_count++] = d;
   }
-  if (e.type == ConditionType::connects) {
-    c.region = region_cells(e.region);
-    c.to_region = region_cells(e.to_region);
+  if (e.type == ConditionType::connects || e.type == ConditionType::all_connected) {
+    if (e.type == ConditionType::connects) {
+      c.region = region_cells(e.region);
+      c.to_region = region_cells(e.to_region);
+    }
     for (int d = 0; d < direction_count; ++d)
       if (e.directions.contains(Direction(d)) && has_direction(geometry, Direction(d)))
         c.steps[c.step_count++] = Direction(d);

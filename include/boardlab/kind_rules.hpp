@@ -27,7 +27,8 @@ enum class Movement : std::uint8_t {
   offset_leap,
   shoot,
   remove,
-  flying_leap  // a Leap of LeapRange::flying
+  flying_leap,   // a Leap of LeapRange::flying
+  counted_slide  // a Slide of SlideDistance::pieces_on_line
 };
 
 // The movement of a primitive that is not a Drop (a Drop is never resolved into a Rule).
@@ -109,6 +110,8 @@ constexpr Reach reach_of(const Rule<MaxCells>& rule, const BoardTables<MaxCells>
       return {2, 2};
     case Movement::flying_leap:
       return {2, board.longest_side() - 1};
+    case Movement::counted_slide:
+      return {1, board.longest_side() - 1};
     case Movement::slide:
     case Movement::shoot: {
       const int longest = board.longest_side();
@@ -126,8 +129,10 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
                                       const typename Rule<MaxCells>::Board& from,
                                       KindIndex shot_kind = 0) {
   Rule<MaxCells> r{};
-  r.type = p.type == PrimitiveType::leap && p.range == LeapRange::flying ? Movement::flying_leap
-                                                                         : movement_of(p.type);
+  r.type = movement_of(p.type);
+  if (p.type == PrimitiveType::leap && p.range == LeapRange::flying) r.type = Movement::flying_leap;
+  if (p.type == PrimitiveType::slide && p.distance == SlideDistance::pieces_on_line)
+    r.type = Movement::counted_slide;
   if (p.type == PrimitiveType::offset_leap) {
     const OffsetImages images = offset_images(p.offset, p.symmetry);
     const int rank_sign = owner == Owner::one ? -1 : 1;
@@ -150,7 +155,7 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
   if (p.type == PrimitiveType::leap && p.leapt == Leapt::captured)
     r.effect_bits |= Move::captures_leapt_bit;
   r.max_distance = p.max_distance == 0 ? max_board_side : p.max_distance;
-  r.along_rays = (p.type == PrimitiveType::slide || p.type == PrimitiveType::shoot) &&
+  r.along_rays = (r.type == Movement::slide || r.type == Movement::shoot) &&
                  r.max_distance >= board.longest_side() - 1;
   r.part = p.part;
   r.heading = p.heading;
@@ -173,6 +178,7 @@ constexpr int moves_per_piece(const Rule<MaxCells>& rule, const BoardTables<MaxC
   if (rule.type == Movement::stack_move)
     return (rule.max_count - rule.min_count + 1) * board.cell_count();
   if (rule.type == Movement::remove) return 1;
+  if (rule.type == Movement::counted_slide) return rule.direction_count;
   const Reach reach = reach_of(rule, board);
   return rule.direction_count * (reach.farthest - reach.nearest + 1);
 }
@@ -302,10 +308,12 @@ constexpr bool rules_need_dedupe(const std::array<Rule<MaxCells>, max_primitives
         continue;
       }
       // A Slide or Step goes through empty cells only, a Leap over a piece: never the same move.
+      // A counted slide may do either.
       const auto leaps = [](Movement t) {
         return t == Movement::leap || t == Movement::flying_leap;
       };
-      if (leaps(a.type) != leaps(b.type)) continue;
+      const bool either = a.type == Movement::counted_slide || b.type == Movement::counted_slide;
+      if (!either && leaps(a.type) != leaps(b.type)) continue;
       const Reach ra = reach_of(a, board), rb = reach_of(b, board);
       if (ra.nearest > rb.farthest || rb.nearest > ra.farthest) continue;
       for (int da = 0; da < a.direction_count; ++da)

@@ -33,6 +33,11 @@ struct TargetBoards {
                    (friendly.words[w] & select[2]) | (neutral.words[w] & select[3]);
     return b;
   }
+  // The cells a move by `rule` may end on: its target classes, but its kind's barred cells
+  // (KindSpec::barred), which slides still pass through.
+  constexpr Board landing(const typename Game<N>::Rule& rule) const {
+    return allowed(rule.onto_select) & rule.to;
+  }
 };
 
 // Writes the move `to * factor + base` for each cell `to` of `targets`, lowest first.
@@ -255,7 +260,8 @@ BOARDLAB_INLINE constexpr typename Game<N>::Board ray_reach(const Game<N>& game,
 }
 
 // The cells a flying Leap from `cell` lands on: along each direction, past the empty cells to the
-// first piece, which must be of `over`, then the empty cells after it up to the next piece.
+// first piece, which must be of `over`, then the empty cells after it up to the next piece (its
+// landing cells: a flying leap lands on empty cells only).
 template <int N, class DirectionCount>
 BOARDLAB_INLINE constexpr typename Game<N>::Board flying_reach(
     const Game<N>& game, const typename Game<N>::Rule& rule, const Position<N>& p,
@@ -273,8 +279,32 @@ BOARDLAB_INLINE constexpr typename Game<N>::Board flying_reach(
     const Board& beyond = game.ray(d, leapt);
     const Board next = beyond & p.occupied;
     reach |=
-        (up ? through_lowest(beyond, next) : beyond.without(game.ray(d, highest_blocker(next)))) &
-        targets.empty;
+        (up ? through_lowest(beyond, next) : beyond.without(game.ray(d, highest_blocker(next))));
+  });
+  return reach & targets.landing(rule);
+}
+
+// The cells a Slide of SlideDistance::pieces_on_line from `cell` reaches (before its `onto`):
+// along each direction, the cell as many steps away as the line through `cell` holds pieces,
+// when the board goes that far and the cells before it hold no piece `over` does not allow. A
+// ray runs from the cell to the edge, so the count-th cell along it is `count` offsets away.
+template <int N, class DirectionCount>
+BOARDLAB_INLINE constexpr typename Game<N>::Board counted_reach(
+    const Game<N>& game, const typename Game<N>::Rule& rule, const Position<N>& p,
+    const TargetBoards<N>& targets, int cell, DirectionCount directions) {
+  using Board = typename Game<N>::Board;
+  const Board blocking = p.occupied.without(targets.allowed(rule.over_select));
+  Board reach{};
+  repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+    const Direction d = rule.directions[j];
+    const Board& ahead = game.ray(d, cell);
+    const int distance =
+        1 + (ahead & p.occupied).count() + (game.ray(opposite(d), cell) & p.occupied).count();
+    if (distance > ahead.count()) return;
+    const int to = cell + distance * game.offset(d);
+    Board between = ahead.without(game.ray(d, to));
+    between.reset(to);
+    if ((between & blocking).none()) reach.set(to);
   });
   return reach;
 }
@@ -338,8 +368,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
   using Board = typename Game<N>::Board;
   const Board from = pieces & rule.from;
   if (from.none()) return out;
-  // A kind's barred cells (KindSpec::barred) are no target, though slides pass through them.
-  const Board onto = targets.allowed(rule.onto_select) & rule.to;
+  const Board onto = targets.landing(rule);
   switch (Movement(type)) {
     case Movement::step:
       repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
@@ -387,7 +416,13 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
       break;
     case Movement::flying_leap:
       for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
-        out = emit_from(out, flying_reach(game, rule, p, targets, cell, directions) & rule.to, cell,
+        out = emit_from(out, flying_reach(game, rule, p, targets, cell, directions), cell,
+                        rule.effect_bits);
+      });
+      break;
+    case Movement::counted_slide:
+      for_each_cell(from, [&](int cell) BOARDLAB_INLINE_LAMBDA {
+        out = emit_from(out, counted_reach(game, rule, p, targets, cell, directions) & onto, cell,
                         rule.effect_bits);
       });
       break;
@@ -489,11 +524,13 @@ constexpr typename Game<N>::Board piece_reach(const Game<N>& game,
   if (piece.none()) return {};
   if (rule.type == Movement::shoot)
     return shot_reach(game, rule, p, targets, cell, rule.direction_count);
-  const Board onto = targets.allowed(rule.onto_select) & rule.to;
+  const Board onto = targets.landing(rule);
   if (rule.type == Movement::slide && rule.along_rays)
     return ray_reach(game, rule, p, cell, rule.direction_count) & onto;
   if (rule.type == Movement::flying_leap)
-    return flying_reach(game, rule, p, targets, cell, rule.direction_count) & rule.to;
+    return flying_reach(game, rule, p, targets, cell, rule.direction_count);
+  if (rule.type == Movement::counted_slide)
+    return counted_reach(game, rule, p, targets, cell, rule.direction_count) & onto;
   Board reach{};
   for (int j = 0; j < rule.direction_count; ++j) {
     if (rule.type == Movement::offset_leap) {
@@ -594,8 +631,7 @@ constexpr bool slides_somewhere(const Game<N>& game, const typename Game<N>::Rul
                                 const TargetBoards<N>& targets, int cell) {
   if (rule.type != Movement::slide && rule.type != Movement::shoot) return false;
   if (!rule.from.test(cell)) return false;
-  const auto onto =
-      rule.type == Movement::shoot ? targets.empty : targets.allowed(rule.onto_select) & rule.to;
+  const auto onto = rule.type == Movement::shoot ? targets.empty : targets.landing(rule);
   for (int j = 0; j < rule.direction_count; ++j) {
     const Direction d = rule.directions[j];
     if (game.can_step(d).test(cell) && onto.test(cell + game.offset(d))) return true;

@@ -26,6 +26,8 @@ BOARDLAB_INLINE constexpr bool condition_holds(const Game<N>& game, const Positi
       return line_holds<N>(game.board_tables(), pieces, c);
     case ConditionType::connects:
       return connection_holds<N>(game.board_tables(), pieces, c);
+    case ConditionType::all_connected:
+      return group_holds<N>(game.board_tables(), pieces, c);
   }
   return false;
 }

@@ -166,8 +166,7 @@ BOARDLAB_INLINE constexpr typename Game<N>::Board counted_targets(
     const TargetBoards<N>& targets, int cell) {
   if (rule.type == Movement::shoot)
     return shot_reach(game, rule, p, targets, cell, rule.direction_count);
-  return ray_reach(game, rule, p, cell, rule.direction_count) & targets.allowed(rule.onto_select) &
-         rule.to;
+  return ray_reach(game, rule, p, cell, rule.direction_count) & targets.landing(rule);
 }
 
 template <int N>

@@ -172,8 +172,24 @@ struct Step {
   Heading heading = Heading::any;
 };
 
-// Any distance through empty cells along each of `directions`; `onto` says whether the empty
-// cells of the run, and the first occupied cell after it, may end the move.
+// How far a Slide goes: any distance through empty cells (`free`, up to its max_distance), or
+// exactly as many cells as there are pieces, of either side and the moving one included, on the
+// whole line through the piece along the direction, both ways (`pieces_on_line`: Lines of
+// Action). A slide of pieces_on_line passes over the pieces its `over` allows.
+enum class SlideDistance : std::uint8_t { free, pieces_on_line };
+
+template <>
+struct EnumNames<SlideDistance> {
+  static constexpr std::array<NamedValue<SlideDistance>, 2> values{{
+      {"free", SlideDistance::free},
+      {"pieces_on_line", SlideDistance::pieces_on_line},
+  }};
+};
+
+// Along each of `directions`: any distance through empty cells, `onto` saying whether the empty
+// cells of the run, and the first occupied cell after it, may end the move; or, with
+// `distance = SlideDistance::pieces_on_line`, exactly the line's count of pieces, over pieces of
+// `over` only, onto a cell of `onto`.
 struct Slide {
   DirectionSet directions{};
   Targets onto = Targets::empty_or_enemy;
@@ -183,6 +199,8 @@ struct Slide {
   int part = 0;
   Then then{};
   Heading heading = Heading::any;
+  SlideDistance distance = SlideDistance::free;
+  Targets over{};  // pieces_on_line only: the pieces it may pass over (none: only empty cells)
 };
 
 // Over one adjacent cell holding a piece of `over` to the cell beyond it; with
@@ -376,8 +394,9 @@ struct Primitive {
   int part = 0;
   Then then{};
   Heading heading = Heading::any;
-  Targets next_to{};     // a Remove's: the class of a neighbour the piece must have (none: no such)
-  DirectionSet flips{};  // a Drop's (Drop::flips, flipped, must_flip)
+  Targets next_to{};  // a Remove's: the class of a neighbour the piece must have (none: no such)
+  SlideDistance distance = SlideDistance::free;  // a Slide's
+  DirectionSet flips{};                          // a Drop's (Drop::flips, flipped, must_flip)
   char flipped = 0;
   bool must_flip = false;
   int before_ply = 0;  // the primitive applies only while the ply counter is below this (0: always)
@@ -396,12 +415,14 @@ struct Primitive {
       : type(PrimitiveType::slide),
         directions(s.directions),
         onto(s.onto),
+        over(s.over),
         landing(s.landing),
         max_distance(s.max_distance),
         region(s.from_region),
         part(s.part),
         then(s.then),
-        heading(s.heading) {}
+        heading(s.heading),
+        distance(s.distance) {}
   constexpr Primitive(const Leap& s)
       : type(PrimitiveType::leap),
         directions(s.directions),

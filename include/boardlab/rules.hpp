@@ -114,22 +114,35 @@ struct Connects {
   When when = When::always;
 };
 
+// All of `pieces` form one group, each joined to the others through a chain of them, each the
+// neighbour of the next along one of `directions` (Lines of Action: a player's pieces all
+// connected, diagonals included). One piece is a group; none is not. The directions are
+// absolute.
+struct AllConnected {
+  Pieces pieces;
+  Player winner = Player::zero;
+  DirectionSet directions = dir::all;
+  When when = When::always;
+};
+
 enum class ConditionType : std::uint8_t {
   at_most,
   region_holds,
   all_stacks_controlled,
   in_a_row,
-  connects
+  connects,
+  all_connected
 };
 
 template <>
 struct EnumNames<ConditionType> {
-  static constexpr std::array<NamedValue<ConditionType>, 5> values{{
+  static constexpr std::array<NamedValue<ConditionType>, 6> values{{
       {"at_most", ConditionType::at_most},
       {"region_holds", ConditionType::region_holds},
       {"all_stacks_controlled", ConditionType::all_stacks_controlled},
       {"in_a_row", ConditionType::in_a_row},
       {"connects", ConditionType::connects},
+      {"all_connected", ConditionType::all_connected},
   }};
 };
 
@@ -142,7 +155,7 @@ struct EndCondition {
   int count = 0;
   Player winner = Player::zero;
   When when = When::always;
-  DirectionSet directions{};  // an InARow's or a Connects'
+  DirectionSet directions{};  // an InARow's, a Connects' or an AllConnected's
   LineLength length = LineLength::at_least;
 
   constexpr EndCondition() = default;
@@ -183,6 +196,12 @@ struct EndCondition {
         pieces(c.pieces),
         region(c.region),
         to_region(c.to_region),
+        winner(c.winner),
+        when(c.when),
+        directions(c.directions) {}
+  constexpr EndCondition(const AllConnected& c)
+      : type(ConditionType::all_connected),
+        pieces(c.pieces),
         winner(c.winner),
         when(c.when),
         directions(c.directions) {}

@@ -139,6 +139,20 @@ constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const W
     throw SpecError(where() + ": a flying leap lands on empty cells only: `onto` must be 'empty'");
   if (p.max_distance < 0)
     throw SpecError(where() + ": max_distance " + to_text(p.max_distance) + " is negative");
+  if (p.type == PrimitiveType::slide && p.distance == SlideDistance::free && p.over.bits != 0)
+    throw SpecError(where() +
+                    ": a free slide passes empty cells only; `over` is for a slide of "
+                    "distance 'pieces_on_line'");
+  if (p.type == PrimitiveType::slide && p.distance == SlideDistance::pieces_on_line) {
+    if (p.max_distance != 0)
+      throw SpecError(where() +
+                      ": a slide of distance 'pieces_on_line' goes as far as the line's count "
+                      "of pieces: max_distance must be 0");
+    if (p.over.empty_cells())
+      throw SpecError(where() +
+                      ": `over` names the pieces a slide may pass (enemy, friendly, neutral); "
+                      "empty cells it always passes");
+  }
   if (p.type == PrimitiveType::stack_move &&
       (p.min_count < 1 || p.max_count < p.min_count || p.max_count > Stack::max_height))
     throw SpecError(where() + ": counts " + to_text(p.min_count) + ".." + to_text(p.max_count) +
@@ -432,6 +446,11 @@ constexpr void check_end_conditions(const GameSpec& spec) {
       if (e.directions.empty()) throw SpecError(where() + ": a connection needs directions");
       if (e.directions.relative)
         throw SpecError(where() + ": a connection's directions are absolute");
+      check_hex_directions(spec, e.directions, where);
+    }
+    if (e.type == ConditionType::all_connected) {
+      if (e.directions.empty()) throw SpecError(where() + ": a group needs directions");
+      if (e.directions.relative) throw SpecError(where() + ": a group's directions are absolute");
       check_hex_directions(spec, e.directions, where);
     }
   }

@@ -72,6 +72,8 @@ constexpr std::string_view gomoku_start =
     "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 0 B113W112 0";
 constexpr std::string_view hex_start = "11/11/11/11/11/11/11/11/11/11/11 0 B61W60 0";
 constexpr std::string_view brandubh_start = "3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0";
+constexpr std::string_view lines_of_action_start =
+    "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0";
 
 // Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {
@@ -250,7 +252,7 @@ TEST_CASE("perft of clobber on 4x4 matches OpenSpiel's at the deep depths", "[pe
 
 TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts",
           "[perft]") {
-  const std::array<std::pair<std::string_view, std::string_view>, 17> starts = {{
+  const std::array<std::pair<std::string_view, std::string_view>, 18> starts = {{
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
       {"pocket_battlefield", pb_start},
@@ -268,6 +270,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"othello", othello_start},
       {"hex", hex_start},
       {"brandubh", brandubh_start},
+      {"lines_of_action", lines_of_action_start},
   }};
   static_assert(starts.size() == boardlab::games::registry.size());
   for (const auto& [name, text] : starts) {

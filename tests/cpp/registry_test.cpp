@@ -29,7 +29,7 @@ std::string error_of(std::string_view name, std::vector<OptionSetting> settings)
 }  // namespace
 
 TEST_CASE("registry: the built-in games in order, each with a ply limit", "[registry]") {
-  static_assert(games::registry.size() == 17);
+  static_assert(games::registry.size() == 18);
   static_assert(
       games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
       games::builtin_names[2] == "pocket_battlefield" &&
@@ -40,12 +40,13 @@ TEST_CASE("registry: the built-in games in order, each with a ply limit", "[regi
       games::builtin_names[10] == "international_draughts" &&
       games::builtin_names[11] == "tic_tac_toe" && games::builtin_names[12] == "connect_four" &&
       games::builtin_names[13] == "gomoku" && games::builtin_names[14] == "othello" &&
-      games::builtin_names[15] == "hex" && games::builtin_names[16] == "brandubh");
+      games::builtin_names[15] == "hex" && games::builtin_names[16] == "brandubh" &&
+      games::builtin_names[17] == "lines_of_action");
   static_assert(games::builtin_index("pocket_battlefield") == 2);
   CHECK(games::builtin_names_text() ==
         "skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, clobber, "
         "amazons, konane, fox_and_geese, international_draughts, tic_tac_toe, connect_four, "
-        "gomoku, othello, hex, brandubh");
+        "gomoku, othello, hex, brandubh, lines_of_action");
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
     CHECK(g.has_option("max_plies"));
@@ -135,7 +136,8 @@ TEST_CASE("registry: bad options name the game and the option", "[registry][erro
     CHECK(std::string(e.what()) ==
           "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
           "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
-          "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, brandubh)");
+          "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, "
+          "lines_of_action)");
   }
 }
 

@@ -23,8 +23,10 @@ TEST_CASE("vocabulary: enum names, both ways, and the error for an unknown one",
   STATIC_REQUIRE_TEXT(bl::names_of<bl::EndScore>() == "draw, most_pieces");
   STATIC_REQUIRE_TEXT(bl::names_of<bl::BoardGeometry>() == "square, hex");
   STATIC_REQUIRE_TEXT(bl::names_of<bl::Enclosure>() == "two_sides, all_sides, never");
-  STATIC_REQUIRE_TEXT(bl::names_of<bl::ConditionType>() ==
-                      "at_most, region_holds, all_stacks_controlled, in_a_row, connects");
+  STATIC_REQUIRE_TEXT(bl::names_of<bl::SlideDistance>() == "free, pieces_on_line");
+  STATIC_REQUIRE_TEXT(
+      bl::names_of<bl::ConditionType>() ==
+      "at_most, region_holds, all_stacks_controlled, in_a_row, connects, all_connected");
   try {
     (void)bl::enum_from_name<bl::Landing>("landing", "bury");
     FAIL("no error");

@@ -57,6 +57,8 @@ BUILTIN_CASES = [
     ("hex", {"num_cols": 5, "num_rows": 3}),  # not a rhombus
     ("brandubh", {}),  # custodial capture, barred cells
     ("brandubh", {"king_surrounded": True, "king_armed": False, "throne_hostile": True}),
+    ("lines_of_action", {}),  # slides as far as the line's pieces, one group wins
+    ("lines_of_action", {"size": 10}),  # over 64 cells: Game<128>
 ]
 
 
@@ -109,7 +111,8 @@ PRIMITIVE_DEFAULTS = {
     "step": {"onto": "empty_or_enemy", "landing": "capture", "from_region": None,
              "relative": False, **PART_DEFAULTS},
     "slide": {"onto": "empty_or_enemy", "landing": "capture", "max_distance": 0,
-              "from_region": None, "relative": False, **PART_DEFAULTS},
+              "from_region": None, "relative": False, "distance": "free", "over": None,
+              **PART_DEFAULTS},
     "leap": {"over": "any_piece", "onto": "empty_or_enemy", "landing": "capture",
              "leapt": "stays", "range": "adjacent", "from_region": None, "relative": False,
              **PART_DEFAULTS},
@@ -127,7 +130,7 @@ PRIMITIVE_DEFAULTS = {
 END_DEFAULTS = {"when": "always"}
 # And those of one type's fields alone.
 END_TYPE_DEFAULTS = {"in_a_row": {"directions": "all", "length": "at_least"},
-                     "connects": {"directions": "all"}}
+                     "connects": {"directions": "all"}, "all_connected": {"directions": "all"}}
 
 
 def _cells(value) -> frozenset:

@@ -22,15 +22,17 @@ def test_builtin_games_are_listed_with_their_options():
                                       "breakthrough", "knightthrough", "checkers", "clobber",
                                       "amazons", "konane", "fox_and_geese",
                                       "international_draughts", "tic_tac_toe", "connect_four",
-                                      "gomoku", "othello", "hex", "brandubh"]
+                                      "gomoku", "othello", "hex", "brandubh",
+                                      "lines_of_action"]
     for name, options in bl.BUILTIN_GAMES.items():
         assert "max_plies" in options
         game = bl.game(name)
         assert game.name == name
-        # Checkers takes OpenSpiel's game length; the line games end when the board is full;
-        # the others draw at 300 plies.
+        # Checkers and lines of action take OpenSpiel's game length; the line games end when
+        # the board is full; the others draw at 300 plies.
         expected = {"checkers": 1000, "international_draughts": 1000, "tic_tac_toe": 9,
-                    "connect_four": 42, "gomoku": 225, "othello": 128, "hex": 121}
+                    "connect_four": 42, "gomoku": 225, "othello": 128, "hex": 121,
+                    "lines_of_action": 1000}
         assert game.max_plies == expected.get(name, 300)
 
 
@@ -78,7 +80,7 @@ def test_unknown_game_and_unknown_option_are_rejected():
     with raises(bl.SpecError, "game 'chess' is not a built-in game "
                 "(skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, "
                 "clobber, amazons, konane, fox_and_geese, international_draughts, "
-                "tic_tac_toe, connect_four, gomoku, othello, hex, brandubh)"):
+                "tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, lines_of_action)"):
         bl.game("chess")
     with raises(bl.SpecError, "game 'pogo': unknown option 'size' "
                 "(options: max_plies, three_step_u)"):

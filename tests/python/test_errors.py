@@ -92,7 +92,8 @@ def test_moves_after_the_game_is_over_are_illegal():
 @pytest.mark.parametrize("name, options, message", [
     ("chess", {}, "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
      "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
-     "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, brandubh)"),
+     "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, "
+     "lines_of_action)"),
     ("pogo", {"size": 4}, "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)"),
     ("skateboards", {"three_step_u": True},
      "game 'skateboards': unknown option 'three_step_u' (options: max_plies)"),
@@ -118,6 +119,8 @@ def test_moves_after_the_game_is_over_are_illegal():
     ("hex", {"num_rows": -2}, "hex: board 11x-2 needs 1 to 16 columns and 1 to 16 rows"),
     ("brandubh", {"king_armed": 2}, "game 'brandubh': option king_armed=2 is not of type "
      "boolean"),
+    ("lines_of_action", {"size": 3}, "lines_of_action: size 3 is not from 4 to 16"),
+    ("lines_of_action", {"size": 17}, "lines_of_action: size 17 is not from 4 to 16"),
     ("gomoku", {"connect": 1},
      "gomoku: a line of 1 is not between 2 and 15 (the board's longer side)"),
     ("gomoku", {"overline_wins": 1}, "game 'gomoku': option overline_wins=1 is not of type "
@@ -149,7 +152,8 @@ def test_errors_are_value_errors():
         (lambda: bl.game("nonsense"), bl.SpecError,
          "game 'nonsense' is not a built-in game (skateboards, pogo, pocket_battlefield, "
          "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
-         "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, brandubh)"),
+         "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, "
+         "lines_of_action)"),
         (lambda: bl.game("pogo").playouts(-1), bl.Error,
          "playouts: count -1 is not a whole number from 0 to 2147483647"),
     ]

@@ -160,6 +160,7 @@ def test_observation_of_reserves_of_two_kinds():
     ("othello", 2 + 1 + 0 + 1 + 2 + 4),  # passing: the turn's planes
     ("hex", 2 + 1 + 4 + 1 + 2),  # the four edges
     ("brandubh", 3 + 1 + 4 + 1 + 3),  # throne, corners, restricted and hostile cells
+    ("lines_of_action", 2 + 1 + 0 + 1 + 2),
 ])
 def test_plane_counts(name, planes):
     game = bl.game(name)

@@ -75,6 +75,10 @@ PERFT = [
     ("hex", "11/11/11/11/11/11/11/11/11/11/11 0 B61W60 0", [121, 14520, 1727880]),
     # Brandubh: the independent reference's counts (tests/python/brandubh_reference.py).
     ("brandubh", "3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0", [40, 960, 39512, 1007392]),
+    # Lines of action: OpenSpiel's counts (its repeated-board rule first ends a game at ply 4,
+    # so they agree to depth 4: tests/cpp/lines_of_action_test.cpp).
+    ("lines_of_action", "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0",
+     [36, 1244, 44952, 1563208]),
 ]
 
 

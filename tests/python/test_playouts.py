@@ -188,4 +188,8 @@ def test_variants_of_a_built_in_shape_take_its_precompiled_path():
     # Other sizes of a built-in game keep its shape; a game of its own does not.
     assert bl.game("breakthrough", files=6, ranks=7).batch_path == "shaped"
     assert bl.load_variant(VARIANTS_DIR / "skateboards_6x6.toml").batch_path == "shaped"
+    # Lines of action's slides as far as the line's count and its groups, on 6x6 and on 10x10
+    # (Game<128>).
+    assert bl.game("lines_of_action", size=6).batch_path == "shaped"
+    assert bl.game("lines_of_action", size=10).batch_path == "shaped"
     assert bl.load_variant(VARIANTS_DIR / "leapfrog.toml").batch_path == "generic"

@@ -222,6 +222,20 @@ BUILTIN_ENDINGS = {
         ("5A1/7/7/7/7/7/K6 0 - 1", bl.Outcome(1, "condition", 0)),
         ("7/7/7/7/1A1A3/7/7 1 - 1", bl.Outcome(0, "condition", 1)),
         ("3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0", None)],
+    # Lines of action: a side whose pieces form one group (one piece is a group) wins; when a
+    # move joins both sides' pieces the mover wins (the winner_moved conditions come first).
+    "lines_of_action": [("8/8/8/8/8/8/8/BB5W 1 - 9", bl.Outcome(0, "condition", 0)),
+                        ("8/8/8/8/8/8/8/BB5W 0 - 9", bl.Outcome(1, "condition", 1)),
+                        # White moved (took a piece, say) and left black in one group.
+                        ("8/8/8/8/8/8/W7/BB5W 0 - 9", bl.Outcome(0, "condition", 2)),
+                        # Black moved and left white, not black, in one group.
+                        ("8/8/8/8/8/8/B7/WW4B1 1 - 9", bl.Outcome(1, "condition", 3)),
+                        ("1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0", None)],
+    "lines_of_action-size=10": [
+        ("10/10/10/10/10/10/10/10/10/B1B6W 0 - 9", bl.Outcome(1, "condition", 1)),
+        ("W9/10/10/10/10/10/10/10/1B8/B8W 0 - 9", bl.Outcome(0, "condition", 2)),
+        ("W9/10/10/10/10/10/10/10/1B8/B8W 1 - 9", bl.Outcome(0, "condition", 0)),
+        ("1BBBBBBBB1/W8W/W8W/W8W/W8W/W8W/W8W/W8W/W8W/1BBBBBBBB1 0 - 0", None)],
     "othello-size=6": [("6/6/2BB2/2BB2/6/6 1 B28W32 4", bl.Outcome(0, "no_legal_move")),
                        ("6/6/6/6/6/B4W 0 B31W31 9", bl.Outcome(None, "no_legal_move"))],
     # Exactly five: six in a row does not win (and the game goes on), five does.
@@ -458,6 +472,16 @@ BUILTIN_DATA["brandubh"] = {
               _kind("K", 1, "king", _ROOK, colour="gold")],
     "end": [{"type": "reaches", "pieces": "K", "region": "corners", "winner": 1},
             {"type": "no_pieces_left", "pieces": "K", "winner": 0}]}
+# Lines of action: each piece goes along a line exactly as far as the line holds pieces, over
+# its own; all of a side's pieces in one group wins, the mover's group first.
+_LINES = {"type": "slide", "directions": "all", "distance": "pieces_on_line", "over": "friendly"}
+BUILTIN_DATA["lines_of_action"] = {
+    "name": "lines_of_action", "files": 8, "ranks": 8, "max_plies": 1000,
+    "start": "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0",
+    "kinds": [_kind("B", 0, "black", _LINES, colour="black"),
+              _kind("W", 1, "white", _LINES, colour="white")],
+    "end": [{"type": "all_connected", "pieces": p, "winner": p, "when": when}
+            for when in ("winner_moved", "always") for p in (0, 1)]}
 # Knightthrough is Breakthrough with the four forward knight moves.
 BUILTIN_DATA["knightthrough"] = {
     **BUILTIN_DATA["breakthrough"], "name": "knightthrough",
@@ -597,6 +621,46 @@ def test_relative_directions_are_mirrored_for_player_one():
     assert bl.Game(bl.Variant.from_toml(exported)) == game
 
 
+def _lines_of_action_5x5(**changes):
+    """Lines of action on 5x5, built in Python from the primitives."""
+    slide = bl.Slide("all", distance="pieces_on_line", over="friendly")
+    fields = dict(
+        name="lines_5x5", files=5, ranks=5, max_plies=1000,
+        kinds=[bl.Kind("B", 0, "black", [slide]), bl.Kind("W", 1, "white", [slide])],
+        end_conditions=[bl.AllConnected(p, winner=p, when=when)
+                        for when in ("winner_moved", "always") for p in (0, 1)],
+        start="1BBB1/W3W/W3W/W3W/1BBB1 0 - 0")
+    fields.update(changes)
+    return bl.Variant(**fields)
+
+
+def test_counted_slides_and_groups_round_trip_through_toml():
+    variant = _lines_of_action_5x5()
+    toml = variant.to_toml()
+    assert ('{ type = "slide", directions = "all", distance = "pieces_on_line", '
+            'over = "friendly" }') in toml
+    assert toml.count('type = "all_connected"') == 4
+    again = bl.Variant.from_toml(toml)
+    assert again.kinds == variant.kinds
+    assert again.end_conditions == variant.end_conditions
+    assert again.to_toml() == toml
+    game = bl.Game(variant)
+    assert bl.Game(again) == game
+    # The built-in game's rules: the same moves from the start.
+    builtin = bl.game("lines_of_action", size=5)
+    assert game.start().text == builtin.start().text
+    assert [bl.perft(game.start(), d) for d in (1, 2, 3)] == \
+        [bl.perft(builtin.start(), d) for d in (1, 2, 3)]
+    # A group along other directions than the default keeps them.
+    orthogonal = _lines_of_action_5x5(
+        end_conditions=[bl.AllConnected(0, winner=0, directions="orthogonal")])
+    toml = orthogonal.to_toml()
+    assert 'directions = "orthogonal"' in toml
+    again = bl.Variant.from_toml(toml)
+    assert again.end_conditions == orthogonal.end_conditions
+    assert bl.Game(again) == bl.Game(orthogonal)
+
+
 # --- invalid variants -----------------------------------------------------------------------
 
 def _build(**changes):
@@ -665,6 +729,29 @@ def test_bad_direction_names():
     _raises_naming(["kinds[1].moves[0]", "'upward'"],
                    kinds=[bl.Kind("W", 0, moves=[bl.Step("forward")]),
                           bl.Kind("B", 1, moves=[bl.Step(["north", "upward"])])])
+
+
+def test_bad_slide_distances_and_groups():
+    # The engine's checks, their messages prefixed with the kind and primitive, or the condition.
+    other = bl.Kind("W", 1, "white", [bl.Slide("all", distance="pieces_on_line")])
+    for slide, message in [
+            (bl.Slide("all", over="friendly"), "a free slide passes empty cells only; `over` is "
+             "for a slide of distance 'pieces_on_line'"),
+            (bl.Slide("all", distance="pieces_on_line", over="friendly", max_distance=2),
+             "a slide of distance 'pieces_on_line' goes as far as the line's count of pieces: "
+             "max_distance must be 0"),
+            (bl.Slide("all", distance="pieces_on_line", over="empty_or_enemy"),
+             "`over` names the pieces a slide may pass (enemy, friendly, neutral); empty cells "
+             "it always passes")]:
+        with raises(bl.SpecError, "kind 'B' primitive 1 (Slide): " + message):
+            bl.Game(_lines_of_action_5x5(kinds=[bl.Kind("B", 0, "black", [slide]), other]))
+    with raises(bl.SpecError, "kinds[0].moves[0] (Slide): distance 'sideways' is not one of "
+                "free, pieces_on_line"):
+        bl.Game(_lines_of_action_5x5(
+            kinds=[bl.Kind("B", 0, "black", [bl.Slide("all", distance="sideways")]), other]))
+    with raises(bl.SpecError, "end condition 2: a group's directions are absolute"):
+        bl.Game(_lines_of_action_5x5(end_conditions=[
+            bl.AllConnected(0, winner=0), bl.AllConnected(1, winner=1, directions="forward")]))
 
 
 def test_bad_option_values():
@@ -752,6 +839,16 @@ def test_a_minimal_toml_loads_with_defaults(tmp_path):
      ["kinds[0] ('W')", "enclosure 'three' is not one of two_sides, all_sides, never"]),
     (('symbol = "W"', 'symbol = "W"\nbarred = "nowhere"'),
      ["kind 'W': barred: unknown region 'nowhere'"]),
+    (('type = "step", directions', 'type = "slide", over = "friendly", directions'),
+     ["kind 'W' primitive 1 (Slide): a free slide passes empty cells only; `over` is for a "
+      "slide of distance 'pieces_on_line'"]),
+    (('type = "step", directions',
+      'type = "slide", distance = "pieces_on_line", max_distance = 3, directions'),
+     ["kind 'W' primitive 1 (Slide): a slide of distance 'pieces_on_line' goes as far as the "
+      "line's count of pieces: max_distance must be 0"]),
+    (('type = "reaches"\npieces = "W"\nregion = "far"',
+      'type = "all_connected"\npieces = "W"\ndirections = "forward"'),
+     ["end condition 1: a group's directions are absolute"]),
 ])
 def test_bad_toml_fields_raise_spec_error_naming_the_field(tmp_path, change, words):
     old, new = change

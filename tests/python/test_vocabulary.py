@@ -38,6 +38,7 @@ def test_enum_names_and_limits():
     assert _core.CAPTURE_RULES == ("optional", "compulsory", "most")
     assert _core.LEAPT_REMOVALS == ("at_once", "at_turn_end")
     assert _core.LEAP_RANGES == ("adjacent", "flying")
+    assert _core.SLIDE_DISTANCES == ("free", "pieces_on_line")
     assert _core.PROMOTION_TIMINGS == ("on_arrival", "at_turn_end")
     assert _core.LINE_LENGTHS == ("at_least", "exactly")
     assert (_core.MAX_NAME_LENGTH, _core.MAX_START_TEXT_LENGTH, _core.MAX_BOARD_SIDE) == \
@@ -77,18 +78,31 @@ def test_dataclass_fields_are_the_engines(kind):
             assert f.default is dataclasses.MISSING, f.name
 
 
+def test_the_forms_of_counted_slides_and_groups():
+    # A slide's distance and the pieces it passes come last; a group's condition has a
+    # connection's fields without the regions.
+    fields, defaults = _core.PRIMITIVE_FORMS["slide"]
+    assert fields[-2:] == ("distance", "over")
+    assert (defaults["distance"], defaults["over"]) == ("free", None)
+    assert _core.END_CONDITION_FORMS["all_connected"] == (
+        ("pieces", "winner", "directions", "when"), {"directions": "all", "when": "always"})
+    assert rules.END_CONDITIONS["all_connected"] is bl.AllConnected
+
+
 def test_defaults_as_the_docs_give_them():
     # docs/variants.md, the primitive tables.
     assert bl.Step("all") == bl.Step("all", onto="empty_or_enemy", landing="capture",
                                      from_region=None, relative=False)
     assert bl.Leap("all").over == "any_piece" and bl.Leap("all").leapt == "stays"
     assert bl.Slide("all").max_distance == 0
+    assert bl.Slide("all") == bl.Slide("all", max_distance=0, distance="free", over=None)
     assert bl.StackMove() == bl.StackMove(1, 1, "bends", "anything", "stack", None)
     assert bl.Drop() == bl.Drop(region=None, falls=None, relative=False, flips=None,
                                 flipped=None, must_flip=False)
     assert bl.InARow(0, 3, 0) == bl.InARow(0, 3, 0, directions="all", length="at_least",
                                            when="always")
     assert bl.Reaches("W", "far", 0).when == "always"
+    assert bl.AllConnected(0, 0) == bl.AllConnected(0, 0, directions="all", when="always")
 
 
 def test_names_that_need_escaping_round_trip_through_toml():

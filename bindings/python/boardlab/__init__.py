@@ -32,6 +32,7 @@ from ._game import (  # noqa: F401
     perft,
 )
 from .rules import (  # noqa: F401
+    AllConnected,
     AllStacksControlled,
     Connects,
     CustodialCapture,
@@ -59,6 +60,6 @@ __all__ = [
     "Variant", "Kind", "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot",
     "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
-    "Connects", "CustodialCapture",
+    "Connects", "AllConnected", "CustodialCapture",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

@@ -26,7 +26,7 @@ from ._core import SpecError, shown
 __all__ = [
     "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
-    "Connects",
+    "Connects", "AllConnected",
     "CustodialCapture", "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
 ]
 
@@ -111,7 +111,9 @@ class Step(_Table):
 class Slide(_Table):
     """Any distance through empty cells along each of ``directions``; ``max_distance`` 0 is
     unlimited. ``onto`` says whether empty cells of the run and the first occupied cell after it
-    may end the move."""
+    may end the move. With ``distance="pieces_on_line"`` it goes exactly as many cells as the
+    line through the piece holds pieces, of both sides, passing over pieces of ``over`` only
+    (Lines of Action: ``Slide("all", distance="pieces_on_line", over="friendly")``)."""
     TYPE: ClassVar[str] = "slide"
     directions: Directions
     onto: Targets = _primitive_default("slide", "onto")
@@ -123,6 +125,8 @@ class Slide(_Table):
     then: int = _primitive_default("slide", "then")
     continuation: str = _primitive_default("slide", "continuation")
     heading: str = _primitive_default("slide", "heading")
+    distance: str = _primitive_default("slide", "distance")
+    over: Optional[Targets] = _primitive_default("slide", "over")
 
 
 @dataclass(frozen=True)
@@ -311,11 +315,24 @@ class Connects(_Table):
     when: str = _condition_default("connects", "when")
 
 
+@dataclass(frozen=True)
+class AllConnected(_Table):
+    """``winner`` wins when all of ``pieces`` form one group, each joined to the others through
+    neighbours along ``directions`` (absolute). One piece is a group, none is not. Lines of
+    Action's black, checked after black's moves first: ``AllConnected(0, winner=0,
+    when="winner_moved")``."""
+    TYPE: ClassVar[str] = "all_connected"
+    pieces: Pieces
+    winner: int
+    directions: Directions = _condition_default("all_connected", "directions")
+    when: str = _condition_default("all_connected", "when")
+
+
 EndCondition = Union[NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled, InARow,
-                     Connects]
+                     Connects, AllConnected]
 END_CONDITIONS: Dict[str, Type[_Table]] = {
     c.TYPE: c for c in (NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled,
-                        InARow, Connects)}
+                        InARow, Connects, AllConnected)}
 
 
 def table_from_dict(data: Any, kinds: Mapping[str, Type[_Table]], where: str):

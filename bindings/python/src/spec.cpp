@@ -198,7 +198,7 @@ const std::vector<Form>& primitive_forms() {
        1},
       {"slide",
        {"directions", "onto", "landing", "max_distance", "from_region", "relative", "part", "then",
-        "continuation", "heading"},
+        "continuation", "heading", "distance", "over"},
        1},
       {"leap",
        {"directions", "over", "onto", "landing", "leapt", "range", "from_region", "relative",
@@ -228,6 +228,7 @@ const std::vector<Form>& condition_forms() {
       {"all_stacks_controlled", {"winner", "when"}, 1},
       {"in_a_row", {"pieces", "count", "winner", "directions", "length", "when"}, 3},
       {"connects", {"pieces", "region", "to_region", "winner", "directions", "when"}, 4},
+      {"all_connected", {"pieces", "winner", "directions", "when"}, 2},
   };
   return forms;
 }
@@ -314,6 +315,9 @@ Primitive primitive_from(py::handle type, const py::dict& data) {
     read_moves_fields(f, p);
     read_part_fields(f, p);
     p.max_distance = f.get("max_distance", Slide{}.max_distance, read_int);
+    p.distance = f.get("distance", Slide{}.distance, read_enum<SlideDistance>);
+    // None (or left out): a slide passes no piece.
+    if (f.has("over") && !f["over"].is_none()) p.over = read_targets(f["over"], "over");
     return p;
   }
   if (form.type == "leap") {
@@ -402,6 +406,12 @@ EndCondition condition_from(py::handle type, const py::dict& data) {
                                                       : Connects{}.directions,
                     .when = when};
   }
+  if (form.type == "all_connected")
+    return AllConnected{.pieces = pieces,
+                        .winner = winner,
+                        .directions = f.has("directions") ? read_directions(f["directions"], false)
+                                                          : AllConnected{}.directions,
+                        .when = when};
   if (form.type == "no_pieces_left")
     return NoPiecesLeft{.pieces = pieces, .winner = winner, .when = when};
   if (form.type == "reduced_to")
@@ -534,9 +544,14 @@ py::dict primitive_data(const Primitive& p) {
       write_directions(dirs, p.directions);
       fields["directions"] = dirs["directions"];
       if (p.type == PrimitiveType::leap) fields["over"] = targets_value(p.over);
+      if (p.type == PrimitiveType::slide)
+        fields["over"] = p.over.bits == 0 ? py::object(py::none()) : targets_value(p.over);
       fields["onto"] = targets_value(p.onto);
       fields["landing"] = std::string(name_of(p.landing));
-      if (p.type == PrimitiveType::slide) fields["max_distance"] = p.max_distance;
+      if (p.type == PrimitiveType::slide) {
+        fields["max_distance"] = p.max_distance;
+        fields["distance"] = std::string(name_of(p.distance));
+      }
       if (p.type == PrimitiveType::leap) {
         fields["leapt"] = std::string(name_of(p.leapt));
         fields["range"] = std::string(name_of(p.range));
@@ -586,6 +601,14 @@ py::dict condition_data(const EndCondition& e) {
       d["pieces"] = pieces();
       d["region"] = e.region.str();
       d["to_region"] = e.to_region.str();
+      py::dict dirs;
+      write_directions(dirs, e.directions);
+      d["directions"] = dirs["directions"];
+      break;
+    }
+    case ConditionType::all_connected: {
+      d["type"] = "all_connected";
+      d["pieces"] = pieces();
       py::dict dirs;
       write_directions(dirs, e.directions);
       d["directions"] = dirs["directions"];
@@ -859,6 +882,7 @@ void bind_spec(py::module_& m) {
   m.attr("KIND_DEFAULTS") = kind_defaults;
   m.attr("END_CONDITION_FORMS") = defaults_of(condition_forms(), [](const Form& form) {
     if (form.type == "connects") return condition_data(Connects{});
+    if (form.type == "all_connected") return condition_data(AllConnected{});
     return form.type == "in_a_row" ? condition_data(InARow{}) : condition_data(NoPiecesLeft{});
   });
 }

@@ -50,6 +50,7 @@ void bind_vocabulary(py::module_& m) {
   m.attr("CAPTURE_RULES") = enum_names<CaptureRule>();
   m.attr("LEAPT_REMOVALS") = enum_names<LeaptRemoval>();
   m.attr("LEAP_RANGES") = enum_names<LeapRange>();
+  m.attr("SLIDE_DISTANCES") = enum_names<SlideDistance>();
   m.attr("PROMOTION_TIMINGS") = enum_names<PromotionTiming>();
   m.attr("WHENS") = enum_names<When>();
   m.attr("LINE_LENGTHS") = enum_names<LineLength>();

@@ -29,6 +29,7 @@
 #include "international_draughts.hpp"
 #include "knightthrough.hpp"
 #include "konane.hpp"
+#include "lines_of_action.hpp"
 #include "options.hpp"
 #include "othello.hpp"
 #include "pocket_battlefield.hpp"
@@ -107,6 +108,7 @@ inline constexpr std::array registry{
     detail::builtin<othello, othello_options>("othello"),
     detail::builtin<hex, hex_options>("hex"),
     detail::builtin<brandubh, brandubh_options>("brandubh"),
+    detail::builtin<lines_of_action, lines_of_action_options>("lines_of_action"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
