@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "board_tables.hpp"
+#include "force_inline.hpp"
 #include "geometry.hpp"
 #include "piece.hpp"
 #include "rules.hpp"
@@ -70,10 +71,10 @@ constexpr bool line_holds(const BoardTables<MaxCells>& board,
 // direction from what the round has reached so far, so a chain that bends is followed in fewer
 // rounds; the fill stops when it no longer grows.
 template <int MaxCells, class Done>
-constexpr bool flood_reaches(const BoardTables<MaxCells>& board,
-                             const typename Condition<MaxCells>::Board& pieces,
-                             typename Condition<MaxCells>::Board reached,
-                             const Condition<MaxCells>& c, const Done& done) {
+BOARDLAB_INLINE constexpr bool flood_reaches(const BoardTables<MaxCells>& board,
+                                             const typename Condition<MaxCells>::Board& pieces,
+                                             typename Condition<MaxCells>::Board reached,
+                                             const Condition<MaxCells>& c, const Done& done) {
   for (;;) {
     if (done(reached)) return true;
     auto grown = reached;
@@ -95,8 +96,9 @@ constexpr bool connection_holds(const BoardTables<MaxCells>& board,
   const auto start = pieces & c.region;
   // Before both regions hold a piece (most of a game's opening) there is nothing to grow.
   if (start.none() || (pieces & c.to_region).none()) return false;
-  return flood_reaches(board, pieces, start, c,
-                       [&](const auto& reached) { return (reached & c.to_region).any(); });
+  return flood_reaches(board, pieces, start, c, [&](const auto& reached) BOARDLAB_INLINE_LAMBDA {
+    return (reached & c.to_region).any();
+  });
 }
 
 // Whether `pieces` form one group (an AllConnected): the group of the lowest piece grows until
@@ -107,7 +109,8 @@ constexpr bool group_holds(const BoardTables<MaxCells>& board,
                            const Condition<MaxCells>& c) {
   if (pieces.none()) return false;
   return flood_reaches(board, pieces, Condition<MaxCells>::Board::of(pieces.lowest()), c,
-                       [&](const auto& reached) { return reached == pieces; });
+                       [&](const auto& reached)
+                           BOARDLAB_INLINE_LAMBDA { return reached == pieces; });
 }
 
 // `kind_of_symbol` finds a kind's index; `region_cells(name)` a region's cells.
