@@ -20,6 +20,10 @@ def _interrupted_after(seconds: float, call) -> float:
     """Runs `call` with SIGINT sent after `seconds`; returns how long it took to stop."""
     if threading.current_thread() is not threading.main_thread():
         pytest.skip("signals reach the main thread only")
+    # A process started in the background by a shell without job control (`tools/test &`)
+    # inherits SIGINT ignored, and Python then leaves it so: the signal would never arrive and
+    # the call would run on. Ctrl-C's own handler is set for the test and put back after.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     timer = threading.Timer(seconds, os.kill, (os.getpid(), signal.SIGINT))
     started = time.perf_counter()
     timer.start()
@@ -28,6 +32,7 @@ def _interrupted_after(seconds: float, call) -> float:
             call()
     finally:
         timer.cancel()
+        signal.signal(signal.SIGINT, previous)
     return time.perf_counter() - started - seconds
 
 
