@@ -214,8 +214,8 @@ GameSpec towers_spec() {
 // Every legal move is checked at every ply, so a playout's cost is its plies times its moves:
 // some 50 for tic-tac-toe, some 18,000 for gomoku. Each game gets the same budget of checked
 // moves, 1,500 a playout asked for, rather than the same count of playouts, so that the long
-// games (lines of action, gomoku, hex) do not take most of the run; the long fuzz runs
-// (docs/fuzzing.md) play on without a budget.
+// games (lines of action, gomoku, hex) do not take most of the run. The price: those games play
+// fewer checked playouts here (gomoku about 245 of the 3,000, lines of action 786) than before.
 constexpr long long moves_checked_per_playout = 1500;
 
 template <int N>
