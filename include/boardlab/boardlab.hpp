@@ -30,6 +30,7 @@
 #include "games/connect_four.hpp"
 #include "games/fox_and_geese.hpp"
 #include "games/gomoku.hpp"
+#include "games/havannah.hpp"
 #include "games/hex.hpp"
 #include "games/international_draughts.hpp"
 #include "games/knightthrough.hpp"

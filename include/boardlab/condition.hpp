@@ -34,6 +34,9 @@ struct Condition {
   // A connection's or a group's directions that the board has (a hex board lacks two).
   std::uint8_t step_count = 0;
   std::array<Direction, direction_count> steps{};
+  // A GroupTouches' regions, as bits of their indices in the game's table of regions (a mask
+  // rather than their bitboards, so that other conditions carry no more than two bytes).
+  std::uint16_t touched = 0;
 };
 
 // The four directions that stand for the four axes (each with its opposite).
@@ -113,12 +116,81 @@ constexpr bool group_holds(const BoardTables<MaxCells>& board,
                            BOARDLAB_INLINE_LAMBDA { return reached == pieces; });
 }
 
-// `kind_of_symbol` finds a kind's index; `region_cells(name)` a region's cells.
-template <int MaxCells, class KindOfSymbol, class RegionCells>
+// The group of `seed` in `pieces`: grown along c's steps until it no longer grows.
+template <int MaxCells>
+constexpr typename Condition<MaxCells>::Board grown_group(
+    const BoardTables<MaxCells>& board, const typename Condition<MaxCells>::Board& pieces,
+    typename Condition<MaxCells>::Board group, const Condition<MaxCells>& c) {
+  flood_reaches(board, pieces, group, c, [&](const auto& reached) BOARDLAB_INLINE_LAMBDA {
+    group = reached;
+    return false;
+  });
+  return group;
+}
+
+// How many of c's touched regions `cells` has a piece in.
+template <int MaxCells, class Regions>
+constexpr int regions_touched(const typename Condition<MaxCells>::Board& cells,
+                              const Condition<MaxCells>& c, const Regions& regions) {
+  int n = 0;
+  for (int i = 0; i < int(regions.size()); ++i)
+    if ((c.touched >> i & 1) != 0 && (cells & regions[i]).any()) ++n;
+  return n;
+}
+
+// Whether one group of `pieces` touches c.count of c's regions (a GroupTouches; `regions` is
+// the game's table of region bitboards). Nothing is grown until all of `pieces` together touch
+// that many, which rules out most positions of a game; then each group with a piece in one of
+// the regions is grown once.
+template <int MaxCells, class Regions>
+constexpr bool group_touches_holds(const BoardTables<MaxCells>& board,
+                                   const typename Condition<MaxCells>::Board& pieces,
+                                   const Condition<MaxCells>& c, const Regions& regions) {
+  if (regions_touched(pieces, c, regions) < c.count) return false;
+  typename Condition<MaxCells>::Board seeds{};
+  for (int i = 0; i < int(regions.size()); ++i)
+    if ((c.touched >> i & 1) != 0) seeds |= pieces & regions[i];
+  while (seeds.any()) {
+    const auto group =
+        grown_group(board, pieces, Condition<MaxCells>::Board::of(seeds.lowest()), c);
+    if (regions_touched(group, c, regions) >= c.count) return true;
+    seeds = seeds.without(group);
+  }
+  return false;
+}
+
+// Whether `pieces` form a ring round a cell on a hex board (a Ring). On the hex grid a set of
+// cells that no path of other cells joins to the rim is walled in by a closed chain of
+// `pieces`, and a closed chain of `pieces` walls in some cell that is not one of them, or else
+// one of them all of whose six neighbours are `pieces`. So: the cells that are not `pieces`
+// grow from the rim (the cells with a neighbour off the board), and a ring is there when some
+// are left out, or when a piece has six neighbouring pieces. A ring needs six pieces.
+template <int MaxCells>
+constexpr bool ring_holds(const BoardTables<MaxCells>& board,
+                          const typename Condition<MaxCells>::Board& pieces,
+                          const Condition<MaxCells>& c) {
+  if (pieces.count() < 6) return false;
+  auto inner = board.board();
+  auto surrounded = pieces;
+  for (int i = 0; i < c.step_count; ++i) {
+    const Direction d = c.steps[i];
+    inner &= board.can_step(d);
+    surrounded &= (pieces & board.can_step(opposite(d))).stepped(-board.offset(d));
+  }
+  if (surrounded.any()) return true;
+  const auto open = board.board().without(pieces);
+  const auto outside = grown_group(board, open, open.without(inner), c);
+  return open.without(outside).any();
+}
+
+// `kind_of_symbol` finds a kind's index; `region_cells(name)` a region's cells,
+// `region_index(name)` its index in the game's table.
+template <int MaxCells, class KindOfSymbol, class RegionCells, class RegionIndex>
 // Directions `geometry` lacks are left out of lines and connections.
 constexpr Condition<MaxCells> resolve_condition(const EndCondition& e, BoardGeometry geometry,
                                                 const KindOfSymbol& kind_of_symbol,
-                                                const RegionCells& region_cells) {
+                                                const RegionCells& region_cells,
+                                                const RegionIndex& region_index) {
   Condition<MaxCells> c{};
   c.type = e.type;
   c.winner = e.winner;
@@ -138,13 +210,18 @@ constexpr Condition<MaxCells> resolve_condition(const EndCondition& e, BoardGeom
           has_direction(geometry, d))
         c.axes[c.axis_count++] = d;
   }
-  if (e.type == ConditionType::connects || e.type == ConditionType::all_connected) {
+  if (e.type == ConditionType::group_touches)
+    for (const RegionName& r : e.regions)
+      if (!r.empty()) c.touched |= std::uint16_t(1u << region_index(r));
+  if (e.type == ConditionType::connects || e.type == ConditionType::all_connected ||
+      e.type == ConditionType::group_touches || e.type == ConditionType::ring) {
     if (e.type == ConditionType::connects) {
       c.region = region_cells(e.region);
       c.to_region = region_cells(e.to_region);
     }
+    const DirectionSet directions = e.type == ConditionType::ring ? dir::all : e.directions;
     for (int d = 0; d < direction_count; ++d)
-      if (e.directions.contains(Direction(d)) && has_direction(geometry, Direction(d)))
+      if (directions.contains(Direction(d)) && has_direction(geometry, Direction(d)))
         c.steps[c.step_count++] = Direction(d);
   }
   return c;

@@ -163,6 +163,7 @@ class GameTables {
   constexpr int condition_after(Player mover, int i) const { return checked_[index(mover)][i]; }
   constexpr int region_count() const { return spec_.region_count; }
   constexpr const Board& region(int i) const { return regions_[i]; }
+  constexpr const std::array<Board, max_regions>& regions() const { return regions_; }
   constexpr int region_index(std::string_view region_name) const {
     for (int i = 0; i < spec_.region_count; ++i)
       if (spec_.regions[i].name.view() == region_name) return i;
@@ -304,7 +305,8 @@ class GameTables {
     for (int i = 0; i < spec_.end_condition_count; ++i) {
       conditions_[i] = resolve_condition<MaxCells>(
           spec_.end_conditions[i], spec_.geometry, [&](char s) { return int(kind_of_symbol(s)); },
-          [&](const RegionName& r) { return region_or_board(r); });
+          [&](const RegionName& r) { return region_or_board(r); },
+          [&](const RegionName& r) { return region_index(r.view()); });
       for (int mover = 0; mover < 2; ++mover)
         if (conditions_[i].when == When::always || index(conditions_[i].winner) == mover)
           checked_[mover][checked_count_[mover]++] = i;

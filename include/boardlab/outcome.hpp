@@ -28,6 +28,10 @@ BOARDLAB_INLINE constexpr bool condition_holds(const Game<N>& game, const Positi
       return connection_holds<N>(game.board_tables(), pieces, c);
     case ConditionType::all_connected:
       return group_holds<N>(game.board_tables(), pieces, c);
+    case ConditionType::group_touches:
+      return group_touches_holds<N>(game.board_tables(), pieces, c, game.regions());
+    case ConditionType::ring:
+      return ring_holds<N>(game.board_tables(), pieces, c);
   }
   return false;
 }

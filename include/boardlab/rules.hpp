@@ -125,24 +125,55 @@ struct AllConnected {
   When when = When::always;
 };
 
+// The most regions a GroupTouches names: a hexagon's six edges or six corners (Havannah).
+inline constexpr int max_touched_regions = 6;
+
+// One group of `pieces` (each the neighbour of the next along one of `directions`) has a piece
+// in at least `count` of `regions` (Havannah's fork: a group touching three of the board's six
+// edges; its bridge: two of its six corners; Y: all three sides). A piece in two of the regions
+// touches both. The regions are named in the order given; unnamed entries are left out. The
+// directions are absolute.
+struct GroupTouches {
+  Pieces pieces;
+  std::array<RegionName, max_touched_regions> regions{};
+  int count = 2;
+  Player winner = Player::zero;
+  DirectionSet directions = dir::all;
+  When when = When::always;
+};
+
+// `pieces` form a ring: a closed chain of neighbouring pieces round at least one cell of the
+// board, whatever that cell holds (Havannah). On a hex board only, through its six directions:
+// there a cell is enclosed when it cannot reach the board's rim through cells that are not
+// `pieces`, or when it is one of `pieces` with all six neighbours `pieces` too.
+struct Ring {
+  Pieces pieces;
+  Player winner = Player::zero;
+  When when = When::always;
+};
+
 enum class ConditionType : std::uint8_t {
   at_most,
   region_holds,
   all_stacks_controlled,
   in_a_row,
   connects,
-  all_connected
+  all_connected,
+  group_touches,
+  ring
 };
 
 template <>
 struct EnumNames<ConditionType> {
-  static constexpr std::array<NamedValue<ConditionType>, 6> values{{
+  static constexpr std::array<NamedValue<ConditionType>, 8> values{{
       {"at_most", ConditionType::at_most},
       {"region_holds", ConditionType::region_holds},
       {"all_stacks_controlled", ConditionType::all_stacks_controlled},
       {"in_a_row", ConditionType::in_a_row},
       {"connects", ConditionType::connects},
       {"all_connected", ConditionType::all_connected},
+      {"group_touches", ConditionType::group_touches},
+      {"ring", ConditionType::ring},
   }};
 };
 
@@ -157,6 +188,7 @@ struct EndCondition {
   When when = When::always;
   DirectionSet directions{};  // an InARow's, a Connects' or an AllConnected's
   LineLength length = LineLength::at_least;
+  std::array<RegionName, max_touched_regions> regions{};  // a GroupTouches'
 
   constexpr EndCondition() = default;
   constexpr EndCondition(const NoPiecesLeft& c)
@@ -205,6 +237,17 @@ struct EndCondition {
         winner(c.winner),
         when(c.when),
         directions(c.directions) {}
+
+  constexpr EndCondition(const GroupTouches& c)
+      : type(ConditionType::group_touches),
+        pieces(c.pieces),
+        count(c.count),
+        winner(c.winner),
+        when(c.when),
+        directions(c.directions),
+        regions(c.regions) {}
+  constexpr EndCondition(const Ring& c)
+      : type(ConditionType::ring), pieces(c.pieces), winner(c.winner), when(c.when) {}
 
   friend constexpr bool operator==(const EndCondition&, const EndCondition&) = default;
 };

@@ -453,6 +453,27 @@ constexpr void check_end_conditions(const GameSpec& spec) {
       if (e.directions.relative) throw SpecError(where() + ": a group's directions are absolute");
       check_hex_directions(spec, e.directions, where);
     }
+    if (e.type == ConditionType::group_touches) {
+      int named = 0;
+      for (int r = 0; r < max_touched_regions; ++r) {
+        if (e.regions[r].empty()) continue;
+        ++named;
+        check_region_name(spec, e.regions[r], where);
+        for (int q = 0; q < r; ++q)
+          if (e.regions[q] == e.regions[r])
+            throw SpecError(where() + ": region " + detail::quoted(e.regions[r].view()) +
+                            " is named twice");
+      }
+      if (named == 0) throw SpecError(where() + ": a group touching regions names none");
+      if (e.count < 1 || e.count > named)
+        throw SpecError(where() + ": count " + to_text(e.count) + " is not between 1 and " +
+                        to_text(named) + " (the regions it names)");
+      if (e.directions.empty()) throw SpecError(where() + ": a group needs directions");
+      if (e.directions.relative) throw SpecError(where() + ": a group's directions are absolute");
+      check_hex_directions(spec, e.directions, where);
+    }
+    if (e.type == ConditionType::ring && spec.geometry != BoardGeometry::hex)
+      throw SpecError(where() + ": a ring is found on a hex board only (geometry 'hex')");
   }
 }
 

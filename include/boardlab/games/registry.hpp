@@ -25,6 +25,7 @@
 #include "connect_four.hpp"
 #include "fox_and_geese.hpp"
 #include "gomoku.hpp"
+#include "havannah.hpp"
 #include "hex.hpp"
 #include "international_draughts.hpp"
 #include "knightthrough.hpp"
@@ -109,6 +110,7 @@ inline constexpr std::array registry{
     detail::builtin<hex, hex_options>("hex"),
     detail::builtin<brandubh, brandubh_options>("brandubh"),
     detail::builtin<lines_of_action, lines_of_action_options>("lines_of_action"),
+    detail::builtin<havannah, havannah_options>("havannah"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {

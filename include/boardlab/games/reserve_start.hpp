@@ -23,4 +23,22 @@ constexpr PositionText empty_board_with_reserves(int files, int ranks, char firs
   return text;
 }
 
+// The same for a board with cells left out (`spec`'s files, ranks and off_board, Havannah's
+// hexagon): each rank lists its board cells only, and the reserves fill those.
+constexpr PositionText empty_board_with_reserves(const GameSpec& spec, char first, char second) {
+  PositionText text;
+  int cells = 0;
+  for (int r = spec.ranks - 1; r >= 0; --r) {
+    int on_rank = 0;
+    for (int f = 0; f < spec.files; ++f) on_rank += spec.off_board.contains({f, r}) ? 0 : 1;
+    cells += on_rank;
+    text.append_number(std::size_t(on_rank));
+    if (r > 0) text.append("/");
+  }
+  text.append(" 0 ").append(1, first).append_number(std::size_t((cells + 1) / 2));
+  if (cells > 1) text.append(1, second).append_number(std::size_t(cells / 2));
+  text.append(" 0");
+  return text;
+}
+
 }  // namespace boardlab::games
