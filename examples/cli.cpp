@@ -8,7 +8,7 @@
 //
 // GAME is a built-in game (the registry's: skateboards, pogo, pocket_battlefield, breakthrough,
 // knightthrough, checkers, clobber, amazons, konane, fox_and_geese, international_draughts,
-// tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, lines_of_action);
+// tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, lines_of_action, havannah);
 // `--max-plies N` (or `--max-plies=N`) may be given anywhere, as with `boardlab`; `--help` prints
 // the usage. Bad input: a message on stderr and exit status 2.
 #include <algorithm>

@@ -280,7 +280,20 @@ class SpecDecoder {
 
   boardlab::EndCondition end_condition(const boardlab::GameSpec& s) {
     using namespace boardlab;
-    switch (in_.ConsumeIntegralInRange(0, 7)) {
+    switch (in_.ConsumeIntegralInRange(0, 9)) {
+      case 9:
+        // A ring, which only a hex board has (the spec check refuses it elsewhere).
+        return Ring{.pieces = pieces(s), .winner = player(), .when = when()};
+      case 8: {
+        // A group touching some of the regions, now and then a region twice, none, or a count
+        // above the regions named.
+        GroupTouches g{.pieces = pieces(s), .winner = player(), .when = when()};
+        const int named = in_.ConsumeIntegralInRange(rarely() ? 0 : 1, max_touched_regions);
+        for (int i = 0; i < named; ++i) g.regions[i] = region_name(s);
+        g.count = in_.ConsumeIntegralInRange(rarely() ? 0 : 1, named + (rarely() ? 1 : 0));
+        if (rarely()) g.directions = directions();
+        return g;
+      }
       case 7:
         // All of a side's pieces in one group, now and then along odd directions.
         return AllConnected{.pieces = pieces(s),

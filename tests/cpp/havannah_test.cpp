@@ -4,9 +4,13 @@
 // are not (a corner is no edge; five of a ring's six; a triangle); the board and its start; and
 // the spec errors. tests/python/test_openspiel.py checks perft and random games against
 // OpenSpiel's havannah.
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
@@ -66,6 +70,22 @@ TEST_CASE("havannah: the hexagon, its corners, edges and start", "[havannah]") {
   CHECK(standard.board().count() == 169);
   CHECK(perft(standard, standard.start(), 1) == 169);
   CHECK(perft(side3(), side3().start(), 2) == 19 * 18);
+}
+
+TEST_CASE("havannah: perft equals OpenSpiel's on the small boards", "[havannah]") {
+  // pyspiel.load_game("havannah", {"board_size": n}), counted by tests/python/test_openspiel.py
+  // too. On the side of 2 every cell but the centre is a corner: bridges from the third ply.
+  const std::array<std::pair<int, std::vector<std::uint64_t>>, 3> cases = {{
+      {2, {7, 42, 210, 600, 1296}},
+      {3, {19, 342, 5814, 93024}},
+      {4, {37, 1332, 46620}},
+  }};
+  for (const auto& [size, counts] : cases) {
+    CAPTURE(size);
+    const auto game = std::make_unique<const Game<>>(games::havannah({.board_size = size}));
+    for (std::size_t d = 0; d < counts.size(); ++d)
+      CHECK(perft(*game, game->start(), int(d + 1)) == counts[d]);
+  }
 }
 
 TEST_CASE("havannah: a bridge joins two corners", "[havannah]") {

@@ -74,6 +74,9 @@ constexpr std::string_view hex_start = "11/11/11/11/11/11/11/11/11/11/11 0 B61W6
 constexpr std::string_view brandubh_start = "3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0";
 constexpr std::string_view lines_of_action_start =
     "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0";
+// The hexagon of side 8: its ranks hold 8 to 15 cells and back.
+constexpr std::string_view havannah_start =
+    "8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0";
 
 // Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {
@@ -252,7 +255,7 @@ TEST_CASE("perft of clobber on 4x4 matches OpenSpiel's at the deep depths", "[pe
 
 TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts",
           "[perft]") {
-  const std::array<std::pair<std::string_view, std::string_view>, 18> starts = {{
+  const std::array<std::pair<std::string_view, std::string_view>, 19> starts = {{
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
       {"pocket_battlefield", pb_start},
@@ -271,6 +274,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"hex", hex_start},
       {"brandubh", brandubh_start},
       {"lines_of_action", lines_of_action_start},
+      {"havannah", havannah_start},
   }};
   static_assert(starts.size() == boardlab::games::registry.size());
   for (const auto& [name, text] : starts) {

@@ -41,12 +41,12 @@ TEST_CASE("registry: the built-in games in order, each with a ply limit", "[regi
       games::builtin_names[11] == "tic_tac_toe" && games::builtin_names[12] == "connect_four" &&
       games::builtin_names[13] == "gomoku" && games::builtin_names[14] == "othello" &&
       games::builtin_names[15] == "hex" && games::builtin_names[16] == "brandubh" &&
-      games::builtin_names[17] == "lines_of_action");
+      games::builtin_names[17] == "lines_of_action" && games::builtin_names[18] == "havannah");
   static_assert(games::builtin_index("pocket_battlefield") == 2);
   CHECK(games::builtin_names_text() ==
         "skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, clobber, "
         "amazons, konane, fox_and_geese, international_draughts, tic_tac_toe, connect_four, "
-        "gomoku, othello, hex, brandubh, lines_of_action");
+        "gomoku, othello, hex, brandubh, lines_of_action, havannah");
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
     CHECK(g.has_option("max_plies"));
@@ -137,7 +137,7 @@ TEST_CASE("registry: bad options name the game and the option", "[registry][erro
           "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
           "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
           "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, "
-          "lines_of_action)");
+          "lines_of_action, havannah)");
   }
 }
 

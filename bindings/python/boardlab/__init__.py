@@ -37,6 +37,7 @@ from .rules import (  # noqa: F401
     Connects,
     CustodialCapture,
     Drop,
+    GroupTouches,
     InARow,
     Kind,
     Leap,
@@ -47,6 +48,7 @@ from .rules import (  # noqa: F401
     ReducedTo,
     RegionHolds,
     Remove,
+    Ring,
     Shoot,
     Slide,
     StackMove,
@@ -60,6 +62,6 @@ __all__ = [
     "Variant", "Kind", "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot",
     "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
-    "Connects", "AllConnected", "CustodialCapture",
+    "Connects", "AllConnected", "GroupTouches", "Ring", "CustodialCapture",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

@@ -26,7 +26,7 @@ from ._core import SpecError, shown
 __all__ = [
     "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
-    "Connects", "AllConnected",
+    "Connects", "AllConnected", "GroupTouches", "Ring",
     "CustodialCapture", "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
 ]
 
@@ -328,11 +328,35 @@ class AllConnected(_Table):
     when: str = _condition_default("all_connected", "when")
 
 
+@dataclass(frozen=True)
+class GroupTouches(_Table):
+    """``winner`` wins when one group of ``pieces`` (neighbours along ``directions``, absolute)
+    has a piece in at least ``count`` of ``regions`` (one to six region names). Havannah's
+    fork for white: ``GroupTouches(0, ["edge_1", ..., "edge_6"], 3, winner=0)``."""
+    TYPE: ClassVar[str] = "group_touches"
+    pieces: Pieces
+    regions: Sequence[str]
+    count: int
+    winner: int
+    directions: Directions = _condition_default("group_touches", "directions")
+    when: str = _condition_default("group_touches", "when")
+
+
+@dataclass(frozen=True)
+class Ring(_Table):
+    """``winner`` wins when ``pieces`` form a closed chain round at least one cell of the board,
+    whatever it holds (hex boards only). Havannah's ring for white: ``Ring(0, winner=0)``."""
+    TYPE: ClassVar[str] = "ring"
+    pieces: Pieces
+    winner: int
+    when: str = _condition_default("ring", "when")
+
+
 EndCondition = Union[NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled, InARow,
-                     Connects, AllConnected]
+                     Connects, AllConnected, GroupTouches, Ring]
 END_CONDITIONS: Dict[str, Type[_Table]] = {
     c.TYPE: c for c in (NoPiecesLeft, ReducedTo, RegionHolds, Reaches, AllStacksControlled,
-                        InARow, Connects, AllConnected)}
+                        InARow, Connects, AllConnected, GroupTouches, Ring)}
 
 
 def table_from_dict(data: Any, kinds: Mapping[str, Type[_Table]], where: str):

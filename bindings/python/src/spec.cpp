@@ -88,6 +88,23 @@ RegionName read_region(py::handle v, std::string_view field) {
   return v.is_none() ? RegionName{} : RegionName(read_name(v, field));
 }
 
+// A GroupTouches' regions: a list (or tuple) of one to max_touched_regions region names.
+std::array<RegionName, max_touched_regions> read_region_list(py::handle v,
+                                                             std::string_view field) {
+  if (!py::isinstance<py::list>(v) && !py::isinstance<py::tuple>(v))
+    reject(field, v, "is not a list of region names");
+  const py::sequence names = py::reinterpret_borrow<py::sequence>(v);
+  if (names.size() < 1 || names.size() > std::size_t(max_touched_regions))
+    reject(field, v, "names " + std::to_string(names.size()) + " regions, not 1 to " +
+                         std::to_string(max_touched_regions));
+  std::array<RegionName, max_touched_regions> out{};
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (names[i].is_none()) reject(field, v, "holds None, not a region name");
+    out[i] = read_region(names[i], field);
+  }
+  return out;
+}
+
 Player read_player(py::handle v, std::string_view field) {
   if (py::isinstance<py::bool_>(v) || !py::isinstance<py::int_>(v))
     reject(field, v, "is not a player (0 or 1)");
@@ -229,6 +246,8 @@ const std::vector<Form>& condition_forms() {
       {"in_a_row", {"pieces", "count", "winner", "directions", "length", "when"}, 3},
       {"connects", {"pieces", "region", "to_region", "winner", "directions", "when"}, 4},
       {"all_connected", {"pieces", "winner", "directions", "when"}, 2},
+      {"group_touches", {"pieces", "regions", "count", "winner", "directions", "when"}, 4},
+      {"ring", {"pieces", "winner", "when"}, 2},
   };
   return forms;
 }
@@ -412,6 +431,15 @@ EndCondition condition_from(py::handle type, const py::dict& data) {
                         .directions = f.has("directions") ? read_directions(f["directions"], false)
                                                           : AllConnected{}.directions,
                         .when = when};
+  if (form.type == "group_touches")
+    return GroupTouches{.pieces = pieces,
+                        .regions = read_region_list(f["regions"], "regions"),
+                        .count = read_int(f["count"], "count"),
+                        .winner = winner,
+                        .directions = f.has("directions") ? read_directions(f["directions"], false)
+                                                          : GroupTouches{}.directions,
+                        .when = when};
+  if (form.type == "ring") return Ring{.pieces = pieces, .winner = winner, .when = when};
   if (form.type == "no_pieces_left")
     return NoPiecesLeft{.pieces = pieces, .winner = winner, .when = when};
   if (form.type == "reduced_to")
@@ -614,6 +642,23 @@ py::dict condition_data(const EndCondition& e) {
       d["directions"] = dirs["directions"];
       break;
     }
+    case ConditionType::group_touches: {
+      d["type"] = "group_touches";
+      d["pieces"] = pieces();
+      py::list regions;
+      for (const RegionName& r : e.regions)
+        if (!r.empty()) regions.append(r.str());
+      d["regions"] = regions;
+      d["count"] = e.count;
+      py::dict dirs;
+      write_directions(dirs, e.directions);
+      d["directions"] = dirs["directions"];
+      break;
+    }
+    case ConditionType::ring:
+      d["type"] = "ring";
+      d["pieces"] = pieces();
+      break;
   }
   d["winner"] = index(e.winner);
   d["when"] = std::string(name_of(e.when));
@@ -883,6 +928,8 @@ void bind_spec(py::module_& m) {
   m.attr("END_CONDITION_FORMS") = defaults_of(condition_forms(), [](const Form& form) {
     if (form.type == "connects") return condition_data(Connects{});
     if (form.type == "all_connected") return condition_data(AllConnected{});
+    if (form.type == "group_touches") return condition_data(GroupTouches{});
+    if (form.type == "ring") return condition_data(Ring{});
     return form.type == "in_a_row" ? condition_data(InARow{}) : condition_data(NoPiecesLeft{});
   });
 }
