@@ -119,6 +119,22 @@ TEST_CASE("havannah: a ring round an empty cell, an enemy stone or an own stone"
   CHECK(!outcome_of("B1B/1WW1/BWWW1/1W2/B1B 1 W4B4 11").over());
 }
 
+TEST_CASE("havannah: a full board without a shape is a draw", "[havannah]") {
+  // A random game of OpenSpiel's that fills the board (about one in a thousand does on side 3):
+  // the last stone, e2, makes no shape either.
+  State<64> s(side3());
+  const char* cells[] = {"b4", "d2", "d4", "e3", "c4", "a4", "c2", "a5", "c1", "d1",
+                         "e1", "c5", "a3", "d3", "c3", "b2", "b5", "b3", "e2"};
+  int ply = 0;
+  for (const char* cell : cells) {
+    REQUIRE(!s.outcome().over());
+    s.play(std::string(ply++ % 2 == 0 ? "W@" : "B@") + cell);
+  }
+  // White's largest group, b5 b4 c4 d4 c3 c2 c1, touches edges 1 and 2 and the corner c1 only.
+  CHECK(s.text() == "BWB/BWWW/WBWBB/BWBW/WBW 1 - 19");
+  CHECK(s.outcome() == Outcome{Result::draw, Player::zero, Reason::no_legal_move, -1});
+}
+
 TEST_CASE("havannah: black's shapes after black's move", "[havannah]") {
   // The bridge position with the colours swapped, black to have moved last.
   CHECK(outcome_of("BBB/WW1W/5/4/3 0 W7B6 6") ==

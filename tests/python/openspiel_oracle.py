@@ -64,6 +64,12 @@ maps OpenSpiel's cells so that its player 0 is boardlab's player 0 too:
   in the mirror. OpenSpiel has no reserve: each player's is counted from the turns played, 60
   less the player's drops (flips do not change it), and a passed last turn is the text's fifth
   field, ``pass``.
+- havannah: OpenSpiel's player 0 is 'O', boardlab's W, and moves first; '@' is B. Its cell
+  (x, y), ``x + y (2n - 1)`` on the side n, is boardlab's file x and rank 2n - 2 - y; it names
+  the cell with the letter of x and the number y + 1, so that OpenSpiel's ``c1`` is boardlab's
+  c of the top rank. Its neighbours of (x, y), (x +- 1, y), (x, y +- 1), (x - 1, y - 1) and
+  (x + 1, y + 1), are then boardlab's hex neighbours. Its board prints row y = 0 first, which is
+  boardlab's top rank, written first too (HavannahAdapter).
 - hex: OpenSpiel's player 0 is 'x', boardlab's B, and moves first; 'o' is W. An action is a
   cell, ``columns * row + column`` from 0, boardlab's number of the cell (and of B's drop on
   it), written with boardlab's name of the cell: ``a1`` for 0, ``b1`` for 1, ``a2`` for
@@ -714,6 +720,83 @@ class HexAdapter(Adapter):
         return f"{board} {turns % 2} {reserve or '-'} {turns}"
 
 
+class HavannahAdapter(Adapter):
+    """Havannah on a hexagon of side n: both engines' option ``board_size``; a size is the
+    rhombus that holds it, (2n - 1, 2n - 1) files and ranks, as the other boards are named.
+    OpenSpiel's cell (x, y) is boardlab's file x and rank 2n - 2 - y (its row y + 1 is boardlab's
+    rank 2n - 1 - y): the two numberings run opposite ways, so that both have the same six
+    neighbours. Its player 0 is boardlab's W and moves first; every turn is one drop
+    (``W@c3``). OpenSpiel's swap option is left at its default, off."""
+
+    boardlab_name = "havannah"
+    openspiel_name = "havannah"
+    one_action_turns = True
+    # The number of cells, boardlab's default limit, is OpenSpiel's bound too: a game reaches it
+    # only by filling the board, which ends it by its rules already.
+    keeps_ply_limit = True
+
+    PIECES = {"O": "W", "@": "B", ".": ""}
+    SYMBOLS = "WB"
+    _CELL = re.compile(r"([a-o])(\d{1,2})")
+    _DROP = re.compile(r"([WB])@([a-o])(\d{1,2})")
+    _ROW = re.compile(r"\s*(\d{1,2})(.*)")
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        return bl.game("havannah", **self.openspiel_params(size), **options)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        files, ranks = size
+        if files != ranks or files % 2 == 0:
+            raise ValueError(f"havannah size {size!r} is not the rhombus of a hexagon")
+        return {"board_size": (files + 1) // 2}
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
+        if len(action_texts) != 1:
+            raise ValueError(f"havannah turn {list(action_texts)!r} is not one action")
+        m = self._CELL.fullmatch(action_texts[0])
+        if m is None:
+            raise ValueError(f"havannah action {action_texts[0]!r} is not a cell")
+        if os_state is None:
+            raise ValueError("a havannah action does not name the player: it needs its state")
+        rank = game.ranks + 1 - int(m[2])
+        return f"{self.SYMBOLS[os_state.current_player()]}@{m[1]}{rank}"
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        m = self._DROP.fullmatch(state.parse_move(move_text).text)
+        if m is None or self.SYMBOLS.index(m[1]) != state.side_to_move:
+            raise ValueError(f"havannah move {move_text!r} is not a drop of the player to move")
+        return [f"{m[2]}{state.game.ranks + 1 - int(m[3])}"]
+
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
+        # OpenSpiel draws row y (from 1) as its number, then its cells, the last move's in
+        # brackets, and a column's letter after the first rows: only the cells are its stones.
+        size = (game.files + 1) // 2
+        lines = str(os_state).rstrip("\n").split("\n")[1:]
+        if len(lines) != game.ranks:
+            raise ValueError(f"OpenSpiel board {str(os_state)!r} has not {game.ranks} rows")
+        rows = []
+        for y, line in enumerate(lines):
+            m = self._ROW.fullmatch(line)
+            if m is None or int(m[1]) != y + 1:
+                raise ValueError(f"OpenSpiel row {line!r} is not row {y + 1}")
+            cells = [self.PIECES[c] for c in re.findall(r"[O@.]", m[2])]
+            if len(cells) != 2 * size - 1 - abs(y - (size - 1)):
+                raise ValueError(f"OpenSpiel row {line!r} has {len(cells)} cells")
+            rows.append(cells)
+        # Its row y is boardlab's rank 2 size - 2 - y, and both start each from the left: the
+        # ranks of boardlab's text, from the top, are OpenSpiel's rows from the first.
+        board = "/".join(shared_reference.rank_text(row) for row in rows)
+        cells = sum(len(row) for row in rows)
+        reserve = ""
+        for symbol, start in zip(self.SYMBOLS, [(cells + 1) // 2, cells // 2]):
+            left = start - sum(row.count(symbol) for row in rows)
+            reserve += f"{symbol}{left}" if left else ""
+        turns = os_state.move_number()
+        return f"{board} {turns % 2} {reserve or '-'} {turns}"
+
+
 ADAPTERS: Dict[str, Adapter] = {
     a.boardlab_name: a for a in [
         GridAdapter("clobber", "clobber", pieces={"o": "W", "x": "B", ".": ""},
@@ -727,6 +810,7 @@ ADAPTERS: Dict[str, Adapter] = {
         GomokuAdapter(),
         OthelloAdapter(),
         HexAdapter(),
+        HavannahAdapter(),
     ]}
 
 

@@ -29,7 +29,10 @@ from openspiel_oracle import ADAPTERS, LineAdapter, Lockstep, Pair, openspiel_pe
 # compared on boards of two files and two ranks or more (openspiel_oracle.py): 3x3 to its last
 # ply, where every game has ended; 5x3, whose first wins come at ply 5, to ply 6, and 3x5 too,
 # as one player's win joins the ranks and the other's the files; the default 11x11 (Game<128>)
-# and 16x16, whose 256 cells fill Game<256>.
+# and 16x16, whose 256 cells fill Game<256>. Havannah is named by the rhombus that holds its
+# hexagon (side n in (2n - 1) x (2n - 1)): side 2, where every cell but the centre is a corner,
+# to its last ply; sides 3 and 4, whose random games end by each of the three shapes and now and
+# then in a draw; and the default side 8, 169 cells on Game<256>.
 CASES = [
     ("breakthrough", (8, 8), 5, 300),
     ("breakthrough", (6, 6), 5, 300),
@@ -62,6 +65,10 @@ CASES = [
     ("hex", (3, 5), 5, 1000),
     ("hex", (11, 11), 3, 80),
     ("hex", (16, 16), 3, 10),
+    ("havannah", (3, 3), 7, 500),
+    ("havannah", (5, 5), 4, 1000),
+    ("havannah", (7, 7), 3, 600),
+    ("havannah", (15, 15), 2, 60),
 ]
 
 # The line games' cases whose random games also fill the board without a line (the others end
@@ -127,6 +134,11 @@ OTHELLO_ENDS = {"pass", "not_full", "full", "winner=0", "winner=1", "draw"}
 # games on 16x16, few and long, end before.
 HEX_ENDS = {"not_full", "full", "winner=0", "winner=1"}
 HEX_NEVER_FULL = {"hex-16x16"}
+# And those of havannah: each player's win by each shape (its end conditions 0 to 2 are
+# player 0's bridge, fork and ring, 3 to 5 player 1's). A full board without one, a draw, comes
+# about once in a thousand random games: tests/cpp/havannah_test.cpp plays one to its end.
+HAVANNAH_ENDS = {f"condition={c}" for c in range(6)}
+HAVANNAH_SEEN = {"havannah-5x5": HAVANNAH_ENDS, "havannah-7x7": HAVANNAH_ENDS}
 
 
 def _end_kinds(step: Lockstep) -> set:
@@ -148,12 +160,17 @@ def test_random_games_in_lockstep(name, size, games):
         reasons.add(step.state.outcome.reason)
         if name in ("othello", "hex"):
             kinds |= _end_kinds(step)
+        if name == "havannah":
+            o = step.state.outcome
+            kinds.add("draw" if o.winner is None else f"condition={o.condition}")
     if name == "othello":
         assert reasons == {"no_legal_move"}
         assert kinds == OTHELLO_ENDS
     if name == "hex":
         assert reasons == {"condition"}
         assert kinds == HEX_ENDS - ({"full"} if _id(name, size) in HEX_NEVER_FULL else set())
+    if _id(name, size) in HAVANNAH_SEEN:
+        assert kinds >= HAVANNAH_SEEN[_id(name, size)]
     if name == "checkers":
         # Random checkers often shuffles kings to OpenSpiel's draw: the rule is exercised.
         assert "quiet_turns" in reasons
