@@ -59,6 +59,8 @@ BUILTIN_CASES = [
     ("brandubh", {"king_surrounded": True, "king_armed": False, "throne_hostile": True}),
     ("lines_of_action", {}),  # slides as far as the line's pieces, one group wins
     ("lines_of_action", {"size": 10}),  # over 64 cells: Game<128>
+    ("havannah", {}),  # a hexagon of 169 cells (Game<256>): bridges, forks, rings
+    ("havannah", {"board_size": 4}),  # on Game<64>
 ]
 
 

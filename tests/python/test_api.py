@@ -23,7 +23,7 @@ def test_builtin_games_are_listed_with_their_options():
                                       "amazons", "konane", "fox_and_geese",
                                       "international_draughts", "tic_tac_toe", "connect_four",
                                       "gomoku", "othello", "hex", "brandubh",
-                                      "lines_of_action"]
+                                      "lines_of_action", "havannah"]
     for name, options in bl.BUILTIN_GAMES.items():
         assert "max_plies" in options
         game = bl.game(name)
@@ -32,7 +32,7 @@ def test_builtin_games_are_listed_with_their_options():
         # the board is full; the others draw at 300 plies.
         expected = {"checkers": 1000, "international_draughts": 1000, "tic_tac_toe": 9,
                     "connect_four": 42, "gomoku": 225, "othello": 128, "hex": 121,
-                    "lines_of_action": 1000}
+                    "lines_of_action": 1000, "havannah": 169}
         assert game.max_plies == expected.get(name, 300)
 
 
@@ -80,7 +80,8 @@ def test_unknown_game_and_unknown_option_are_rejected():
     with raises(bl.SpecError, "game 'chess' is not a built-in game "
                 "(skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, "
                 "clobber, amazons, konane, fox_and_geese, international_draughts, "
-                "tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, lines_of_action)"):
+                "tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, lines_of_action, "
+                "havannah)"):
         bl.game("chess")
     with raises(bl.SpecError, "game 'pogo': unknown option 'size' "
                 "(options: max_plies, three_step_u)"):

@@ -56,7 +56,8 @@ def test_games_lists_the_registry_with_its_options():
         "hex                     board_size=11 num_cols=0 num_rows=0 max_plies=0\n"
         "brandubh                king_surrounded=false king_armed=true throne_hostile=false "
         "max_plies=300\n"
-        "lines_of_action         size=8 max_plies=1000\n")
+        "lines_of_action         size=8 max_plies=1000\n"
+        "havannah                board_size=8 max_plies=0\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 
@@ -311,7 +312,7 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     (["start", "chess"], "boardlab: game 'chess' is not a built-in game (skateboards, pogo, "
      "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons, konane, "
      "fox_and_geese, international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, "
-     "brandubh, lines_of_action)\n"),
+     "brandubh, lines_of_action, havannah)\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],

@@ -93,7 +93,7 @@ def test_moves_after_the_game_is_over_are_illegal():
     ("chess", {}, "game 'chess' is not a built-in game (skateboards, pogo, pocket_battlefield, "
      "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
      "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, "
-     "lines_of_action)"),
+     "lines_of_action, havannah)"),
     ("pogo", {"size": 4}, "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)"),
     ("skateboards", {"three_step_u": True},
      "game 'skateboards': unknown option 'three_step_u' (options: max_plies)"),
@@ -121,6 +121,8 @@ def test_moves_after_the_game_is_over_are_illegal():
      "boolean"),
     ("lines_of_action", {"size": 3}, "lines_of_action: size 3 is not from 4 to 16"),
     ("lines_of_action", {"size": 17}, "lines_of_action: size 17 is not from 4 to 16"),
+    ("havannah", {"board_size": 1}, "havannah: board_size 1 is not between 2 and 8"),
+    ("havannah", {"board_size": 9}, "havannah: board_size 9 is not between 2 and 8"),
     ("gomoku", {"connect": 1},
      "gomoku: a line of 1 is not between 2 and 15 (the board's longer side)"),
     ("gomoku", {"overline_wins": 1}, "game 'gomoku': option overline_wins=1 is not of type "
@@ -153,7 +155,7 @@ def test_errors_are_value_errors():
          "game 'nonsense' is not a built-in game (skateboards, pogo, pocket_battlefield, "
          "breakthrough, knightthrough, checkers, clobber, amazons, konane, fox_and_geese, "
          "international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, "
-         "lines_of_action)"),
+         "lines_of_action, havannah)"),
         (lambda: bl.game("pogo").playouts(-1), bl.Error,
          "playouts: count -1 is not a whole number from 0 to 2147483647"),
     ]

@@ -65,7 +65,8 @@ def test_built_in_games_and_their_start_positions(cells):
         f"('{version}',\n ['skateboards',\n  'pogo',\n  'pocket_battlefield',\n  'breakthrough',\n"
         "  'knightthrough',\n  'checkers',\n  'clobber',\n  'amazons',\n  'konane',\n"
         "  'fox_and_geese',\n  'international_draughts',\n  'tic_tac_toe',\n  'connect_four',\n"
-        "  'gomoku',\n  'othello',\n  'hex',\n  'brandubh',\n  'lines_of_action'])")
+        "  'gomoku',\n  'othello',\n  'hex',\n  'brandubh',\n  'lines_of_action',\n"
+        "  'havannah'])")
     outputs = _outputs(cells, "for name in bl.BUILTIN_GAMES:\n    game = bl.game(name)")
     assert _stdout(outputs).splitlines() == [
         "skateboards: 8x8, pieces PST, owners [0, 1, 'neutral']",
@@ -85,7 +86,8 @@ def test_built_in_games_and_their_start_positions(cells):
         "othello: 8x8, pieces BW, owners [0, 1]",
         "hex: 11x11, pieces BW, owners [0, 1]",
         "brandubh: 7x7, pieces ADK, owners [0, 1, 1]",
-        "lines_of_action: 8x8, pieces BW, owners [0, 1]"]
+        "lines_of_action: 8x8, pieces BW, owners [0, 1]",
+        "havannah: 15x15, pieces WB, owners [0, 1]"]
     assert _pictures(outputs) == [
         "skateboards: 1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0",
         "pogo: (BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0",
@@ -105,7 +107,8 @@ def test_built_in_games_and_their_start_positions(cells):
         "othello: 8/8/8/3BW3/3WB3/8/8/8 0 B60W60 0",
         "hex: 11/11/11/11/11/11/11/11/11/11/11 0 B61W60 0",
         "brandubh: 3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0",
-        "lines_of_action: 1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0"]
+        "lines_of_action: 1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0",
+        "havannah: 8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0"]
     assert _pictures(_outputs(cells, 'pogo = bl.game("pogo")')) == \
         ["pogo: B2/1(WBBBWW)W/(BWB)W1 0 - 40"]
 
@@ -148,7 +151,8 @@ def test_perft_counts(cells):
         "othello [1, 4, 12, 56]\n"
         "hex [1, 121, 14520, 1727880]\n"
         "brandubh [1, 40, 960, 39512]\n"
-        "lines_of_action [1, 36, 1244, 44952]\n")
+        "lines_of_action [1, 36, 1244, 44952]\n"
+        "havannah [1, 169, 28392, 4741464]\n")
 
 
 def _hop():

@@ -161,6 +161,7 @@ def test_observation_of_reserves_of_two_kinds():
     ("hex", 2 + 1 + 4 + 1 + 2),  # the four edges
     ("brandubh", 3 + 1 + 4 + 1 + 3),  # throne, corners, restricted and hostile cells
     ("lines_of_action", 2 + 1 + 0 + 1 + 2),
+    ("havannah", 2 + 1 + 12 + 1 + 2 + 1),  # six corners, six edges; the hexagon's own plane
 ])
 def test_plane_counts(name, planes):
     game = bl.game(name)

@@ -87,6 +87,10 @@ def test_the_forms_of_counted_slides_and_groups():
     assert _core.END_CONDITION_FORMS["all_connected"] == (
         ("pieces", "winner", "directions", "when"), {"directions": "all", "when": "always"})
     assert rules.END_CONDITIONS["all_connected"] is bl.AllConnected
+    assert _core.END_CONDITION_FORMS["group_touches"] == (
+        ("pieces", "regions", "count", "winner", "directions", "when"),
+        {"directions": "all", "when": "always"})
+    assert _core.END_CONDITION_FORMS["ring"] == (("pieces", "winner", "when"), {"when": "always"})
 
 
 def test_defaults_as_the_docs_give_them():

@@ -40,7 +40,8 @@ def games() -> List[str]:
     >>> games()
     ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough', 'checkers',
      'clobber', 'amazons', 'konane', 'fox_and_geese', 'international_draughts',
-     'tic_tac_toe', 'connect_four', 'gomoku', 'othello', 'hex', 'brandubh', 'lines_of_action']
+     'tic_tac_toe', 'connect_four', 'gomoku', 'othello', 'hex', 'brandubh', 'lines_of_action',
+     'havannah']
     """
     return list(BUILTIN_GAMES)
 
