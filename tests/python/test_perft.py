@@ -79,8 +79,8 @@ PERFT = [
     # so they agree to depth 4: tests/cpp/lines_of_action_test.cpp).
     ("lines_of_action", "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0",
      [36, 1244, 44952, 1563208]),
-    # Havannah, side 8: 169 x 168 x ... (no shape has six stones before ply 5); side 3,
-    # OpenSpiel's counts (tests/cpp/havannah_test.cpp).
+    # Havannah, side 8: 169 x 168 x 167 (the nearest corners are seven cells apart: no shape
+    # fits in two stones).
     ("havannah", "8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0", [169, 28392, 4741464]),
 ]
 
