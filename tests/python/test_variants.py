@@ -243,9 +243,9 @@ BUILTIN_ENDINGS = {
                  ("8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0", None)],
     "havannah-board_size=4": [("WWWW/5/6/7/6/5/BBB1 1 W15B15 7", bl.Outcome(0, "condition", 0)),
                               ("BBBB/5/6/7/6/5/WWWW 0 W15B14 8", bl.Outcome(1, "condition", 3)),
-                              ("B3/5/2WW2/2W1W2/2WW2/5/BBBB 1 W13B13 11",
+                              ("B1B1/5/2WW2/2W1W2/2WW2/5/BBB1 1 W13B13 11",
                                bl.Outcome(0, "condition", 2)),
-                              ("B3/5/2WW2/2W1W2/2WW2/5/BBBB 0 W13B13 11", None)],
+                              ("B1B1/5/2WW2/2W1W2/2WW2/5/BBB1 0 W13B13 11", None)],
     "othello-size=6": [("6/6/2BB2/2BB2/6/6 1 B28W32 4", bl.Outcome(0, "no_legal_move")),
                        ("6/6/6/6/6/B4W 0 B31W31 9", bl.Outcome(None, "no_legal_move"))],
     # Exactly five: six in a row does not win (and the game goes on), five does.
