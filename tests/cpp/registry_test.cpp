@@ -29,7 +29,7 @@ std::string error_of(std::string_view name, std::vector<OptionSetting> settings)
 }  // namespace
 
 TEST_CASE("registry: the built-in games in order, each with a ply limit", "[registry]") {
-  static_assert(games::registry.size() == 18);
+  static_assert(games::registry.size() == 19);
   static_assert(
       games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
       games::builtin_names[2] == "pocket_battlefield" &&
@@ -92,7 +92,8 @@ TEST_CASE("registry: a game from options by name is the game of the options stru
 
 TEST_CASE("registry: the games the compiler builds are those of up to 64 cells", "[registry]") {
   // Amazons' and international draughts' 10x10 and hex's 11x11 run on Game<128>, gomoku's
-  // 15x15 on Game<256>, built at run time; every other default board fits one word.
+  // 15x15 and havannah's 15x15 rhombus on Game<256>, built at run time; every other default
+  // board fits one word.
   static_assert(!games::builds_at_compile_time<games::builtin_index("amazons")>);
   static_assert(!games::builds_at_compile_time<games::builtin_index("international_draughts")>);
   static_assert(games::builds_at_compile_time<games::builtin_index("checkers")>);
@@ -100,7 +101,7 @@ TEST_CASE("registry: the games the compiler builds are those of up to 64 cells",
     CAPTURE(g.name);
     const int expected =
         g.name == "amazons" || g.name == "international_draughts" || g.name == "hex" ? 128
-        : g.name == "gomoku"                                                         ? 256
+        : g.name == "gomoku" || g.name == "havannah"                                 ? 256
                                                                                      : 64;
     CHECK(bl::capacity_for(g.spec()) == expected);
     bl::with_game(g.spec(), [&]<int N>(const bl::Game<N>& game) {

@@ -26,7 +26,8 @@ TEST_CASE("vocabulary: enum names, both ways, and the error for an unknown one",
   STATIC_REQUIRE_TEXT(bl::names_of<bl::SlideDistance>() == "free, pieces_on_line");
   STATIC_REQUIRE_TEXT(
       bl::names_of<bl::ConditionType>() ==
-      "at_most, region_holds, all_stacks_controlled, in_a_row, connects, all_connected");
+      "at_most, region_holds, all_stacks_controlled, in_a_row, connects, all_connected, "
+      "group_touches, ring");
   try {
     (void)bl::enum_from_name<bl::Landing>("landing", "bury");
     FAIL("no error");
