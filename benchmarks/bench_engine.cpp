@@ -205,8 +205,8 @@ enum class LineWork {
   generation,  // the generation of the legal moves, for comparison
 };
 
-// What a line (or hex's chain, or lines of action's groups: a Connects and an AllConnected are
-// checked the same way) costs against a move generation on the same positions (issue 11 asks no
+// What a line (or hex's chain, lines of action's groups, havannah's bridge, fork and ring: the
+// groups are all grown by the same flood fill) costs against a move generation on the same positions (issue 11 asks no
 // more).
 template <int N>
 void line_check(benchmark::State& state, GameSpec (*make)(), LineWork work) {
@@ -236,6 +236,7 @@ GameSpec gomoku_spec() { return games::gomoku(); }
 GameSpec exact_gomoku_spec() { return games::gomoku({.overline_wins = false}); }
 GameSpec hex_spec() { return games::hex(); }
 GameSpec lines_of_action_spec() { return games::lines_of_action(); }
+GameSpec havannah_spec() { return games::havannah(); }
 
 void sizes(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(state.iterations());
@@ -319,6 +320,8 @@ int register_all() {
     benchmark::RegisterBenchmark(("lines/hex/" + l).c_str(), line_check<128>, &hex_spec, work);
     benchmark::RegisterBenchmark(("lines/lines_of_action/" + l).c_str(), line_check<64>,
                                  &lines_of_action_spec, work);
+    benchmark::RegisterBenchmark(("lines/havannah/" + l).c_str(), line_check<256>,
+                                 &havannah_spec, work);
   }
   benchmark::RegisterBenchmark("sizes", sizes)->Iterations(1);
   return 0;

@@ -40,6 +40,9 @@ GAMES = [
     ("hex 5x5", lambda: bl.game("hex", board_size=5), ("hex", {"board_size": 5})),
     # OpenSpiel's lines of action is 8x8, drawn at 1000 plies: boardlab's default.
     ("lines_of_action 8x8", lambda: bl.game("lines_of_action"), ("lines_of_action", {})),
+    # OpenSpiel's havannah: board_size 8 (a hexagon of 8 cells a side), no swap rule.
+    ("havannah 8", lambda: bl.game("havannah"), ("havannah", {})),
+    ("havannah 4", lambda: bl.game("havannah", board_size=4), ("havannah", {"board_size": 4})),
 ]
 
 

@@ -22,32 +22,22 @@
 namespace boardlab {
 
 namespace detail {
-// The shapes of the built-in games whose default board fits Game<> (a game of turns of several
-// parts, as amazons, has a shape that runs the generic functions: nothing to precompile).
-inline constexpr std::size_t builtin_shape_count = [] {
-  std::size_t count = 0;
-  for (const games::BuiltinGame& g : games::registry) count += capacity_for(g.spec()) == 64;
-  return count;
-}();
-// The registry index of each of those games.
-inline constexpr auto builtin_shape_games = [] {
-  std::array<std::size_t, builtin_shape_count> out{};
-  std::size_t i = 0;
-  for (std::size_t g = 0; g < games::registry.size(); ++g)
-    if (capacity_for(games::registry[g].spec()) == 64) out[i++] = g;
-  return out;
-}();
-// Each shape is a constant of its own, built from its game: a compiler bounds the steps of one
-// constant expression (Clang's default stopped all the games' shapes built in one at 13 games),
-// so that each game's tables count against a budget of their own.
+// Each shape is a constant of its own, built from its game on the board capacity the game needs:
+// a compiler bounds the steps of one constant expression (Clang's default stopped all the games'
+// shapes built in one at 13 games), so that each game's tables count against a budget of their
+// own. A shape does not depend on the board's size, so a large game (gomoku's 15x15, havannah's
+// hexagon) shares the generation precompiled for its shape with every smaller board of it.
 template <std::size_t G>
-inline constexpr Shape builtin_shape = shape_of(Game<>{games::registry[G].spec()});
+inline constexpr Shape builtin_shape = [] {
+  constexpr GameSpec spec = games::registry[G].spec();
+  return shape_of(Game<capacity_for(spec)>{spec});
+}();
 template <std::size_t... I>
 constexpr std::array<Shape, sizeof...(I)> builtin_shapes_of(std::index_sequence<I...>) {
-  return {builtin_shape<builtin_shape_games[I]>...};
+  return {builtin_shape<I>...};
 }
 inline constexpr auto builtin_shapes =
-    builtin_shapes_of(std::make_index_sequence<builtin_shape_count>{});
+    builtin_shapes_of(std::make_index_sequence<games::registry.size()>{});
 }  // namespace detail
 
 template <int N>
