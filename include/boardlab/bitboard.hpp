@@ -104,7 +104,22 @@ struct Bitboard {
     if constexpr (Words == 1) {
       return {{std::rotl(words[0], n & 63)}};
     } else {
-      return shifted(n);
+      // A step or a leap moves a cell by less than a word (a board is at most 16 cells wide):
+      // each word then takes the bits that cross from one neighbour, in loops of fixed length
+      // that the compiler unrolls.
+      Bitboard out{};
+      if (n > 0 && n < 64) {
+        out.words[0] = words[0] << n;
+        for (int w = 1; w < Words; ++w) out.words[w] = words[w] << n | words[w - 1] >> (64 - n);
+      } else if (n < 0 && n > -64) {
+        const int m = -n;
+        for (int w = 0; w + 1 < Words; ++w)
+          out.words[w] = words[w] >> m | words[w + 1] << (64 - m);
+        out.words[Words - 1] = words[Words - 1] >> m;
+      } else {
+        return shifted(n);
+      }
+      return out;
     }
   }
 

@@ -32,9 +32,10 @@ struct Compiled {
     Unrolled::generate_moves(G, p, list);
   }
 
-  // As condition_outcome(G, p).
-  BOARDLAB_INLINE static constexpr Outcome condition_outcome(const Position<N>& p) {
-    return Unrolled::condition_outcome(G, p);
+  // As condition_outcome(G, p, groups).
+  BOARDLAB_INLINE static constexpr Outcome condition_outcome(
+      const Position<N>& p, const DropGroups<N>* groups = nullptr) {
+    return Unrolled::condition_outcome(G, p, groups);
   }
 
   // As legal_moves(G, p, list).
@@ -48,7 +49,9 @@ struct Compiled {
     if constexpr (G.draws_drops_by_counting())
       return detail::drop_counted_random_playout(
           G, p, random,
-          [](const Position<N>& q) BOARDLAB_INLINE_LAMBDA { return condition_outcome(q); }, stop);
+          [](const Position<N>& q, const DropGroups<N>* groups)
+              BOARDLAB_INLINE_LAMBDA { return condition_outcome(q, groups); },
+          stop);
     return detail::random_playout_with(G, p, random, ListLegalMoves{}, stop);
   }
 

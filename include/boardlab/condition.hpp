@@ -37,7 +37,21 @@ struct Condition {
   // A GroupTouches' regions, as bits of their indices in the game's table of regions (a mask
   // rather than their bitboards, so that other conditions carry no more than two bytes).
   std::uint16_t touched = 0;
+  // A group condition's GroupSet, an index in the game's table of them (-1 for other conditions).
+  std::int8_t group_set = -1;
 };
+
+// The pieces and steps along which a group condition (GroupTouches, Ring) grows its groups, and
+// the regions its conditions ask about: the game keeps one for each different pieces and steps,
+// which a playout follows drop by drop (group_tracker.hpp).
+struct GroupSet {
+  int kind = -1;  // -1: all pieces of `player`
+  Player player = Player::zero;
+  std::uint8_t step_count = 0;
+  std::array<Direction, direction_count> steps{};
+  std::uint16_t regions = 0;  // bits of region indices
+};
+inline constexpr int max_group_sets = max_end_conditions;
 
 // The four directions that stand for the four axes (each with its opposite).
 inline constexpr std::array<Direction, 4> axis_directions{Direction::north, Direction::north_east,

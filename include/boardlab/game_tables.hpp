@@ -97,6 +97,17 @@ class GameTables {
   }
   // True when some Drop turns pieces over (Drop::flips): applying a drop then looks for them.
   constexpr bool drops_flip() const { return drops_flip_; }
+  // True when a drop-counted playout follows the groups of its drops (group_tracker.hpp) to check
+  // the group conditions (GroupTouches, Ring): a game with some, of drops that neither fall, nor
+  // flip, nor capture, so that a drop adds one piece to the sets of its kind and owner and takes
+  // none from any set.
+  constexpr bool checks_groups_at_drops() const {
+    return draws_drops_by_counting() && !drops_flip_ && custodial_direction_count_ == 0 &&
+           group_set_count_ > 0;
+  }
+  // The group sets of the group conditions (condition.hpp), Condition::group_set their index.
+  constexpr int group_set_count() const { return group_set_count_; }
+  constexpr const GroupSet& group_set(int s) const { return group_sets_[s]; }
   // True when some kind promotes (spec.hpp, Promotion).
   constexpr bool has_promotions() const { return has_promotions_; }
   // True when enclosed pieces are taken (custody.hpp): a move then looks for them.
@@ -307,10 +318,34 @@ class GameTables {
           spec_.end_conditions[i], spec_.geometry, [&](char s) { return int(kind_of_symbol(s)); },
           [&](const RegionName& r) { return region_or_board(r); },
           [&](const RegionName& r) { return region_index(r.view()); });
+      if (conditions_[i].type == ConditionType::group_touches ||
+          conditions_[i].type == ConditionType::ring)
+        conditions_[i].group_set = std::int8_t(group_set_for(conditions_[i]));
       for (int mover = 0; mover < 2; ++mover)
         if (conditions_[i].when == When::always || index(conditions_[i].winner) == mover)
           checked_[mover][checked_count_[mover]++] = i;
     }
+  }
+
+  // The index of the group set that `c` grows over, added if no earlier condition's is the same.
+  constexpr int group_set_for(const Condition& c) {
+    for (int s = 0; s < group_set_count_; ++s) {
+      GroupSet& set = group_sets_[s];
+      bool same = set.kind == c.kind && (c.kind >= 0 || set.player == c.player) &&
+                  set.step_count == c.step_count;
+      for (int i = 0; same && i < c.step_count; ++i) same = set.steps[i] == c.steps[i];
+      if (same) {
+        set.regions |= c.touched;
+        return s;
+      }
+    }
+    GroupSet& set = group_sets_[group_set_count_];
+    set.kind = c.kind;
+    set.player = c.player;
+    set.step_count = c.step_count;
+    set.steps = c.steps;
+    set.regions = c.touched;
+    return group_set_count_++;
   }
 
   constexpr void build_custody() {
@@ -336,6 +371,8 @@ class GameTables {
   bool has_promotions_at_turn_end_ = false;
   bool drops_fall_ = false;
   bool drops_flip_ = false;
+  std::array<GroupSet, max_group_sets> group_sets_{};
+  int group_set_count_ = 0;
   int largest_drop_region_ = 0;
   int custodial_direction_count_ = 0;
   std::array<Direction, direction_count> custodial_directions_{};

@@ -2,8 +2,11 @@
 // Outcomes and legal moves. The outcome is a function of the position alone (docs/rules.md, "Turns
 // and outcomes"): the game's end conditions in order, then "the player to move has no legal move",
 // then the ply limit. A position with an outcome has no legal moves.
+#include <bit>
+
 #include "force_inline.hpp"
 #include "game.hpp"
+#include "group_tracker.hpp"
 #include "move.hpp"
 #include "moves.hpp"
 #include "position.hpp"
@@ -36,14 +39,49 @@ BOARDLAB_INLINE constexpr bool condition_holds(const Game<N>& game, const Positi
   return false;
 }
 
-// The first end condition that holds, as an outcome; Result::none if none does. Conditions
-// checked only after their winner's move are skipped when the other player moved.
+// As condition_holds, in a playout that follows the groups of its drops (`groups`, null for
+// none; group_tracker.hpp): a group condition is then read off the last drop's group. Exact
+// where that playout is (Game::checks_groups_at_drops, and no group condition held at its start).
 template <int N>
-constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& p) {
+BOARDLAB_INLINE constexpr bool condition_holds_after_drop(const Game<N>& game, const Position<N>& p,
+                                                          const typename Game<N>::Condition& c,
+                                                          const DropGroups<N>* groups) {
+  if (groups != nullptr && c.group_set >= 0) {
+    const GroupDrop& drop = groups->last(c.group_set);
+    if (c.type == ConditionType::group_touches)
+      return std::popcount(unsigned(drop.touched & c.touched)) >= c.count;
+    // A new loop is a ring, but round a hole of the board itself: the flood tells them apart.
+    if (drop.surrounds) return true;
+    return drop.closes_loop &&
+           ring_holds<N>(game.board_tables(),
+                         c.kind >= 0 ? p.by_kind[c.kind] : p.by_owner[index(c.player)], c);
+  }
+  return condition_holds<N>(game, p, c);
+}
+
+// Whether no group condition (those condition_holds_after_drop looks at locally) holds in `p`,
+// for either player: from such a position on, every drop may be checked locally.
+template <int N>
+constexpr bool no_group_condition_holds(const Game<N>& game, const Position<N>& p) {
+  for (int c = 0; c < game.condition_count(); ++c) {
+    const auto& condition = game.condition(c);
+    if ((condition.type == ConditionType::group_touches || condition.type == ConditionType::ring) &&
+        condition_holds<N>(game, p, condition))
+      return false;
+  }
+  return true;
+}
+
+// The first end condition that holds, as an outcome; Result::none if none does. Conditions
+// checked only after their winner's move are skipped when the other player moved. `groups`: as
+// condition_holds_after_drop.
+template <int N>
+constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& p,
+                                        const DropGroups<N>* groups = nullptr) {
   const Player mover = p.last_mover();
   for (int i = 0; i < game.condition_count_after(mover); ++i) {
     const int c = game.condition_after(mover, i);
-    if (condition_holds<N>(game, p, game.condition(c)))
+    if (condition_holds_after_drop<N>(game, p, game.condition(c), groups))
       return {Result::win, game.condition(c).winner, Reason::condition, c};
   }
   return {};
@@ -53,7 +91,8 @@ constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& 
 // and a draw after both players passed or after the quiet-turn limit (unless a condition holds;
 // before the no-legal-move rule, as OpenSpiel's checkers draws at its limit).
 template <int N>
-constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
+constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p,
+                                    const DropGroups<N>* groups = nullptr) {
   if (game.has_turn_rules()) {
     // The conditions are read between turns; a game whose players both passed is over.
     if (p.turn.mid_turn()) return {};
@@ -66,7 +105,7 @@ constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p) {
       return {Result::draw, Player::zero, Reason::quiet_turns, -1};
     }
   }
-  return conditions_after_move(game, p);
+  return conditions_after_move(game, p, groups);
 }
 
 // The legal moves of `p` (none when the game is over).

@@ -78,41 +78,54 @@ constexpr int nth_cell(const Bitboard<Words>& b, int index) {
 // playout counts them, draws a number below the total and finds that cell. legal_moves lists the
 // drops in the same order (kind, then cell), so the draws pick the same moves: the same games,
 // move for move, without writing the list (a gomoku position has some two hundred drops).
-// `condition_outcome(p)` is the end conditions' verdict on the caller's path (run-time, Shaped or
-// Compiled); the game is over before the moves are looked at when it or the ply limit says so.
+// `condition_outcome(p, groups)` is the end conditions' verdict on the caller's path (run-time,
+// Shaped or Compiled; `groups` as condition_holds_after_drop); the game is over before the moves
+// are looked at when it or the ply limit says so. Where the game follows the groups of its drops
+// (Game::checks_groups_at_drops) and no group condition holds at the start, the playout keeps
+// them drop by drop: no group condition can then hold before a drop, as the playout stops at
+// the first that does.
 template <int N, class ConditionOutcome>
 BOARDLAB_INLINE constexpr PlayoutResult drop_counted_random_playout(
     const Game<N>& game, Position<N>& p, Random& random, const ConditionOutcome& condition_outcome,
     const std::atomic<bool>* stop) {
-  const auto draw = [&](const Position<N>& q, Random& r,
-                        std::uint64_t& listed) BOARDLAB_INLINE_LAMBDA {
-    if (q.ply >= game.max_plies() || condition_outcome(q).over()) return Move::none();
-    const auto empty = game.board().without(q.occupied);
-    const int kinds = game.drop_kind_count(q.side);
-    // The count of every kind, and the cells of the first: most games drop one kind a player,
-    // whose cells are then found once.
-    std::array<int, max_kinds> counts{};
-    typename Game<N>::Board first{};
-    int first_kind = -1, total = 0;
-    for (int i = 0; i < kinds; ++i) {
-      const KindIndex k = game.drop_kind(q.side, i);
-      if (q.reserve[k] == 0) continue;
-      const auto cells = drop_targets(game, q, k, empty);
-      if (first_kind < 0) {
-        first = cells;
-        first_kind = i;
+  const auto play = [&](DropGroups<N>* groups) BOARDLAB_INLINE_LAMBDA {
+    const auto draw = [&](const Position<N>& q, Random& r,
+                          std::uint64_t& listed) BOARDLAB_INLINE_LAMBDA {
+      if (q.ply >= game.max_plies() || condition_outcome(q, groups).over()) return Move::none();
+      const auto empty = game.board().without(q.occupied);
+      const int kinds = game.drop_kind_count(q.side);
+      // The count of every kind, and the cells of the first: most games drop one kind a player,
+      // whose cells are then found once.
+      std::array<int, max_kinds> counts{};
+      typename Game<N>::Board first{};
+      int first_kind = -1, total = 0;
+      for (int i = 0; i < kinds; ++i) {
+        const KindIndex k = game.drop_kind(q.side, i);
+        if (q.reserve[k] == 0) continue;
+        const auto cells = drop_targets(game, q, k, empty);
+        if (first_kind < 0) {
+          first = cells;
+          first_kind = i;
+        }
+        counts[i] = cells.count();
+        total += counts[i];
       }
-      counts[i] = cells.count();
-      total += counts[i];
-    }
-    if (total == 0) return Move::none();
-    listed += std::uint64_t(total);
-    int pick = r.below(total), i = 0;
-    while (pick >= counts[i]) pick -= counts[i++];
-    const KindIndex k = game.drop_kind(q.side, i);
-    return Move::drop(k, nth_cell(i == first_kind ? first : drop_targets(game, q, k, empty), pick));
+      if (total == 0) return Move::none();
+      listed += std::uint64_t(total);
+      int pick = r.below(total), i = 0;
+      while (pick >= counts[i]) pick -= counts[i++];
+      const KindIndex k = game.drop_kind(q.side, i);
+      const int cell = nth_cell(i == first_kind ? first : drop_targets(game, q, k, empty), pick);
+      if (groups != nullptr) groups->drop(k, cell);
+      return Move::drop(k, cell);
+    };
+    return random_playout_drawing(game, p, random, draw, stop);
   };
-  return random_playout_drawing(game, p, random, draw, stop);
+  if (game.checks_groups_at_drops() && no_group_condition_holds(game, p)) {
+    DropGroups<N> groups(game, p);
+    return play(&groups);
+  }
+  return play(nullptr);
 }
 
 // A random playout with `list_moves(p, moves)` filling the legal moves: the run-time
@@ -279,7 +292,11 @@ constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Rand
   if (detail::draws_by_counting(game)) return detail::counted_random_playout(game, p, random, stop);
   if (game.draws_drops_by_counting())
     return detail::drop_counted_random_playout(
-        game, p, random, [&](const Position<N>& q) { return condition_outcome(game, q); }, stop);
+        game, p, random,
+        [&](const Position<N>& q, const DropGroups<N>* groups) {
+          return condition_outcome(game, q, groups);
+        },
+        stop);
   return detail::random_playout_with(
       game, p, random,
       [&](const Position<N>& q, typename Game<N>::Moves& moves) { legal_moves(game, q, moves); },

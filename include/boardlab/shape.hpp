@@ -88,13 +88,13 @@ struct Shaped {
       generate_for<Player::one>(game, p, list);
   }
 
-  // As condition_outcome(game, p).
+  // As condition_outcome(game, p, groups).
   template <int N>
-  BOARDLAB_INLINE static constexpr Outcome condition_outcome(const Game<N>& game,
-                                                             const Position<N>& p) {
-    if constexpr (S.turn_rules) return boardlab::condition_outcome(game, p);
-    return p.last_mover() == Player::zero ? conditions_after<Player::zero>(game, p)
-                                          : conditions_after<Player::one>(game, p);
+  BOARDLAB_INLINE static constexpr Outcome condition_outcome(
+      const Game<N>& game, const Position<N>& p, const DropGroups<N>* groups = nullptr) {
+    if constexpr (S.turn_rules) return boardlab::condition_outcome(game, p, groups);
+    return p.last_mover() == Player::zero ? conditions_after<Player::zero>(game, p, groups)
+                                          : conditions_after<Player::one>(game, p, groups);
   }
 
   // As legal_moves(game, p, list).
@@ -117,7 +117,8 @@ struct Shaped {
       if (game.draws_drops_by_counting())
         return detail::drop_counted_random_playout(
             game, p, random,
-            [&](const Position<N>& q) BOARDLAB_INLINE_LAMBDA { return condition_outcome(game, q); },
+            [&](const Position<N>& q, const DropGroups<N>* groups)
+                BOARDLAB_INLINE_LAMBDA { return condition_outcome(game, q, groups); },
             stop);
     return detail::random_playout_with(game, p, random, ListLegalMoves<N>{game}, stop);
   }
@@ -173,12 +174,14 @@ struct Shaped {
 
   template <Player Mover, int N>
   BOARDLAB_INLINE static constexpr Outcome conditions_after(const Game<N>& game,
-                                                            const Position<N>& p) {
+                                                            const Position<N>& p,
+                                                            const DropGroups<N>* groups) {
     Outcome result{};
     detail::repeat(std::integral_constant<int, S.players[index(Mover)].condition_count>{},
                    [&](auto i) BOARDLAB_INLINE_LAMBDA {
                      const int c = game.condition_after(Mover, decltype(i)::value);
-                     if (!result.over() && condition_holds<N>(game, p, game.condition(c)))
+                     if (!result.over() &&
+                         condition_holds_after_drop<N>(game, p, game.condition(c), groups))
                        result = {Result::win, game.condition(c).winner, Reason::condition, c};
                    });
     return result;

@@ -179,3 +179,95 @@ TEST_CASE("havannah: GroupTouches and Ring spec errors", "[havannah]") {
   CHECK_THROWS_WITH(games::havannah({.board_size = 9}),
                     "havannah: board_size 9 is not between 2 and 8");
 }
+
+namespace {
+
+// Random playouts that follow the groups of their drops (group_tracker.hpp) against playouts of
+// the listed moves, whose conditions are checked on the whole board: the same games, move for
+// move, the same outcome (condition index included), from `start`.
+template <int N>
+void same_playouts(const Game<N>& game, const Position<N>& start, int playouts) {
+  for (int seed = 0; seed < playouts; ++seed) {
+    CAPTURE(seed);
+    Position<N> tracked = start, listed = start;
+    Random a{std::uint64_t(seed)}, b{std::uint64_t(seed)};
+    const PlayoutResult x = random_playout(game, tracked, a);
+    const PlayoutResult y = detail::random_playout_with(
+        game, listed, b, [&](const Position<N>& q, auto& moves) { legal_moves(game, q, moves); },
+        nullptr);
+    REQUIRE(tracked == listed);
+    REQUIRE(x.outcome == y.outcome);
+    REQUIRE(x.plies == y.plies);
+    REQUIRE(x.moves_listed == y.moves_listed);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("havannah: playouts that follow their groups are those of the listed moves",
+          "[havannah]") {
+  std::array<int, 3> shapes{};  // games won by a bridge, a fork, a ring
+  for (int size = 4; size <= 8; ++size) {
+    CAPTURE(size);
+    const auto game = std::make_unique<const Game<256>>(games::havannah({.board_size = size}));
+    REQUIRE(game->checks_groups_at_drops());
+    REQUIRE(game->group_set_count() == 2);  // each player's stones, along the six directions
+    same_playouts(*game, game->start(), size == 8 ? 200 : 300);
+    Random random(3);
+    for (int i = 0; i < 300; ++i) {
+      Position<256> p = game->start();
+      const PlayoutResult r = random_playout(*game, p, random);
+      if (r.outcome.reason == Reason::condition) ++shapes[r.outcome.condition % 3];
+    }
+  }
+  // Every shape ends some of those games, so each way of reading the trackers is checked.
+  CHECK(shapes[0] > 0);
+  CHECK(shapes[1] > 0);
+  CHECK(shapes[2] > 0);
+  // From the middle of a game: the trackers start from the stones on the board.
+  const auto standard = std::make_unique<const Game<256>>(games::havannah());
+  Position<256> middle = standard->start();
+  Random random(5);
+  for (int ply = 0; ply < 60; ++ply) {
+    const auto moves = legal_moves(*standard, middle);
+    REQUIRE(!moves.empty());
+    apply_unchecked(*standard, middle, moves[random.below(moves.size())]);
+  }
+  same_playouts(*standard, middle, 200);
+}
+
+TEST_CASE("havannah: a loop round a hole of the board is no ring; a ring made before the playout",
+          "[havannah]") {
+  // The cell e5 in the middle of the side-5 board taken off it: white's six stones round it make
+  // a loop the trackers see closed, which walls in no cell of the board.
+  GameSpec holed = games::havannah({.board_size = 5});
+  holed.off_board.insert({4, 4});
+  holed.start = games::empty_board_with_reserves(holed, 'W', 'B');
+  const auto game = std::make_unique<const Game<128>>(holed);
+  REQUIRE(game->checks_groups_at_drops());
+  State<128> s(*game);
+  const char* moves[] = {"W@e6", "B@a6", "W@f5", "B@c8", "W@f4", "B@h2", "W@e4", "B@i4", "W@d5", "B@b7"};
+  for (const char* m : moves) s.play(m);
+  DropGroups<128> groups(*game, s.position());
+  groups.drop(game->kind_of_symbol('W'), game->cell(3, 5));
+  CHECK(groups.last(0).closes_loop);
+  CHECK_FALSE(groups.last(0).surrounds);
+  CHECK(groups.last(1).added == false);
+  s.play("W@d6");
+  CHECK_FALSE(s.outcome().over());
+  same_playouts(*game, game->start(), 400);
+  // Black's ring round c4 on the side-4 board, black to move: checked after black's moves only,
+  // it has not ended the game, and a playout cannot follow groups from here (a drop elsewhere
+  // would not see it). Black wins at its next drop, on the whole-board check.
+  const auto small = std::make_unique<const Game<256>>(games::havannah({.board_size = 4}));
+  const Position<256> black_ring =
+      parse_position(*small, "W1W1/4W/1BB3/1B1B3/1BB3/W4/1W1W 1 W13B12 12");
+  CHECK_FALSE(outcome(*small, black_ring).over());
+  CHECK_FALSE(no_group_condition_holds(*small, black_ring));
+  same_playouts(*small, black_ring, 200);
+  Position<256> p = black_ring;
+  Random random(1);
+  const PlayoutResult r = random_playout(*small, p, random);
+  CHECK(r.plies == 1);
+  CHECK(r.outcome == Outcome{Result::win, Player::one, Reason::condition, 5});
+}
