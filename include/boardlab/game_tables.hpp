@@ -44,8 +44,11 @@ class GameTables {
   // Checks the spec (check_spec: throws SpecError) and builds the tables.
   constexpr explicit GameTables(const GameSpec& spec) : spec_(checked(spec)) {
     board_ = BoardTables<MaxCells>(spec_.files, spec_.ranks, spec_.off_board, spec_.geometry);
-    for (int i = 0; i < spec_.region_count; ++i)
+    for (int i = 0; i < spec_.region_count; ++i) {
       regions_[i] = board_.board_of(spec_.regions[i].cells);
+      for (int c = 0; c < MaxCells; ++c)
+        if (regions_[i].test(c)) regions_of_cell_[c] |= std::uint16_t(1u << i);
+    }
     build_kinds();
     note_game_rules();
     build_conditions();
@@ -175,6 +178,8 @@ class GameTables {
   constexpr int region_count() const { return spec_.region_count; }
   constexpr const Board& region(int i) const { return regions_[i]; }
   constexpr const std::array<Board, max_regions>& regions() const { return regions_; }
+  // The regions that hold `cell`, as bits of their indices.
+  constexpr std::uint16_t regions_of_cell(int cell) const { return regions_of_cell_[cell]; }
   constexpr int region_index(std::string_view region_name) const {
     for (int i = 0; i < spec_.region_count; ++i)
       if (spec_.regions[i].name.view() == region_name) return i;
@@ -386,6 +391,7 @@ class GameTables {
   std::array<KindList, 2> non_custodians_{};
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
+  std::array<std::uint16_t, MaxCells> regions_of_cell_{};
   std::array<KindInfo, max_kinds> kinds_{};
   std::array<std::array<KindIndex, max_kinds>, 2> moving_kinds_{};
   std::array<int, 2> moving_count_{};

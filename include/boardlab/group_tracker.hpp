@@ -10,7 +10,6 @@
 // where no group condition holds: a group or ring that holds after a drop is then new, and holds
 // the dropped stone.
 #include <array>
-#include <bit>
 #include <cstdint>
 
 #include "force_inline.hpp"
@@ -48,11 +47,7 @@ class GroupTracker {
                                           int cell) {
     GroupDrop out;
     out.added = true;
-    std::uint16_t touched = 0;
-    for (std::uint16_t r = set.regions; r != 0; r &= std::uint16_t(r - 1)) {
-      const int i = std::countr_zero(r);
-      if (game.regions()[i].test(cell)) touched |= std::uint16_t(1u << i);
-    }
+    std::uint16_t touched = game.regions_of_cell(cell) & set.regions;
     parent_[cell] = std::uint8_t(cell);
     // The neighbours round the cell in order (a hex board's six directions are listed in that
     // order, geometry.hpp): the first stone of each run of neighbouring stones, and its group.
