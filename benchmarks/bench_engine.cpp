@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -231,6 +232,44 @@ void line_check(benchmark::State& state, GameSpec (*make)(), LineWork work) {
   }
   state.SetItemsProcessed(state.iterations());
 }
+// What a drop-counted playout's group check costs a ply (group_tracker.hpp): the trackers take
+// the drop, then the mover's conditions are read off them, along random games of `make`'s game
+// (the trackers start afresh at each game's first drop, as a playout's do).
+template <int N>
+void tracked_group_check(benchmark::State& state, GameSpec (*make)()) {
+  const auto game = std::make_unique<const Game<N>>(make());
+  struct Ply {
+    Position<N> after;
+    KindIndex kind;
+    int cell;
+    bool first;
+  };
+  std::vector<Ply> plies;
+  Random random(7);
+  while (plies.size() < 4096) {
+    auto p = game->start();
+    typename Game<N>::Moves moves;
+    bool first = true;
+    for (legal_moves(*game, p, moves); !moves.empty() && plies.size() < 4096;
+         legal_moves(*game, p, moves)) {
+      const Move m = moves[random.below(moves.size())];
+      apply_unchecked(*game, p, m);
+      plies.push_back({p, m.dropped_kind(), m.to(), first});
+      first = false;
+    }
+  }
+  std::optional<DropGroups<N>> groups;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const Ply& ply = plies[i];
+    if (ply.first) groups.emplace(*game, game->start());
+    groups->drop(ply.kind, ply.cell);
+    benchmark::DoNotOptimize(condition_outcome(*game, ply.after, &*groups));
+    i = (i + 1) & 4095;
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+
 GameSpec connect_four_spec() { return games::connect_four(); }
 GameSpec gomoku_spec() { return games::gomoku(); }
 GameSpec exact_gomoku_spec() { return games::gomoku({.overline_wins = false}); }
@@ -323,6 +362,8 @@ int register_all() {
     benchmark::RegisterBenchmark(("lines/havannah/" + l).c_str(), line_check<256>,
                                  &havannah_spec, work);
   }
+  benchmark::RegisterBenchmark("lines/havannah/tracked", tracked_group_check<256>,
+                               &havannah_spec);
   benchmark::RegisterBenchmark("sizes", sizes)->Iterations(1);
   return 0;
 }
