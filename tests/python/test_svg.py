@@ -1,16 +1,22 @@
 """The SVG pictures, read back with an XML parser: a well-formed document whose squares form the
 board with a1 at the bottom left, whose pieces and stacks stand on the cells of the position,
-with the game's regions, the last move, the status line and the reserve. The expected cells
-are written from the positions by hand; the picture's geometry is read from its own squares."""
+with the game's regions (opaque bands inside their borders, nested where they overlap, in their
+legend's colours), the last move, the status line and the reserve. The expected cells are
+written from the positions by hand; the picture's geometry is read from its own squares."""
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
+from collections import Counter
+
+import pytest
 
 import boardlab as bl
 from boardlab.display_svg import render
 
 NS = "{http://www.w3.org/2000/svg}"
 FILES = "abcdefghijklmnop"
+LIGHT = "#f0d9b5"  # the light squares' colour, and the hexagons'
 
 
 def _luminance(colour):
@@ -63,18 +69,12 @@ class Picture:
                 if r.get("width") == r.get("height") == str(self.size) and r.get("fill") != "none"}
 
     def regions(self):
-        """Legend name -> the cells striped in its colour."""
-        swatches, texts = {}, list(self.root.iter())
-        for i, e in enumerate(texts):
-            if e.tag == f"{NS}rect" and e.get("stroke") and e.get("stroke") == e.get("fill"):
-                name = next(t.text for t in texts[i:] if t.tag == f"{NS}text")
-                swatches[e.get("fill")] = name
-        stripes = {name: set() for name in swatches.values()}
-        for e in self.root.iter(f"{NS}rect"):
-            cell = self.cell_at(float(e.get("x", -1)) + 1, float(e.get("y", -1)) + 1)
-            if cell and e.get("fill") in swatches and e.get("stroke") is None:
-                stripes[swatches[e.get("fill")]].add(cell)
-        return stripes
+        """Legend name -> the cells of the clip path its band (a path in its swatch's colour)
+        is drawn in."""
+        bands = _bands(self.root)
+        return {name: {self.cell_at(float(e.get("x")) + 1, float(e.get("y")) + 1)
+                       for e in bands.get(swatch.get("stroke"), (None, []))[1]}
+                for name, swatch in _legend(self.root).items()}
 
     def words(self):
         return [text for _, _, text, weight in self.texts if weight != "bold"]
@@ -82,6 +82,39 @@ class Picture:
 
 def _cells(*ranks_of_files):
     return {f"{f}{r}" for f, r in ranks_of_files}
+
+
+def _legend(root):
+    """Legend name -> its swatch: a light square framed in the region's colour."""
+    elements = list(root.iter())
+    return {next(t.text for t in elements[i:] if t.tag == f"{NS}text"): e
+            for i, e in enumerate(elements)
+            if e.tag == f"{NS}rect" and e.get("fill") == LIGHT and e.get("stroke")}
+
+
+def _bands(root):
+    """Band colour -> (the band's path, the shapes of the clip path it is drawn in)."""
+    clips = {c.get("id"): list(c) for c in root.iter(f"{NS}clipPath")}
+    bands = {}
+    for p in root.iter(f"{NS}path"):
+        if p.get("clip-path"):
+            url = re.fullmatch(r"url\(#(.+)\)", p.get("clip-path"))
+            bands[p.get("stroke")] = (p, clips[url.group(1)])
+    return bands
+
+
+def _sides(path):
+    """The segments of a band's path, each written M x,y L x,y, as sets of their two ends."""
+    d = path.get("d")
+    segments = re.findall(r"M([-\d.]+),([-\d.]+)L([-\d.]+),([-\d.]+)", d)
+    assert "".join(f"M{a},{b}L{c},{e}" for a, b, c, e in segments) == d  # nothing else
+    return [frozenset({(float(a), float(b)), (float(c), float(e))}) for a, b, c, e in segments]
+
+
+def _border(shapes_sides):
+    """The sides of a group of cells that only one of them has: the group's border."""
+    counts = Counter(side for sides in shapes_sides for side in sides)
+    return {side for side, n in counts.items() if n == 1}
 
 
 def test_a_well_formed_titled_document_with_the_board_a1_dark_at_the_bottom_left():
@@ -186,19 +219,26 @@ def _distance(p, q):
 
 class HexPicture:
     """A rendered hex state, parsed: the hexagons (the first group), named from their places
-    (ranks by height, rank 1 lowest; files by order along each rank), then what stands on them.
-    A point belongs to the hexagon whose centre is nearest, as on a hex board."""
+    (ranks by height, rank 1 lowest; files by order along each rank, past the cells the game
+    leaves off the board), then what stands on them. A point belongs to the hexagon whose
+    centre is nearest, as on a hex board."""
 
     def __init__(self, state, size=60):
         self.size = size
         self.root = ET.fromstring(render(state, size))
         self.board = self.root.find(f"{NS}g")
+        game = state.game
+        off = set(game.off_board)
+        names = [[f + str(r) for f in FILES[:game.files] if f + str(r) not in off]
+                 for r in range(1, game.ranks + 1)]
+        names = [row for row in names if row]  # ranks with no cell on the board take no height
         hexagons = [_corners(p) for p in self.board.findall(f"{NS}polygon")]
         heights = sorted({round(_mean(h)[1], 1) for h in hexagons}, reverse=True)
         ranks = {}
         for h in hexagons:
             ranks.setdefault(heights.index(round(_mean(h)[1], 1)), []).append(h)
-        self.hexagons = {FILES[f] + str(r + 1): h for r, row in ranks.items()
+        assert [len(ranks[r]) for r in sorted(ranks)] == [len(row) for row in names]
+        self.hexagons = {names[r][f]: h for r, row in ranks.items()
                          for f, h in enumerate(sorted(row, key=lambda h: _mean(h)[0]))}
         self.centres = {cell: _mean(h) for cell, h in self.hexagons.items()}
         self.texts = [(float(t.get("x")), float(t.get("y")), t.text or "", t.get("font-weight"))
@@ -213,7 +253,7 @@ class HexPicture:
                 if weight == "bold" and text.isalpha() and self.cell_at(x, y)}
 
     def overlays(self):
-        """The polygons drawn over the hexagons: region wedges, highlights, the arrow."""
+        """The polygons drawn over the hexagons: highlights, the arrow."""
         return [p for g in self.root.findall(f"{NS}g")[1:] for p in g.iter(f"{NS}polygon")] + \
             self.root.findall(f"{NS}polygon")
 
@@ -222,16 +262,19 @@ class HexPicture:
                 if p.get("fill-opacity") == "0.55"}
 
     def regions(self):
-        """Legend name -> the cells with a wedge (or the whole hexagon) in its colour."""
-        swatches, elements = {}, list(self.root.iter())
-        for i, e in enumerate(elements):
-            if e.tag == f"{NS}rect" and e.get("stroke") and e.get("stroke") == e.get("fill"):
-                swatches[e.get("fill")] = next(t.text for t in elements[i:] if t.tag == f"{NS}text")
-        drawn = {name: [] for name in swatches.values()}
-        for p in self.overlays():
-            if p.get("fill") in swatches:
-                drawn[swatches[p.get("fill")]].append(self.cell_at(*_mean(_corners(p))))
-        return drawn
+        """Legend name -> the cells of the clip path its band is drawn in (each hexagon's
+        corners the same as the board's)."""
+        bands, regions = _bands(self.root), {}
+        for name, swatch in _legend(self.root).items():
+            shapes = [_corners(p) for p in bands.get(swatch.get("stroke"), (None, []))[1]]
+            regions[name] = [self.cell_at(*_mean(h)) for h in shapes]
+            assert all(self.hexagons[cell] == h for cell, h in zip(regions[name], shapes))
+        return regions
+
+    def sides(self, cell):
+        """The hexagon's six sides, as sets of their two ends."""
+        h = self.hexagons[cell]
+        return {frozenset({h[i], h[(i + 1) % 6]}) for i in range(6)}
 
     def words(self):
         return [text for _, _, text, weight in self.texts if weight != "bold"]
@@ -293,21 +336,25 @@ def test_hex_pieces_labels_and_a_finished_game():
     assert picture.highlighted() == set()
 
 
-def test_hex_edges_in_their_legend_colours_split_at_the_corners():
+def test_hex_edges_are_bands_in_their_legend_colours_nested_at_the_corners():
     picture = HexPicture(bl.game("hex", board_size=3).start())
     assert {name: sorted(cells) for name, cells in picture.regions().items()} == {
         "south": ["a1", "b1", "c1"], "north": ["a3", "b3", "c3"],
         "west": ["a1", "a2", "a3"], "east": ["c1", "c2", "c3"]}
-    # A corner cell is in two edges: two wedges, each half the hexagon; a side cell's one
-    # colour is its whole hexagon.
-    wedges = {}
-    for p in picture.overlays():
-        wedges.setdefault(picture.cell_at(*_mean(_corners(p))), []).append(_corners(p))
-    assert sorted(len(w) for w in wedges.values()) == [1, 1, 1, 1, 2, 2, 2, 2]
-    assert set(map(tuple, wedges["b1"])) == {tuple(picture.hexagons["b1"])}
-    left, right = wedges["a1"]
-    a1x, _ = picture.centres["a1"]
-    assert max(x for x, _ in left) - 0.02 < a1x < min(x for x, _ in right) + 0.02
+    bands = _bands(picture.root)
+    legend = {name: swatch.get("stroke") for name, swatch in _legend(picture.root).items()}
+    width = {name: float(bands[colour][0].get("stroke-width")) for name, colour in legend.items()}
+    # West and east share corner cells with south and north, so they lie inside them: twice
+    # as wide a stroke, drawn first.
+    assert width["west"] == width["east"] == 2 * width["south"] == 2 * width["north"]
+    order = [p.get("stroke") for p in picture.root.iter(f"{NS}path") if p.get("clip-path")]
+    assert {order.index(legend[n]) for n in ("west", "east")} == {0, 1}
+    # Each band runs along its region's border: the sides of its hexagons that no other of
+    # them has, the board's edge and the sides facing cells outside it.
+    for name, cells in picture.regions().items():
+        path = bands[legend[name]][0]
+        assert Counter(_sides(path)) == Counter(_border(picture.sides(c) for c in cells))
+        assert len(_sides(path)) == 3 * 6 - 2 * 2
 
 
 def test_hex_eleven_a_side_with_a_drop_marked():
@@ -369,3 +416,209 @@ def test_a_kind_without_a_colour_keeps_its_owners():
     assert discs["a4"] == player_1
     fill, _, letter = discs["a1"]
     assert fill == "#1e3a8a" and _luminance(letter) > 200  # a light letter on dark blue
+
+
+def _opacities(element):
+    return [element.get(a) for a in ("opacity", "fill-opacity", "stroke-opacity")
+            if element.get(a) is not None]
+
+
+def test_pocket_battlefield_regions_are_opaque_bands_one_clip_path_each():
+    picture = Picture(bl.game("pocket_battlefield").start())
+    game = bl.game("pocket_battlefield")
+    clips = list(picture.root.iter(f"{NS}clipPath"))
+    bands = _bands(picture.root)
+    assert len(clips) == len(bands) == len(game.regions) == 5
+    assert len({c.get("id") for c in clips}) == 5
+    # No move played, no stack: nothing at all is translucent, the regions least of all.
+    assert [e.tag for e in picture.root.iter() if _opacities(e)] == []
+    # Each band colour is its legend swatch's, opaque, and the colours are all different.
+    legend = _legend(picture.root)
+    assert list(legend) == list(game.regions)
+    assert {swatch.get("stroke") for swatch in legend.values()} == set(bands)
+    assert len(set(bands)) == 5
+    for swatch in legend.values():
+        assert re.fullmatch(r"#[0-9a-f]{6}", swatch.get("stroke"))
+        assert swatch.get("fill") == LIGHT and not _opacities(swatch)
+    for path, _ in bands.values():
+        assert path.get("fill") is None or path.get("fill") == "none"
+        assert not _opacities(path)
+
+
+def test_overlapping_regions_nest_hill_tops_inside_the_hill_tops():
+    picture = Picture(bl.game("pocket_battlefield").start())
+    legend = {name: swatch for name, swatch in _legend(picture.root).items()}
+    bands = _bands(picture.root)
+    width = {name: float(bands[s.get("stroke")][0].get("stroke-width"))
+             for name, s in legend.items()}
+    band = float(legend["valley"].get("stroke-width"))  # the swatch's band: w
+    assert 0.06 * 60 <= band <= 0.1 * 60
+    # Level 0 shows a band w wide inside its border (a stroke 2w wide, half clipped off);
+    # hill_tops, sharing a1 and d4 with the two hill tops, level 1: a stroke 4w wide, drawn
+    # first, so that its band shows from w to 2w in, under theirs.
+    assert width == {"gold_hill_top": 2 * band, "red_hill_top": 2 * band,
+                     "hill_tops": 4 * band, "foot_hills": 2 * band, "valley": 2 * band}
+    order = [p.get("stroke") for p in picture.root.iter(f"{NS}path") if p.get("clip-path")]
+    assert order[0] == legend["hill_tops"].get("stroke")
+    # a1 is in the clip paths of both its regions, so both colours show on it.
+    assert {name for name, cells in picture.regions().items() if "a1" in cells} == \
+        {"gold_hill_top", "hill_tops"}
+
+
+def test_a_two_by_two_region_is_banded_along_its_eight_outer_sides():
+    picture = Picture(bl.game("skateboards").start())
+    (path, shapes), = _bands(picture.root).values()
+    assert picture.regions() == {"slab": {"d4", "e4", "d5", "e5"}}
+    sides = _sides(path)
+    assert len(sides) == len(set(sides)) == 8
+    for side in sides:
+        (x0, y0), (x1, y1) = sorted(side)
+        assert abs(x1 - x0) + abs(y1 - y0) == 60 and (x0 == x1 or y0 == y1)  # one cell side
+
+    def square_sides(cell):
+        x, y, _ = picture.squares[cell]
+        corners = [(x, y), (x + 60, y), (x + 60, y + 60), (x, y + 60)]
+        return {frozenset({corners[i], corners[(i + 1) % 4]}) for i in range(4)}
+    assert set(sides) == _border(square_sides(c) for c in ("d4", "e4", "d5", "e5"))
+
+
+def test_havannah_one_cell_corners_have_six_sides_and_every_region_its_border():
+    picture = HexPicture(bl.game("havannah", board_size=4).start())
+    game = bl.game("havannah", board_size=4)
+    assert set(picture.hexagons) == {f + str(r) for f in "abcdefg" for r in range(1, 8)} - \
+        set(game.off_board)
+    assert {name: sorted(cells) for name, cells in picture.regions().items()} == \
+        {name: sorted(cells) for name, cells in game.regions.items()}
+    bands = _bands(picture.root)
+    for name, swatch in _legend(picture.root).items():
+        sides = _sides(bands[swatch.get("stroke")][0])
+        cells = game.regions[name]
+        # Edges of two cells side by side (edge_5's c2 and b3 are neighbours across a
+        # rank, (f, r) and (f + 1, r - 1)) share a side the band does not run along.
+        assert len(sides) == {1: 6, 2: 10}[len(cells)]
+        assert Counter(sides) == Counter(_border(picture.sides(c) for c in cells))
+    # No region shares a cell with another: one band width for all.
+    assert len({p.get("stroke-width") for p, _ in bands.values()}) == 1
+
+
+def _labels(picture):
+    """Coordinate label -> where it stands: the numbers and lower-case letters not in bold
+    (a reserve's symbols are upper case)."""
+    return {text: (x, y) for x, y, text, weight in picture.texts
+            if weight != "bold" and (text.isdigit() or len(text) == 1 and text in FILES)}
+
+
+def test_havannah_labels_stand_by_the_cells_on_the_board():
+    picture = HexPicture(bl.game("havannah", board_size=4).start())
+    labels = _labels(picture)
+    assert sorted(labels) == sorted("1234567abcdefg")
+    x, y = labels["1"]
+    d1x, d1y = picture.centres["d1"]
+    assert d1x - 60 < x < d1x - 30 and abs(y - d1y) < 0.02  # just left of d1
+    firsts = {"1": "d1", "2": "c2", "3": "b3", "4": "a4", "5": "a5", "6": "a6", "7": "a7"}
+    for rank, cell in firsts.items():
+        x, y = labels[rank]
+        cx, cy = picture.centres[cell]
+        assert cx - 60 < x < cx - 30 and abs(y - cy) < 0.02
+    # Files d-g under rank 1; a-c, whose lowest cells are on the lower left edge by the rank
+    # numbers, over their highest cells (rank 7), where nothing else is.
+    for f in "abcdefg":
+        x, y = labels[f]
+        cx, cy = picture.centres[f + ("7" if f in "abc" else "1")]
+        assert abs(x - cx) < 0.02 and HEX_HEIGHT / 2 < abs(y - cy) < 60
+        assert (y < cy) == (f in "abc")
+    # Each label's nearest hexagon is the one it names, and no two labels are close.
+    for text, (x, y) in labels.items():
+        nearest = min(picture.centres, key=lambda c: _distance(picture.centres[c], (x, y)))
+        assert nearest == firsts.get(text, text + ("7" if text in "abc" else "1"))
+    for a in labels:
+        for b in labels:
+            assert a == b or _distance(labels[a], labels[b]) > 30
+    # Room at the top for the letters over the board.
+    assert min(y for _, y in labels.values()) > 10
+
+
+def test_hex_files_and_ranks_with_no_cell_on_the_board_have_no_label():
+    variant = bl.game("hex", board_size=4).variant()
+    variant.off_board = "a1 a2 a3 a4 b4 c4 d4"  # file a and rank 4
+    variant.regions = {"south": "b1 c1 d1", "north": "b3 c3 d3", "west": "b1 b2 b3",
+                       "east": "d1 d2 d3"}
+    variant.start = "/3/3/3 0 B8W8 0"
+    picture = HexPicture(bl.Game(variant).start())
+    assert len(picture.hexagons) == 9
+    labels = _labels(picture)
+    assert sorted(labels) == ["1", "2", "3", "b", "c", "d"]
+    for rank in "123":
+        x, y = labels[rank]
+        cx, cy = picture.centres["b" + rank]
+        assert cx - 60 < x < cx - 30 and abs(y - cy) < 0.02
+    for f in "bcd":
+        x, y = labels[f]
+        cx, cy = picture.centres[f + "1"]
+        assert abs(x - cx) < 0.02 and cy + HEX_HEIGHT / 2 < y < cy + 60
+
+
+def test_the_last_move_is_highlighted_under_the_region_bands():
+    state = bl.game("pocket_battlefield").start()
+    state.play("b1-b2")  # foot hill to valley
+    picture = Picture(state)
+    elements = list(picture.root.iter())
+    highlight = max(i for i, e in enumerate(elements) if e.get("fill-opacity") == "0.55")
+    band = min(i for i, e in enumerate(elements) if e.get("clip-path"))
+    assert picture.highlighted() == {"b1", "b2"} and highlight < band
+
+
+def test_the_same_position_gives_the_same_bytes_and_other_games_other_ids():
+    def ids(svg):
+        return {c.get("id") for c in ET.fromstring(svg).iter(f"{NS}clipPath")}
+    state = bl.game("pocket_battlefield").start()
+    assert render(state) == render(state.copy()) == render(bl.game("pocket_battlefield").start())
+    pictures = [render(bl.game(name).start()) for name in ("pocket_battlefield", "skateboards",
+                                                           "breakthrough", "hex", "havannah")]
+    pictures.append(render(bl.game("hex", board_size=5).start()))  # another board size
+    pictures.append(render(state, size=60))                       # another cell size
+    all_ids = [ids(svg) for svg in pictures]
+    assert all(all_ids)
+    assert sum(len(i) for i in all_ids) == len(set().union(*all_ids))
+    # Ids depend on the game, not on the position: a later position keeps them.
+    state.play(next(iter(state.legal_moves)))
+    assert ids(render(state)) == all_ids[0]
+    assert all(re.fullmatch(r"[A-Za-z][\w-]*", i) for i in all_ids[0])  # valid XML names
+
+
+def test_a_game_without_regions_has_no_bands_and_no_legend():
+    picture = Picture(bl.game("pogo").start())
+    assert list(picture.root.iter(f"{NS}clipPath")) == []
+    assert list(picture.root.iter(f"{NS}path")) == []
+    assert list(picture.root.iter(f"{NS}defs")) == []
+    assert _legend(picture.root) == {}
+
+
+def test_region_colours_stand_out_on_both_squares_and_on_each_other():
+    from boardlab.display_svg import DARK_SQUARE, LIGHT_SQUARE, REGION_COLOURS
+
+    def rgb(colour):
+        return [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+
+    def apart(a, b):
+        return sum((p - q) ** 2 for p, q in zip(rgb(a), rgb(b))) ** 0.5
+    assert len(set(REGION_COLOURS)) == len(REGION_COLOURS) >= 12  # havannah's 12 regions
+    for colour in REGION_COLOURS:
+        assert apart(colour, LIGHT_SQUARE) > 80 and apart(colour, DARK_SQUARE) > 80
+        assert all(apart(colour, other) > 70 for other in REGION_COLOURS if other != colour)
+
+
+def test_deep_nesting_narrows_the_bands_to_fit_in_the_cell():
+    variant = bl.game("breakthrough", files=3, ranks=5).variant()
+    for i in range(6):   # six more regions, each sharing b3 with all before it
+        variant.regions[f"ring_{i}"] = "b3"
+    picture = Picture(bl.Game(variant).start())
+    legend = _legend(picture.root)
+    bands = _bands(picture.root)
+    widths = [float(bands[legend[f"ring_{i}"].get("stroke")][0].get("stroke-width"))
+              for i in range(6)]
+    band = float(legend["ring_0"].get("stroke-width"))
+    assert band < 0.08 * 60
+    assert widths == [pytest.approx(2 * band * (i + 1), abs=0.02) for i in range(6)]
+    assert widths[-1] / 2 <= 0.32 * 60 + 0.01   # the deepest band ends within a third of a cell
+    assert picture.regions()["ring_5"] == {"b3"}

@@ -14,21 +14,29 @@ The picture, all lengths in units of ``size`` (one cell):
                 | legend: one swatch per region
 
 On a hex board (``game.geometry == "hex"``) the cells are pointy-top hexagons ``size`` wide,
-each rank half a cell right of the one below, so the board is a rhombus leaning right; rank
-numbers stand left of each rank's first cell.
+each rank half a cell right of the one below, so the board is a rhombus leaning right (a board
+with ``game.off_board`` cells, as havannah's hexagon, leaves them blank); rank numbers stand just
+left of each rank's first cell on the board, file letters just below each file's lowest one, or,
+where a cell of the board is in the way (the lower left edge of havannah's hexagon, by the rank
+numbers), just above its highest.
 
-Regions are translucent stripes (a cell in two regions shows both colours side by side; on a hex
-board, wedges from the cell's centre). A single piece is a circle with its symbol; a stack of two
-or more is a column of discs, bottom piece lowest, with its height in the cell's top right
-corner. Pieces take their kind's colour (``game.colours``) where it names one, else their
-owner's. The last move's cells are highlighted and joined by an arrow (a drop marks its cell
-only). The output is a function of the position and history alone: no ids, no randomness,
-numbers rounded to 0.01.
+Each region is an opaque band of its colour along the inside of its border (the sides between
+its cells and cells outside it, or the board's edge), in the colour its legend swatch shows. A
+region that shares cells with earlier regions (in ``game.regions`` order) is nested inside them:
+its band runs just inside theirs, so a cell in two regions shows both colours, one band within
+the other. A single piece is a circle with its symbol; a stack of two or more is a column of
+discs, bottom piece lowest, with its height in the cell's top right corner. Pieces take their
+kind's colour (``game.colours``) where it names one, else their owner's. The last move's cells
+are highlighted (under the region bands) and joined by an arrow (a drop marks its cell only).
+The output is a function of the position and history alone: no randomness, numbers rounded to
+0.01, and the only ids (the regions' clip paths) are derived from the game's board, regions and
+the cell size, so they are the same in every picture of the same game at the same size and
+differ between games (pictures inlined in one page do not clash).
 """
 from __future__ import annotations
 
-import math
-from typing import Dict, List, Optional, Sequence, Tuple
+import hashlib
+from typing import Dict, List, Optional, Sequence, Set, Tuple
 from xml.sax.saxutils import escape
 
 from . import _core
@@ -39,6 +47,7 @@ __all__ = ["render"]
 
 # Symbol -> its pieces' fill, outline and letter colours.
 Palette = Dict[str, Tuple[str, str, str]]
+Point = Tuple[float, float]
 
 LIGHT_SQUARE = "#f0d9b5"
 DARK_SQUARE = "#b58863"
@@ -95,11 +104,15 @@ CSS_COLOURS = dict(pair.split(":") for pair in """
 """.split())
 HIGHLIGHT = "#f6e04a"
 ARROW = "#1f6fd1"
-# Distinct region colours, drawn translucent; cycled for games with more regions.
+# Distinct region colours, opaque, that stand out on both square colours and on each other;
+# cycled for games with more regions.
 REGION_COLOURS = ("#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6",
-                  "#9a6324", "#008080", "#808000", "#000075", "#800000", "#469990", "#e6beff",
-                  "#aaffc3", "#ffd8b1")
-REGION_OPACITY = 0.4
+                  "#008080", "#808000", "#000075", "#800000", "#469990")
+# A region's band is this wide (in cells) inside its border; a region nested L deep in others
+# shows from L to L + 1 bands in. Deep nesting narrows the bands so that all fit in
+# REGION_DEPTH of a cell.
+REGION_BAND = 0.08
+REGION_DEPTH = 0.32
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
 
 
@@ -131,11 +144,13 @@ def _cell_xy(cell: str, files: int, ranks: int) -> Optional[Tuple[int, int]]:
 
 
 class _Canvas:
-    """A square board: cells ``size`` square, a1 at the bottom left."""
+    """A square board: cells ``size`` square, a1 at the bottom left; ``cells`` are the (file,
+    rank) of the board's cells (the rectangle's, less any off the board)."""
 
-    def __init__(self, size: float, files: int, ranks: int) -> None:
+    def __init__(self, size: float, files: int, ranks: int, cells: Set[Tuple[int, int]]) -> None:
         self.s = size
         self.files, self.ranks = files, ranks
+        self.cells = cells
         self.left = 0.45 * size   # room for rank numbers
         self.top = 0.15 * size
         self.board_w, self.board_h = files * size, ranks * size
@@ -155,20 +170,27 @@ class _Canvas:
     def cell_fill(self, f: int, r: int) -> str:
         return DARK_SQUARE if (f + r) % 2 == 0 else LIGHT_SQUARE
 
-    def shape(self, f: int, r: int, part: int = 0, parts: int = 1) -> str:
-        """An open element tag (the caller adds its paint) covering cell (f, r), or its
-        ``part``-th of ``parts`` stripes, from the left."""
+    def shape(self, f: int, r: int) -> str:
+        """An open element tag (the caller adds its paint) covering cell (f, r)."""
         x, y = self.cell_origin(f, r)
-        w = self.s / parts
-        return (f'<rect x="{_n(x + part * w)}" y="{_n(y)}" width="{_n(w)}" '
-                f'height="{_n(self.s)}"')
+        return f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(self.s)}" height="{_n(self.s)}"'
+
+    def sides(self, f: int, r: int) -> List[Tuple[Tuple[int, int], Point, Point]]:
+        """Cell (f, r)'s sides: the neighbour across each (on the board or not) and the side's
+        two corners, clockwise from the top."""
+        x, y = self.cell_origin(f, r)
+        s = self.s
+        nw, ne, se, sw = (x, y), (x + s, y), (x + s, y + s), (x, y + s)
+        return [((f, r + 1), nw, ne), ((f + 1, r), ne, se), ((f, r - 1), se, sw),
+                ((f - 1, r), sw, nw)]
 
     def outline(self, cells: List[Tuple[int, int]]) -> str:
         """The board's frame: its rectangle, whatever cells it leaves out."""
         return (f'<rect x="{_n(self.left)}" y="{_n(self.top)}" width="{_n(self.board_w)}" '
                 f'height="{_n(self.board_h)}" fill="none" stroke="#5a4a32" stroke-width="1"/>')
 
-    def rank_label_xy(self, r: int) -> Tuple[float, float]:
+    def rank_label_xy(self, r: int) -> Optional[Point]:
+        """Where rank r's number goes: at the board's left edge, whatever cells it has."""
         return self.left / 2, self.cell_centre(0, r)[1]
 
     def badge_centre(self, f: int, r: int, radius: float) -> Tuple[float, float]:
@@ -176,7 +198,8 @@ class _Canvas:
         x0, y0 = self.cell_origin(f, r)
         return x0 + self.s - radius - 0.04 * self.s, y0 + radius + 0.04 * self.s
 
-    def file_label_xy(self, f: int) -> Tuple[float, float]:
+    def file_label_xy(self, f: int) -> Optional[Point]:
+        """Where file f's letter goes: under the board's bottom edge."""
         return self.cell_centre(f, 0)[0], self.top + self.board_h + 0.25 * self.s
 
 
@@ -186,13 +209,36 @@ class _HexCanvas(_Canvas):
     quarter of a height down, so neighbouring hexagons' shared corners are the same numbers."""
 
     # Corners in (half widths, quarter heights) from the centre, anticlockwise on the page from
-    # the top: a region's wedges go round in this order, the first on the left as square
-    # boards' first stripe is.
+    # the top.
     CORNERS = ((0, -2), (-1, -1), (-1, 1), (0, 2), (1, 1), (1, -1))
+    # The six neighbours, as (file, rank) offsets, and the two CORNERS of the side each is
+    # across: the next rank's (f, r + 1) is half a cell right and a rank up, so the side between
+    # the top and the top right corners faces it.
+    SIDES = (((0, 1), 5, 0), ((1, 0), 4, 5), ((1, -1), 3, 4), ((0, -1), 2, 3), ((-1, 0), 1, 2),
+             ((-1, 1), 0, 1))
 
-    def __init__(self, size: float, files: int, ranks: int) -> None:
-        super().__init__(size, files, ranks)
+    def __init__(self, size: float, files: int, ranks: int, cells: Set[Tuple[int, int]]) -> None:
+        super().__init__(size, files, ranks, cells)
         self.radius = size / 3 ** 0.5      # centre to corner: a quarter height is radius / 2
+        # Each file's letter goes where nothing else is: under the file's lowest hexagon if
+        # neither cell below it, (f, r - 1) and (f + 1, r - 1), is on the board; else (the
+        # lower left edge of havannah's hexagon, where the rank numbers are) over its highest if
+        # neither cell above it, (f - 1, r + 1) and (f, r + 1), is; else off its lowest's lower
+        # left side. A letter over the board needs room at the top.
+        self.file_ends: Dict[int, Tuple[str, int]] = {}
+        for f in range(files):
+            mine = [r for r in range(ranks) if (f, r) in cells]
+            if not mine:
+                continue
+            low, high = min(mine), max(mine)   # (f, low - 1), (f, high + 1): not on the board
+            if (f + 1, low - 1) not in cells:
+                self.file_ends[f] = ("below", low)
+            elif (f - 1, high + 1) not in cells:
+                self.file_ends[f] = ("above", high)
+            else:
+                self.file_ends[f] = ("lower left", low)
+        if any(end == "above" for end, _ in self.file_ends.values()):
+            self.top += 0.4 * size
         self.board_w = (files + (ranks - 1) / 2) * size
         self.board_h = (3 * ranks + 1) * self.radius / 2
 
@@ -217,39 +263,40 @@ class _HexCanvas(_Canvas):
         return " ".join(f"{_n(x)},{_n(y)}"
                         for x, y in (self._at(f, r, dx, dy) for dx, dy in offsets))
 
-    def shape(self, f: int, r: int, part: int = 0, parts: int = 1) -> str:
-        """The hexagon of cell (f, r), or the ``part``-th of ``parts`` equal wedges from its
-        centre (equal lengths of the border make equal areas)."""
-        if parts == 1:
-            return f'<polygon points="{self._points(f, r, self.CORNERS)}"'
-        start, end = 6 * part / parts, 6 * (part + 1) / parts
-        offsets = [(0, 0), self._on_border(start)]
-        offsets += [self.CORNERS[k % 6] for k in range(math.floor(start) + 1, math.ceil(end))]
-        offsets.append(self._on_border(end))
-        return f'<polygon points="{self._points(f, r, offsets)}"'
+    def shape(self, f: int, r: int) -> str:
+        """The hexagon of cell (f, r)."""
+        return f'<polygon points="{self._points(f, r, self.CORNERS)}"'
 
-    def _on_border(self, t: float) -> Tuple[float, float]:
-        """The point t sides round the border from the top corner, anticlockwise."""
-        k = int(t)
-        (x0, y0), (x1, y1) = self.CORNERS[k % 6], self.CORNERS[(k + 1) % 6]
-        return x0 + (t - k) * (x1 - x0), y0 + (t - k) * (y1 - y0)
+    def sides(self, f: int, r: int) -> List[Tuple[Tuple[int, int], Point, Point]]:
+        corners = [self._at(f, r, dx, dy) for dx, dy in self.CORNERS]
+        return [((f + df, r + dr), corners[i], corners[j]) for (df, dr), i, j in self.SIDES]
 
     def outline(self, cells: List[Tuple[int, int]]) -> str:
         """Every hexagon's border, as one path."""
         d = "".join(f"M{self._points(f, r, self.CORNERS).replace(' ', 'L')}Z" for f, r in cells)
         return f'<path d="{d}" fill="none" stroke="{HEX_GRID}" stroke-width="1"/>'
 
-    def rank_label_xy(self, r: int) -> Tuple[float, float]:
-        return self._at(-1, r, 0.5, 0)   # just left of the rank's first hexagon
+    def rank_label_xy(self, r: int) -> Optional[Point]:
+        """Just left of the rank's first hexagon on the board (None if it has none)."""
+        first = min((f for f in range(self.files) if (f, r) in self.cells), default=None)
+        return None if first is None else self._at(first - 1, r, 0.6, 0)
 
     def badge_centre(self, f: int, r: int, radius: float) -> Tuple[float, float]:
         # Lower than a square's corner, which the hexagon's sloping top cuts off.
         x, y = self.cell_centre(f, r)
         return x + 0.3 * self.s, y - 0.24 * self.s
 
-    def file_label_xy(self, f: int) -> Tuple[float, float]:
-        x, y = self.cell_centre(f, 0)
-        return x, y + self.radius + 0.2 * self.s
+    def file_label_xy(self, f: int) -> Optional[Point]:
+        """Next to the file's end hexagon chosen in ``file_ends`` (None if it has no cell on
+        the board)."""
+        if f not in self.file_ends:
+            return None
+        end, r = self.file_ends[f]
+        if end == "lower left":
+            return self._at(f, r, -0.7, 2.1)   # where the file's next cell down would be
+        x, y = self.cell_centre(f, r)
+        gap = self.radius + 0.2 * self.s
+        return x, y + gap if end == "below" else y - gap
 
 
 def render(state, size: int = 48) -> str:
@@ -270,37 +317,19 @@ def render(state, size: int = 48) -> str:
     files, ranks = game.files, game.ranks
     palette = _palette(game)
     canvas = _HexCanvas if game.geometry == "hex" else _Canvas
-    c = canvas(float(size), files, ranks)
+    off_board = {_cell_xy(cell, files, ranks) for cell in game.off_board}
+    on_board = [(f, r) for r in range(ranks) for f in range(files) if (f, r) not in off_board]
+    c = canvas(float(size), files, ranks, set(on_board))
     s = c.s
     board_w, board_h = c.board_w, c.board_h
 
     # Squares, a1 dark, or hexagons; cells off the board are left blank.
-    off_board = {_cell_xy(cell, files, ranks) for cell in game.off_board}
-    on_board = [(f, r) for r in range(ranks) for f in range(files) if (f, r) not in off_board]
     c.add('<g stroke="none">')
     for f, r in on_board:
         c.add(f'{c.shape(f, r)} fill="{c.cell_fill(f, r)}"/>')
     c.add("</g>")
 
-    # Regions: each cell split into one stripe (or wedge) per region it belongs to.
-    regions = game.regions
-    colour_of = {name: REGION_COLOURS[i % len(REGION_COLOURS)]
-                 for i, name in enumerate(regions)}
-    cell_regions: Dict[Tuple[int, int], List[str]] = {}
-    for name, cells in regions.items():
-        for cell in cells:
-            xy = _cell_xy(cell, files, ranks)
-            if xy is not None:
-                cell_regions.setdefault(xy, []).append(name)
-    if cell_regions:
-        c.add(f'<g stroke="none" fill-opacity="{REGION_OPACITY}">')
-        for (f, r) in sorted(cell_regions, key=lambda fr: (fr[1], fr[0])):
-            names = cell_regions[(f, r)]
-            for i, name in enumerate(names):
-                c.add(f'{c.shape(f, r, i, len(names))} fill="{colour_of[name]}"/>')
-        c.add("</g>")
-
-    # The last move's cells.
+    # The last move's cells, under the region bands so that those keep their legend colours.
     last = state.last_move
     marked = []
     if last is not None:
@@ -311,17 +340,30 @@ def render(state, size: int = 48) -> str:
         for f, r in marked:
             c.add(f'{c.shape(f, r)} fill="{HIGHLIGHT}" fill-opacity="0.55"/>')
 
+    # Regions: each a band inside its border, nested inside the earlier regions it overlaps.
+    regions = game.regions
+    colour_of = {name: REGION_COLOURS[i % len(REGION_COLOURS)]
+                 for i, name in enumerate(regions)}
+    region_cells = [{xy for xy in (_cell_xy(cell, files, ranks) for cell in cells)
+                     if xy is not None} for cells in regions.values()]
+    levels = _levels(region_cells)
+    band = s * min(REGION_BAND, REGION_DEPTH / (max(levels, default=0) + 1))
+    if any(region_cells):
+        _region_bands(c, game, list(regions), region_cells, levels, colour_of, band)
+
     c.add(c.outline(on_board))
 
     # Coordinates: rank numbers on the left, file letters below.
     label_size = 0.28 * s
     c.add(f'<g font-family="{FONT}">')
     for r in range(ranks):
-        x, y = c.rank_label_xy(r)
-        c.add(_text(x, y, str(r + 1), label_size, LABEL))
+        at = c.rank_label_xy(r)
+        if at is not None:
+            c.add(_text(*at, str(r + 1), label_size, LABEL))
     for f in range(files):
-        x, y = c.file_label_xy(f)
-        c.add(_text(x, y, file_letter(f), label_size, LABEL))
+        at = c.file_label_xy(f)
+        if at is not None:
+            c.add(_text(*at, file_letter(f), label_size, LABEL))
 
     # Pieces.
     stacks = state.stacks()
@@ -375,13 +417,14 @@ def render(state, size: int = 48) -> str:
     widest = max(widest, x)
 
     if regions:
+        # A light square framed by the region's band, as a region's cell is.
+        side = 0.3 * s
         for name in regions:
             y += line_h
-            colour = colour_of[name]
-            c.add(f'<rect x="{_n(c.left)}" y="{_n(y - small / 2)}" width="{_n(small * 1.4)}" '
-                  f'height="{_n(small)}" fill="{colour}" fill-opacity="{REGION_OPACITY}" '
-                  f'stroke="{colour}" stroke-width="1"/>')
-            text_x = c.left + small * 2
+            c.add(f'<rect x="{_n(c.left + band / 2)}" y="{_n(y - side / 2 + band / 2)}" '
+                  f'width="{_n(side - band)}" height="{_n(side - band)}" fill="{LIGHT_SQUARE}" '
+                  f'stroke="{colour_of[name]}" stroke-width="{_n(band)}"/>')
+            text_x = c.left + side + small * 0.6
             c.add(_text(text_x, y, name, small, "#222222", anchor="start"))
             widest = max(widest, text_x + _text_width(name, small))
     c.add("</g>")
@@ -394,6 +437,42 @@ def render(state, size: int = 48) -> str:
             f"<title>{_xml_text(title)}</title>"
             f'<rect width="100%" height="100%" fill="#ffffff"/>')
     return head + "".join(c.parts) + "</svg>"
+
+
+def _levels(region_cells: List[Set[Tuple[int, int]]]) -> List[int]:
+    """Each region's nesting level: 0 if it shares no cell with an earlier region, else one
+    more than the highest level of the earlier regions it shares cells with."""
+    levels: List[int] = []
+    for i, cells in enumerate(region_cells):
+        levels.append(max((levels[j] + 1 for j in range(i) if cells & region_cells[j]),
+                          default=0))
+    return levels
+
+
+def _region_bands(c: _Canvas, game, names: List[str], region_cells: List[Set[Tuple[int, int]]],
+                  levels: List[int], colour_of: Dict[str, str], band: float) -> None:
+    """Each region's border sides stroked (L + 1) bands wide on each side for a region of level
+    L, clipped to the region's cells so that only the inner half shows; the deepest regions
+    first, so that each shows as the band L to L + 1 bands in, inside the shallower ones."""
+    key = repr((game.name, game.geometry, game.files, game.ranks, c.s,
+                list(game.regions.items()))).encode("utf-8")
+    stem = "boardlab-" + hashlib.sha1(key).hexdigest()[:10]
+    drawn = [i for i, cells in enumerate(region_cells) if cells]
+    c.add("<defs>")
+    for i in drawn:
+        shapes = "".join(f"{c.shape(f, r)}/>" for f, r in sorted(region_cells[i],
+                                                                  key=lambda fr: (fr[1], fr[0])))
+        c.add(f'<clipPath id="{stem}-{i}">{shapes}</clipPath>')
+    c.add("</defs>")
+    c.add('<g fill="none" stroke-linecap="round">')
+    for i in sorted(drawn, key=lambda i: -levels[i]):
+        cells = region_cells[i]
+        d = "".join(f"M{_n(x0)},{_n(y0)}L{_n(x1)},{_n(y1)}"
+                    for f, r in sorted(cells, key=lambda fr: (fr[1], fr[0]))
+                    for neighbour, (x0, y0), (x1, y1) in c.sides(f, r) if neighbour not in cells)
+        c.add(f'<path d="{d}" stroke="{colour_of[names[i]]}" '
+              f'stroke-width="{_n(2 * band * (levels[i] + 1))}" clip-path="url(#{stem}-{i})"/>')
+    c.add("</g>")
 
 
 def _text_width(text: str, font_size: float) -> float:
