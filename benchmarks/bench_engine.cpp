@@ -207,8 +207,8 @@ enum class LineWork {
 };
 
 // What a line (or hex's chain, lines of action's groups, havannah's bridge, fork and ring: the
-// groups are all grown by the same flood fill) costs against a move generation on the same positions (issue 11 asks no
-// more).
+// groups are all grown by the same flood fill) costs against a move generation on the same
+// positions (issue 11 asks no more).
 template <int N>
 void line_check(benchmark::State& state, GameSpec (*make)(), LineWork work) {
   const auto game = std::make_unique<const Game<N>>(make());
@@ -359,11 +359,10 @@ int register_all() {
     benchmark::RegisterBenchmark(("lines/hex/" + l).c_str(), line_check<128>, &hex_spec, work);
     benchmark::RegisterBenchmark(("lines/lines_of_action/" + l).c_str(), line_check<64>,
                                  &lines_of_action_spec, work);
-    benchmark::RegisterBenchmark(("lines/havannah/" + l).c_str(), line_check<256>,
-                                 &havannah_spec, work);
+    benchmark::RegisterBenchmark(("lines/havannah/" + l).c_str(), line_check<256>, &havannah_spec,
+                                 work);
   }
-  benchmark::RegisterBenchmark("lines/havannah/tracked", tracked_group_check<256>,
-                               &havannah_spec);
+  benchmark::RegisterBenchmark("lines/havannah/tracked", tracked_group_check<256>, &havannah_spec);
   benchmark::RegisterBenchmark("sizes", sizes)->Iterations(1);
   return 0;
 }

@@ -113,8 +113,7 @@ struct Bitboard {
         for (int w = 1; w < Words; ++w) out.words[w] = words[w] << n | words[w - 1] >> (64 - n);
       } else if (n < 0 && n > -64) {
         const int m = -n;
-        for (int w = 0; w + 1 < Words; ++w)
-          out.words[w] = words[w] >> m | words[w + 1] << (64 - m);
+        for (int w = 0; w + 1 < Words; ++w) out.words[w] = words[w] >> m | words[w + 1] << (64 - m);
         out.words[Words - 1] = words[Words - 1] >> m;
       } else {
         return shifted(n);

@@ -103,8 +103,8 @@ class GroupTracker {
   // Left unset until clear(): a playout's trackers are some kilobytes, and only the game's group
   // sets are used.
   Board members_;
-  std::array<std::uint8_t, MaxCells> parent_;    // of a stone: a stone of its group, or itself
-  std::array<std::uint16_t, MaxCells> touching_;  // of a root: the regions its group touches
+  std::array<std::uint8_t, MaxCells> parent_;      // of a stone: a stone of its group, or itself
+  std::array<std::uint16_t, MaxCells> touching_;   // of a root: the regions its group touches
   std::array<std::uint8_t, MaxCells> neighbours_;  // stones of the set beside each cell
 };
 
@@ -127,8 +127,9 @@ class DropGroups {
     const Owner owner = game_.kind(k).owner;
     for (int s = 0; s < game_.group_set_count(); ++s) {
       const GroupSet& set = game_.group_set(s);
-      const bool in_set =
-          set.kind >= 0 ? set.kind == k : owner != Owner::neutral && index(set.player) == index(owner);
+      const bool in_set = set.kind >= 0
+                              ? set.kind == k
+                              : owner != Owner::neutral && index(set.player) == index(owner);
       last_[s] = in_set ? trackers_[s].add(game_, set, cell) : GroupDrop{};
     }
   }

@@ -177,13 +177,13 @@ struct Shaped {
                                                             const Position<N>& p,
                                                             const DropGroups<N>* groups) {
     Outcome result{};
-    detail::repeat(std::integral_constant<int, S.players[index(Mover)].condition_count>{},
-                   [&](auto i) BOARDLAB_INLINE_LAMBDA {
-                     const int c = game.condition_after(Mover, decltype(i)::value);
-                     if (!result.over() &&
-                         condition_holds_after_drop<N>(game, p, game.condition(c), groups))
-                       result = {Result::win, game.condition(c).winner, Reason::condition, c};
-                   });
+    detail::repeat(
+        std::integral_constant<int, S.players[index(Mover)].condition_count>{},
+        [&](auto i) BOARDLAB_INLINE_LAMBDA {
+          const int c = game.condition_after(Mover, decltype(i)::value);
+          if (!result.over() && condition_holds_after_drop<N>(game, p, game.condition(c), groups))
+            result = {Result::win, game.condition(c).winner, Reason::condition, c};
+        });
     return result;
   }
 };

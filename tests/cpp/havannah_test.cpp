@@ -148,19 +148,16 @@ TEST_CASE("havannah: GroupTouches and Ring spec errors", "[havannah]") {
   no_regions.add_end(GroupTouches{.pieces = Pieces::of(Player::zero), .count = 1});
   CHECK(spec_error(no_regions) == "end condition 1: a group touching regions names none");
   GameSpec unknown = s;
-  unknown.add_end(GroupTouches{.pieces = Pieces::of(Player::zero),
-                               .regions = {"corner_1", "nowhere"},
-                               .count = 2});
+  unknown.add_end(GroupTouches{
+      .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "nowhere"}, .count = 2});
   CHECK(spec_error(unknown).find("nowhere") != std::string::npos);
   GameSpec twice = s;
-  twice.add_end(GroupTouches{.pieces = Pieces::of(Player::zero),
-                             .regions = {"corner_1", "corner_1"},
-                             .count = 2});
+  twice.add_end(GroupTouches{
+      .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "corner_1"}, .count = 2});
   CHECK(spec_error(twice) == "end condition 1: region 'corner_1' is named twice");
   GameSpec too_many = s;
-  too_many.add_end(GroupTouches{.pieces = Pieces::of(Player::zero),
-                                .regions = {"corner_1", "corner_2"},
-                                .count = 3});
+  too_many.add_end(GroupTouches{
+      .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "corner_2"}, .count = 3});
   CHECK(spec_error(too_many) ==
         "end condition 1: count 3 is not between 1 and 2 (the regions it names)");
   GameSpec square;
@@ -246,7 +243,8 @@ TEST_CASE("havannah: a loop round a hole of the board is no ring; a ring made be
   const auto game = std::make_unique<const Game<128>>(holed);
   REQUIRE(game->checks_groups_at_drops());
   State<128> s(*game);
-  const char* moves[] = {"W@e6", "B@a6", "W@f5", "B@c8", "W@f4", "B@h2", "W@e4", "B@i4", "W@d5", "B@b7"};
+  const char* moves[] = {"W@e6", "B@a6", "W@f5", "B@c8", "W@f4",
+                         "B@h2", "W@e4", "B@i4", "W@d5", "B@b7"};
   for (const char* m : moves) s.play(m);
   DropGroups<128> groups(*game, s.position());
   groups.drop(game->kind_of_symbol('W'), game->cell(3, 5));

@@ -75,8 +75,7 @@ constexpr std::string_view brandubh_start = "3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 -
 constexpr std::string_view lines_of_action_start =
     "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0";
 // The hexagon of side 8: its ranks hold 8 to 15 cells and back.
-constexpr std::string_view havannah_start =
-    "8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0";
+constexpr std::string_view havannah_start = "8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0";
 
 // Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {

@@ -89,14 +89,14 @@ RegionName read_region(py::handle v, std::string_view field) {
 }
 
 // A GroupTouches' regions: a list (or tuple) of one to max_touched_regions region names.
-std::array<RegionName, max_touched_regions> read_region_list(py::handle v,
-                                                             std::string_view field) {
+std::array<RegionName, max_touched_regions> read_region_list(py::handle v, std::string_view field) {
   if (!py::isinstance<py::list>(v) && !py::isinstance<py::tuple>(v))
     reject(field, v, "is not a list of region names");
   const py::sequence names = py::reinterpret_borrow<py::sequence>(v);
   if (names.size() < 1 || names.size() > std::size_t(max_touched_regions))
-    reject(field, v, "names " + std::to_string(names.size()) + " regions, not 1 to " +
-                         std::to_string(max_touched_regions));
+    reject(field, v,
+           "names " + std::to_string(names.size()) + " regions, not 1 to " +
+               std::to_string(max_touched_regions));
   std::array<RegionName, max_touched_regions> out{};
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (names[i].is_none()) reject(field, v, "holds None, not a region name");
