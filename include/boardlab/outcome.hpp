@@ -65,9 +65,7 @@ template <int N>
 constexpr bool no_group_condition_holds(const Game<N>& game, const Position<N>& p) {
   for (int c = 0; c < game.condition_count(); ++c) {
     const auto& condition = game.condition(c);
-    if ((condition.type == ConditionType::group_touches || condition.type == ConditionType::ring) &&
-        condition_holds<N>(game, p, condition))
-      return false;
+    if (condition.group_set >= 0 && condition_holds<N>(game, p, condition)) return false;
   }
   return true;
 }
