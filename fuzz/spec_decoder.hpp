@@ -454,9 +454,10 @@ class SpecDecoder {
     // In eighths of the cells; three when the input is used up.
     const int density = (in_.ConsumeIntegralInRange(0, 8) + 3) % 9;
     const bool stacks = may_stack(s);
-    // A game with stacks holds 16 pieces at most, board and reserve: then a few cells are
+    // A game with stacks holds its tallest stack at most, board and reserve: then a few cells are
     // occupied, spread over the board.
-    int pieces_left = stacks ? Stack::max_height : max_board_cells * 2;
+    int pieces_left =
+        stacks ? max_stack_height_of(stack_piece_bits_of(s.kind_count)) : max_board_cells * 2;
     const int cells = s.files * s.ranks;
     const int occupied = stacks ? std::min(cells * density / 8, 8) : cells * density / 8;
     auto any_symbol = [&] { return s.kinds[random.next() % std::uint64_t(s.kind_count)].symbol; };

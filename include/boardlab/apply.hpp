@@ -30,7 +30,9 @@ struct Undo {
   std::uint8_t leapt_at = 0;  // the leapt-over cell (a flying Leap's is not halfway)
   int quiet_turns = 0;        // Position::quiet_turns before the move (games that count them)
 
-  constexpr Stack kept(Kept k) const { return {pieces[k], heights[k]}; }
+  constexpr Stack kept(Kept k, std::uint8_t piece_bits) const {
+    return {pieces[k], heights[k], piece_bits};
+  }
   constexpr void keep(Kept k, Stack s) {
     pieces[k] = s.pieces;
     heights[k] = s.height;
@@ -274,7 +276,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       return;
     case MoveType::shot:
     case MoveType::remove:
-      set_cell(game, p, to, u.kept(u.to_cell));
+      set_cell(game, p, to, u.kept(u.to_cell, p.piece_bits));
       return;
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
@@ -295,11 +297,11 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
   }
   if (m.captures_leapt()) {
     const int leapt = u.leapt_at;
-    set_cell(game, p, leapt, u.kept(u.leapt_cell));
+    set_cell(game, p, leapt, u.kept(u.leapt_cell, p.piece_bits));
     if (game.has_turn_rules() && game.closes_leapt_cells()) reopen_cell(game, p, leapt);
   }
-  set_cell(game, p, to, u.kept(u.to_cell));
-  set_cell(game, p, m.from(), u.kept(u.from_cell));
+  set_cell(game, p, to, u.kept(u.to_cell, p.piece_bits));
+  set_cell(game, p, m.from(), u.kept(u.from_cell, p.piece_bits));
 }
 }  // namespace detail
 

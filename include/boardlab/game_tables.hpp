@@ -50,6 +50,7 @@ class GameTables {
         if (regions_[i].test(c)) regions_of_cell_[c] |= std::uint16_t(1u << i);
     }
     build_kinds();
+    bound_stack_moves();
     note_game_rules();
     build_conditions();
     build_custody();
@@ -77,6 +78,11 @@ class GameTables {
   }
   // True when some primitive can put a piece on top of another, so cells hold stacks.
   constexpr bool has_stacks() const { return has_stacks_; }
+  // The bits a piece takes in a stack (stack_piece_bits of the kind count), and so the tallest
+  // stack: 64 pieces in a game of two kinds, 32 of up to four, 16 of more. A game with stacks may
+  // hold no more pieces than that in all (board and reserve), so that no stack outgrows it.
+  constexpr int stack_piece_bits() const { return stack_piece_bits_of(spec_.kind_count); }
+  constexpr int max_stack_height() const { return max_stack_height_of(stack_piece_bits()); }
   // True when turns may have several parts, promote, pass or must capture: move generation and
   // play then take the turn rules' path (movegen.hpp, apply.hpp); games without them never do.
   constexpr bool has_turn_rules() const { return has_turn_rules_; }
@@ -202,14 +208,18 @@ class GameTables {
 
   // The most moves a position with these piece counts can have (drops included).
   constexpr int max_moves_of(const std::array<int, max_kinds>& pieces_of_kind) const {
-    int n = 0;
+    int n = 0, lifts = 0;
     for (int k = 0; k < spec_.kind_count; ++k) {
       const int choices =
           kinds_[k].promotion_choice_count > 1 ? kinds_[k].promotion_choice_count : 1;
       n += pieces_of_kind[k] * kinds_[k].moves_per_piece * choices;
+      lifts += pieces_of_kind[k] * kinds_[k].stack_move_rules * cell_count();
       if (kinds_[k].droppable) n += cell_count();
     }
-    return n;
+    // A stack of h pieces lifts at most h counts, each to a set of cells: a cell's worth of
+    // moves a piece. Tall stacks are few, though, and a cell's stack has only the moves its
+    // counts reach from there (stack_moves_bound_), whatever the pieces.
+    return n + (lifts < stack_moves_bound_ ? lifts : stack_moves_bound_);
   }
 
  private:
@@ -273,7 +283,10 @@ class GameTables {
           continue;
         }
         info.rules[info.rule_count++] = rule;
-        info.moves_per_piece += moves_per_piece(rule, board_);
+        if (rule.type == Movement::stack_move)
+          ++info.stack_move_rules;
+        else
+          info.moves_per_piece += moves_per_piece(rule, board_);
       }
       for (int r = 0; r < info.rule_count; ++r)
         if (surely_goes_on(info.rules[r], info, board_.board()))
@@ -305,6 +318,28 @@ class GameTables {
         const int pl = index(ks.owner);
         moving_kinds_[pl][moving_count_[pl]++] = KindIndex(k);
       }
+    }
+  }
+
+  // The most StackMove moves one side can have, over every cell's stack: for each cell, the
+  // cells each count reaches from there, under the kind whose rules reach the most.
+  constexpr void bound_stack_moves() {
+    for (int c = 0; c < board_.cell_count(); ++c) {
+      int most = 0;
+      for (int k = 0; k < spec_.kind_count; ++k) {
+        int reached = 0;
+        for (int r = 0; r < kinds_[k].rule_count; ++r) {
+          const Rule& rule = kinds_[k].rules[r];
+          if (rule.type != Movement::stack_move) continue;
+          for (int count = rule.min_count; count <= rule.max_count; ++count) {
+            Board to = stack_reach_.reach(board_, c, count, rule.path);
+            to.reset(c);
+            reached += to.count();
+          }
+        }
+        if (reached > most) most = reached;
+      }
+      stack_moves_bound_ += most;
     }
   }
 
@@ -370,6 +405,7 @@ class GameTables {
   GameSpec spec_{};
   BoardTables<MaxCells> board_{};
   bool has_stacks_ = false;
+  int stack_moves_bound_ = 0;  // bound_stack_moves
   bool has_turn_rules_ = false;
   bool has_promotions_ = false;
   bool has_flying_leaps_ = false;

@@ -175,8 +175,10 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
 // The most moves one piece can get from `rule`: an upper bound, for the move-capacity check.
 template <int MaxCells>
 constexpr int moves_per_piece(const Rule<MaxCells>& rule, const BoardTables<MaxCells>& board) {
-  if (rule.type == Movement::stack_move)
-    return (rule.max_count - rule.min_count + 1) * board.cell_count();
+  // A stack of h pieces lifts at most h different counts (min_count >= 1), each to one set of
+  // cells: so at most a cell's worth of moves for each piece in it, however many counts the rule
+  // allows (GameTables::max_moves_of bounds them over the board too).
+  if (rule.type == Movement::stack_move) return board.cell_count();
   if (rule.type == Movement::remove) return 1;
   if (rule.type == Movement::counted_slide) return rule.direction_count;
   const Reach reach = reach_of(rule, board);
@@ -215,7 +217,10 @@ struct KindInfo {
   // Two of the kind's primitives can produce the same move text, so generation removes
   // repeats (see needs_dedupe).
   bool dedupe = false;
-  int moves_per_piece = 0;  // an upper bound, for the move-capacity check
+  // Upper bounds, for the move-capacity check (GameTables::max_moves_of): the moves of one piece
+  // but by StackMove rules, and those rules.
+  int moves_per_piece = 0;
+  int stack_move_rules = 0;
   // Custodial capture (custody.hpp): how its pieces are taken, and whether they take part.
   Enclosure enclosure = Enclosure::two_sides;
   bool custodian = true;

@@ -4,7 +4,7 @@
 //
 //   bits  0-7   from cell (0 for a drop or a pass)
 //   bits  8-15  to cell
-//   bits 16-20  count of top pieces a StackMove lifts (1..16); the kind dropped, shot or
+//   bits 16-20  count of top pieces a StackMove lifts (1..31); the kind dropped, shot or
 //               promoted to (drops, shots, promotions)
 //   bits 21-23  type: 0 whole-cell move (Step, Slide, Leap, OffsetLeap), 1 StackMove, 2 Drop,
 //               3 Shoot, 4 pass (a turn passed, or the end of a turn whose next part may stop),
@@ -33,6 +33,8 @@ enum class MoveType : std::uint8_t {
   pass = 4,
   remove = 5
 };
+
+static_assert(max_lifted_pieces == 0x1f, "a move's count field holds bits 16-20");
 
 class Move {
  public:

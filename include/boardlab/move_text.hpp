@@ -120,9 +120,9 @@ constexpr PartText read_part(const Game<N>& game, std::string_view whole, std::s
     const int digits = detail::read_number(text, number);
     if (digits) {
       const std::string_view written = text.substr(0, std::size_t(digits));
-      if (number < 1 || number > Stack::max_height)
+      if (number < 1 || number > max_lifted_pieces)
         throw syntax("count " + std::string(written) + " is not between 1 and " +
-                     to_text(Stack::max_height));
+                     to_text(max_lifted_pieces));
       if (written[0] == '0')
         throw syntax("count " + detail::quoted(written) + " has a leading zero");
       out.type = MoveType::stack_move;

@@ -54,6 +54,9 @@ struct Position {
   std::array<std::uint8_t, MaxCells> height{};
   std::array<std::uint64_t, MaxCells> pieces{};  // Stack::pieces of every cell
   std::array<std::uint8_t, max_kinds> reserve{};
+  // The bits a piece takes in `pieces`: the game's (GameTables::stack_piece_bits), set where the
+  // position is made from text.
+  std::uint8_t piece_bits = 4;
   std::uint64_t hash = 0;
   int ply = 0;
   Player side = Player::zero;
@@ -63,7 +66,7 @@ struct Position {
   int quiet_turns = 0;
 
   constexpr Position() { top.fill(no_kind); }
-  constexpr Stack stack(int cell) const { return {pieces[cell], height[cell]}; }
+  constexpr Stack stack(int cell) const { return {pieces[cell], height[cell], piece_bits}; }
   // The player who made the last move ("the mover" of the rules): the one not to move.
   constexpr Player last_mover() const { return opponent(side); }
   [[deprecated("use last_mover(): mover() read as the side to move")]] constexpr Player mover()

@@ -103,6 +103,7 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
   if (field_count < 2) throw fail("expected '<board> <side> [<reserve> [<ply>]]'");
 
   Position<N> p{};
+  p.piece_bits = std::uint8_t(game.stack_piece_bits());
   std::array<int, max_kinds> pieces_of_kind{};
   int total_pieces = 0;
 
@@ -165,10 +166,10 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
       if (inside.empty()) throw fail(rank_label() + ": empty stack '()'");
       if (inside.size() > 1 && !game.has_stacks())
         throw fail(rank_label() + ": stacks are not allowed in this game");
-      if (inside.size() > std::size_t(Stack::max_height))
+      if (inside.size() > std::size_t(game.max_stack_height()))
         throw fail(rank_label() + ": a stack of " + to_text(inside.size()) +
-                   " pieces is higher than " + to_text(Stack::max_height));
-      Stack s{};
+                   " pieces is higher than " + to_text(game.max_stack_height()));
+      Stack s{0, 0, p.piece_bits};
       for (std::size_t at = i + 1; at < close; at += detail::character_bytes_at(board, at)) {
         const KindIndex k = read_symbol(at);
         s = s.with_on_top(Stack::single(k));
@@ -310,9 +311,9 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
     p.turn = turn;
   }
 
-  if (game.has_stacks() && total_pieces > Stack::max_height)
+  if (game.has_stacks() && total_pieces > game.max_stack_height())
     throw fail(to_text(total_pieces) + " pieces could stack higher than " +
-               to_text(Stack::max_height));
+               to_text(game.max_stack_height()));
   if (game.max_moves_of(pieces_of_kind) > GameTables<N>::move_capacity)
     throw fail("so many pieces could have more than " + to_text(GameTables<N>::move_capacity) +
                " moves");

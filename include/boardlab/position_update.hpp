@@ -22,7 +22,8 @@ constexpr void set_cell(const GameTables<N>& game, Position<N>& p, int cell, Sta
   }
   p.pieces[cell] = s.pieces;
   p.height[cell] = s.height;
-  const KindIndex new_top = s.top();
+  // The position's width, not the stack's: a stack kept by an undo record carries none.
+  const KindIndex new_top = Stack{s.pieces, s.height, p.piece_bits}.top();
   p.top[cell] = new_top;
   if (new_top != no_kind) {
     p.by_kind[new_top].set(cell);

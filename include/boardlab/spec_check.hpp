@@ -13,6 +13,7 @@
 #include "error.hpp"
 #include "fixed_string.hpp"
 #include "geometry.hpp"
+#include "piece.hpp"
 #include "primitives.hpp"
 #include "quoted_text.hpp"
 #include "rules.hpp"
@@ -153,10 +154,11 @@ constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const W
                       ": `over` names the pieces a slide may pass (enemy, friendly, neutral); "
                       "empty cells it always passes");
   }
+  const int most_lifted = max_stack_move_count(spec.kind_count);
   if (p.type == PrimitiveType::stack_move &&
-      (p.min_count < 1 || p.max_count < p.min_count || p.max_count > Stack::max_height))
+      (p.min_count < 1 || p.max_count < p.min_count || p.max_count > most_lifted))
     throw SpecError(where() + ": counts " + to_text(p.min_count) + ".." + to_text(p.max_count) +
-                    " are not within 1..16");
+                    " are not within 1.." + to_text(most_lifted));
 }
 
 constexpr bool has_kind(const GameSpec& spec, char symbol) {
@@ -205,16 +207,16 @@ constexpr void check_parts(const GameSpec& spec, const KindSpec& ks, const Where
                       detail::quoted(std::string_view(&p.shot_kind, 1)) + " it shoots");
     if (p.type == PrimitiveType::shoot) {
       // Shots add pieces without end: pieces that moved could outgrow the move lists, and
-      // stacks the 16 pieces a game with stacks may hold.
+      // stacks the pieces a game with stacks may hold.
       for (int k = 0; k < spec.kind_count; ++k)
         if (spec.kinds[k].symbol == p.shot_kind && spec.kinds[k].primitive_count > 0)
           throw SpecError(where(i) + ": the kind it shoots, " +
                           detail::quoted(std::string_view(&p.shot_kind, 1)) +
                           ", has primitives; shot pieces must never move (as arrows)");
       if (may_stack(spec))
-        throw SpecError(where(i) +
-                        ": a game with stacks holds at most 16 pieces, and shots add "
-                        "pieces without end");
+        throw SpecError(where(i) + ": a game with stacks holds at most " +
+                        to_text(max_stack_height_of(stack_piece_bits_of(spec.kind_count))) +
+                        " pieces, and shots add pieces without end");
     }
     if (spec.capture_rule == CaptureRule::most && p.part != 0 && !takes_a_piece(p))
       throw SpecError(where(i) +

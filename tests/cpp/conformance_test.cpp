@@ -257,7 +257,6 @@ void run_all(int playouts, std::uint64_t seed) {
     run_conformance(g, "pocket_battlefield 5x5", seed + 5, playouts);
   }
   SECTION("pocket_battlefield 8x8 in Game<128>") {
-    // 8x8 is the largest: a larger board has more than 16 pieces, which could stack too high.
     static const Game<128> g{pocket_battlefield({.size = 8})};
     run_conformance(g, "pocket_battlefield 8x8", seed + 6, playouts / 4);
   }

@@ -182,7 +182,8 @@ TEST_CASE("move text: malformed moves are MoveSyntaxError", "[errors]") {
   CHECK_ERROR(s.play("a0-a1"), MoveSyntaxError, Contains("move text 'a0-a1'"));
   CHECK_ERROR(s.play("0a2-a3"), MoveSyntaxError,
               Contains("move text '0a2-a3'") && Contains("count 0"));
-  CHECK_ERROR(s.play("17a2-a3"), MoveSyntaxError, Contains("count 17"));
+  CHECK_ERROR(s.play("32a2-a3"), MoveSyntaxError,
+              Contains("count 32") && Contains("between 1 and 31"));
   CHECK_ERROR(s.play("Q@a3"), MoveSyntaxError, Contains("move text 'Q@a3'") && Contains("'Q'"));
   CHECK(s.text() == before);
 
@@ -316,10 +317,12 @@ TEST_CASE("spec: boards too large", "[errors]") {
   // The built-in game's own option check.
   CHECK_ERROR(boardlab::games::breakthrough({.files = 17}), SpecError,
               Contains("breakthrough") && Contains("17x8"));
-  // pocket_battlefield stops at 8x8: 2 x size pieces could stack higher than 16 on a larger one.
+  // pocket_battlefield takes the largest board: its 32 pieces of two kinds fit one stack of 64.
   CHECK_NOTHROW(Game<>{boardlab::games::pocket_battlefield({.size = 8})});
-  CHECK_ERROR(boardlab::games::pocket_battlefield({.size = 9}), SpecError,
-              Contains("pocket_battlefield") && Contains("size 9"));
+  CHECK_NOTHROW(
+      std::make_unique<Game<256>>(boardlab::games::pocket_battlefield({.size = 16})));
+  CHECK_ERROR(boardlab::games::pocket_battlefield({.size = 17}), SpecError,
+              Contains("pocket_battlefield") && Contains("size 17") && Contains("3 and 16"));
   CHECK_ERROR(boardlab::games::pocket_battlefield({.size = 2}), SpecError,
               Contains("pocket_battlefield") && Contains("size 2"));
   // clobber takes any board of 16x16 or less with a piece of each colour; 9x9 needs Game<128>.

@@ -149,7 +149,7 @@ TEST_CASE("move text: non-ASCII, capped numbers and leading zeros", "[text]") {
         "move text '\\xff@c3': unknown piece symbol '\\xff'");
   State<> p(builtin::pogo);
   CHECK(message_of<MoveSyntaxError>([&] { p.play("99999999999a1-a2"); }) ==
-        "move text '99999999999a1-a2': count 99999999999 is not between 1 and 16");
+        "move text '99999999999a1-a2': count 99999999999 is not between 1 and 31");
   // "01a1-b1" was read as 1a1-b1.
   CHECK(message_of<MoveSyntaxError>([&] { p.play("01a1-a2"); }) ==
         "move text '01a1-a2': count '01' has a leading zero");

@@ -267,7 +267,7 @@ TEST_CASE("bad turn rules are refused, saying which primitive and why") {
   stacking.moves(
       'W', Step{.directions = dir::all, .onto = Targets::anything, .landing = Landing::stack});
   CHECK(spec_error(stacking) ==
-        "kind 'W' primitive 1 (Shoot): a game with stacks holds at most 16 pieces, and shots add "
+        "kind 'W' primitive 1 (Shoot): a game with stacks holds at most 64 pieces, and shots add "
         "pieces without end");
   GameSpec promoting = spec_with(Step{.directions = dir::all});
   promoting.promotes('W', Promotion{.region = "far", .to = "W"});

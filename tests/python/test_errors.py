@@ -54,9 +54,10 @@ def test_bad_stack_text():
         game.state("()2/3/3 0")
     with raises(bl.PositionError, "position text '(BB2/3/3 0': rank 3: '(' without ')'"):
         game.state("(BB2/3/3 0")
-    with raises(bl.PositionError, "position text '(BBBBBBBBB)2/3/(WWWWWWWW)2 0': 17 pieces "
-                "could stack higher than 16"):
-        game.state("(BBBBBBBBB)2/3/(WWWWWWWW)2 0")
+    too_many = "(" + "B" * 33 + ")2/3/(" + "W" * 32 + ")2 0"
+    with raises(bl.PositionError, f"position text '{too_many}': 65 pieces could stack higher "
+                "than 64"):
+        game.state(too_many)
 
 
 @pytest.mark.parametrize("text, cls, words", [

@@ -66,7 +66,7 @@ def test_numbers_in_messages_are_as_written():
         "99999999999999999999 of 'T' is not between 1 and 255")
     pogo = bl.game("pogo").start()
     assert _message(bl.MoveSyntaxError, lambda: pogo.play("123456789012a1-a2")) == (
-        "move text '123456789012a1-a2': count 123456789012 is not between 1 and 16")
+        "move text '123456789012a1-a2': count 123456789012 is not between 1 and 31")
 
 
 def test_leading_zeros_are_refused():

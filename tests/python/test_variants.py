@@ -73,9 +73,12 @@ def test_pogo_4x4_moves_stacks_of_up_to_four():
     assert "4a1-b1" not in moves  # four steps never end an odd distance away
     # A four-step path can come back to its start (a1-a2-b2-b1-a1): that is no move.
     assert not any(m.to_cell == "a1" for m in state.legal_moves)
-    with raises(bl.PositionError, "position text '(BBBBBBBBB)3/4/4/(WWWWWWWW)3 0 - 0': "
-                "17 pieces could stack higher than 16"):
-        game.state("(BBBBBBBBB)3/4/4/(WWWWWWWW)3 0 - 0")
+    # Two kinds: a piece takes one bit of a stack's word, and 64 pieces fit.
+    tall = "(" + "B" * 32 + ")3/4/4/(" + "W" * 32 + ")3 0 - 0"
+    assert game.state(tall).text == tall
+    with raises(bl.PositionError, f"position text '{tall.replace('W', 'WW', 1)}': "
+                "65 pieces could stack higher than 64"):
+        game.state(tall.replace("W", "WW", 1))
 
 
 def test_pocket_battlefield_5x5_is_the_builtin_with_size_5():

@@ -195,6 +195,18 @@ class Game:
         return self._core.has_turn_rules
 
     @property
+    def has_stacks(self) -> bool:
+        """Whether a piece can be put on top of another, so that cells hold stacks."""
+        return self._core.has_stacks
+
+    @property
+    def max_stack_height(self) -> int:
+        """The tallest stack the game's kinds allow: a piece takes 1, 2 or 4 bits of a 64-bit
+        word, the fewest that number the kinds (64 pieces for two kinds, 32 for up to four, 16
+        for more). A game with stacks may hold no more pieces than this, board and reserve."""
+        return self._core.max_stack_height
+
+    @property
     def num_actions(self) -> int:
         """The size of the game's fixed action space (every move it can ever have)."""
         return self._core.num_actions

@@ -156,7 +156,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
         out.type = text_of(type, "type");
         out.from_cell = text_of(from_cell, "from cell");
         out.to_cell = text_of(to_cell, "to cell");
-        out.count = int(number_of(count, "count", Stack::max_height));
+        out.count = int(number_of(count, "count", max_lifted_pieces));
         out.symbol = text_of(symbol, "symbol");
         if (out.type != "move" && out.type != "stack_move" && out.type != "drop" &&
             out.type != "shot" && out.type != "pass")
@@ -199,6 +199,13 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                              [](const PyGame& g) {
                                return g.visit([](const auto& d) { return d.game.has_stacks(); });
                              })
+      .def_property_readonly(
+          "max_stack_height",
+          [](const PyGame& g) {
+            return g.visit([](const auto& d) { return d.game.max_stack_height(); });
+          },
+          "The tallest stack the game's kinds allow (64 for two kinds, 32 for up to four, else "
+          "16); a game with stacks holds no more pieces than that in all.")
       .def_property_readonly(
           "has_turn_rules",
           [](const PyGame& g) {

@@ -12,7 +12,7 @@
 namespace boardlab::games {
 
 struct PocketBattlefieldOptions {
-  int size = 4;  // [decided] a size x size board (3 to 8); Gold on rank 1, Red on the top rank
+  int size = 4;  // [decided] a size x size board (3 to 16); Gold on rank 1, Red on the top rank
   // [decided] regions as cell lists; empty means the default: hill-tops in the corners a1 (Gold)
   // and the top-right (Red), foot-hills the hill-top's orthogonal neighbours.
   Name gold_hill_top{};
@@ -24,7 +24,7 @@ struct PocketBattlefieldOptions {
 
 inline constexpr std::array pocket_battlefield_options{
     option<&PocketBattlefieldOptions::size>(
-        "size", "[decided] a size x size board, 3 to 8; Gold on rank 1, Red on the top rank"),
+        "size", "[decided] a size x size board, 3 to 16; Gold on rank 1, Red on the top rank"),
     option<&PocketBattlefieldOptions::gold_hill_top>(
         "gold_hill_top", "[decided] Gold's hill-top as cell names; empty: a1"),
     option<&PocketBattlefieldOptions::red_hill_top>(
@@ -40,9 +40,11 @@ inline constexpr std::array pocket_battlefield_options{
 
 constexpr GameSpec pocket_battlefield(const PocketBattlefieldOptions& options = {}) {
   const int n = options.size;
-  // Up to 8: 2 * size pieces can pile up on one cell, and stacks hold at most 16.
-  if (n < 3 || n > 8)
-    throw SpecError("pocket_battlefield: size " + to_text(n) + " is not between 3 and 8");
+  // Up to the largest board: the 2 * size pieces that can pile up on one cell are of two kinds,
+  // so a stack holds them all (64 pieces, max_stack_height).
+  if (n < 3 || n > max_board_side)
+    throw SpecError("pocket_battlefield: size " + to_text(n) + " is not between 3 and " +
+                    to_text(max_board_side));
   GameSpec s;
   s.name = "pocket_battlefield";
   s.files = n;
