@@ -1,0 +1,444 @@
+#pragma once
+// Monte Carlo tree search: UCT with random rollouts on the game's fastest playout path
+// (kernels.hpp), MCTS-Solver backups of proven wins and losses, an optional cap on rollout length
+// with the evaluation scoring where it stops, tree reuse between moves and root parallelisation.
+// A decision is one move: in games whose turns have several parts (a capture chain), each part
+// is a node of the tree, and the player to move is the position's side, which stays the same
+// through a turn.
+//
+//   boardlab::Mcts<64> mcts{game, {.simulations = 1000}, seed};
+//   const boardlab::Move m = mcts.choose(position);
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "../apply.hpp"
+#include "../error.hpp"
+#include "../game.hpp"
+#include "../outcome.hpp"
+#include "../random.hpp"
+#include "../splitmix64.hpp"
+#include "evaluation.hpp"
+#include "kernels.hpp"
+
+namespace boardlab {
+
+struct MctsSettings {
+  // Simulations per decision (over all threads); ignored when `seconds` is set.
+  int simulations = 1000;
+  // > 0: search for this long per decision instead (not deterministic: the count depends on
+  // the machine).
+  double seconds = 0;
+  // c of UCT's Q + c sqrt(ln N / n), on rewards in [0, 1].
+  double exploration = 1.4142135623730951;
+  // 0: rollouts play to the end. Else a rollout stops after this many moves and the evaluation
+  // scores the position: 1 / (1 + exp(-evaluation / evaluation_scale)) for the side to move.
+  int rollout_moves = 0;
+  double evaluation_scale = 1.0;
+  // Backs up proven results (a move to a won position, every move to a lost one), so that the
+  // search plays a forced win it has found and avoids a forced loss while it can.
+  bool solver = true;
+  // Keeps the subtree of the position reached when the next decision comes from this one.
+  bool reuse_tree = true;
+  // Root parallelisation: independent trees, their root visits summed.
+  int threads = 1;
+};
+
+// What the search knows of a node for the player who moved into it.
+enum class Proof : std::uint8_t { unknown, win, loss, draw };
+
+// One tree of one search thread.
+template <int N>
+class MctsTree {
+ public:
+  struct Node {
+    Move move = Move::none();  // the move from the parent
+    std::uint64_t hash = 0;    // of the position reached, to find it again on reuse
+    int ply = 0;
+    int first_child = -1;  // -1: not expanded yet
+    int child_count = 0;
+    std::uint32_t visits = 0;
+    double reward = 0;  // summed, for `mover`
+    Player mover{};     // who played `move` (at the root: the opponent of the side to move)
+    Player to_move{};   // the side to move in the position reached
+    Proof proof = Proof::unknown;
+    bool terminal = false;  // the game is over in the position reached
+  };
+
+  MctsTree(const Game<N>& game, const MctsSettings& settings, const Evaluation& evaluation,
+           std::uint64_t seed)
+      : game_(&game),
+        settings_(&settings),
+        evaluation_(&evaluation),
+        kernel_(kernel_for(game)),
+        random_(seed) {}
+
+  // Makes `p` the root: the node of the old tree with its position when reuse finds one (the
+  // positions two decisions apart are a few moves down), else a fresh tree.
+  void set_root(const Position<N>& p) {
+    root_position_ = p;
+    if (settings_->reuse_tree && !nodes_.empty()) {
+      const int found = find_descendant(0, p, 6);
+      if (found > 0) {
+        reroot(found);
+        return;
+      }
+    }
+    nodes_.clear();
+    Node root;
+    root.hash = p.hash;
+    root.ply = p.ply;
+    root.mover = opponent(p.side);
+    root.to_move = p.side;
+    nodes_.push_back(root);
+  }
+
+  // Runs one simulation from the root.
+  void simulate() {
+    Position<N> p = root_position_;
+    path_.clear();
+    int node = 0;
+    path_.push_back(node);
+    // Down the tree to a node not expanded yet, or one whose result is known.
+    while (nodes_[node].first_child >= 0 && !nodes_[node].terminal &&
+           !(settings_->solver && nodes_[node].proof != Proof::unknown && node != 0)) {
+      node = select_child(node);
+      apply_unchecked(*game_, p, nodes_[node].move);
+      path_.push_back(node);
+    }
+    double reward_for_zero;  // the simulation's result for Player::zero, in [0, 1]
+    if (nodes_[node].terminal || nodes_[node].proof != Proof::unknown) {
+      reward_for_zero = proof_reward_for_zero(nodes_[node]);
+    } else if (nodes_[node].first_child < 0) {
+      expand(node, p);
+      if (nodes_[node].terminal) {
+        reward_for_zero = proof_reward_for_zero(nodes_[node]);
+        if (settings_->solver) prove_upwards();
+      } else {
+        // A child drawn at random, then a rollout from it.
+        const int child = nodes_[node].first_child + random_.below(nodes_[node].child_count);
+        apply_unchecked(*game_, p, nodes_[child].move);
+        path_.push_back(child);
+        reward_for_zero = rollout(p);
+      }
+    } else {
+      reward_for_zero = rollout(p);
+    }
+    for (const int n : path_) {
+      Node& x = nodes_[n];
+      ++x.visits;
+      x.reward += x.mover == Player::zero ? reward_for_zero : 1 - reward_for_zero;
+    }
+  }
+
+  const std::vector<Node>& nodes() const { return nodes_; }
+  const Node& root() const { return nodes_[0]; }
+
+ private:
+  // The result for Player::zero of a node whose proof is known.
+  static double proof_reward_for_zero(const Node& n) {
+    if (n.proof == Proof::draw) return 0.5;
+    const bool mover_wins = n.proof == Proof::win;
+    return (n.mover == Player::zero) == mover_wins ? 1.0 : 0.0;
+  }
+
+  void expand(int node, const Position<N>& p) {
+    typename Game<N>::Moves moves;
+    legal_moves(*game_, p, moves);
+    if (moves.empty()) {
+      const Outcome o = outcome_without_moves(*game_, p);
+      Node& n = nodes_[node];
+      n.terminal = true;
+      n.first_child = 0;
+      n.proof = o.result == Result::draw ? Proof::draw
+                : o.winner == n.mover    ? Proof::win
+                                         : Proof::loss;
+      return;
+    }
+    // Shuffled, so that unvisited children are tried in an order of the seed's, not the
+    // generator's.
+    for (int i = moves.size() - 1; i > 0; --i) {
+      const int j = random_.below(i + 1);
+      const Move t = moves[i];
+      moves[i] = moves[j];
+      moves[j] = t;
+    }
+    const int first = int(nodes_.size());
+    for (const Move m : moves) {
+      Position<N> q = p;
+      apply_unchecked(*game_, q, m);
+      Node child;
+      child.move = m;
+      child.hash = q.hash;
+      child.ply = q.ply;
+      child.mover = p.side;
+      child.to_move = q.side;
+      nodes_.push_back(child);
+    }
+    nodes_[node].first_child = first;
+    nodes_[node].child_count = moves.size();
+  }
+
+  int select_child(int node) const {
+    const Node& n = nodes_[node];
+    const double log_visits = std::log(double(n.visits > 0 ? n.visits : 1));
+    int best = n.first_child;
+    double best_score = -1e300;
+    for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
+      const Node& child = nodes_[c];
+      double score;
+      if (settings_->solver && child.proof != Proof::unknown) {
+        // A proven win is taken at once; a proven loss only when nothing else is left.
+        if (child.proof == Proof::win) return c;
+        score = child.proof == Proof::loss
+                    ? -1e299
+                    : 0.5 + settings_->exploration * std::sqrt(log_visits / (child.visits + 1));
+      } else if (child.visits == 0) {
+        return c;
+      } else {
+        score = child.reward / child.visits +
+                settings_->exploration * std::sqrt(log_visits / child.visits);
+      }
+      if (score > best_score) {
+        best_score = score;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  // Plays at random from `p` (its mover is the leaf's), to the end or to the rollout cap.
+  double rollout(Position<N>& p) {
+    if (settings_->rollout_moves <= 0) {
+      const PlayoutResult r = kernel_.playout(*game_, p, random_);
+      return r.outcome.result == Result::draw ? 0.5 : r.outcome.winner == Player::zero ? 1.0 : 0.0;
+    }
+    typename Game<N>::Moves moves;
+    for (int i = 0; i < settings_->rollout_moves; ++i) {
+      legal_moves(*game_, p, moves);
+      if (moves.empty()) {
+        const Outcome o = outcome_without_moves(*game_, p);
+        return o.result == Result::draw ? 0.5 : o.winner == Player::zero ? 1.0 : 0.0;
+      }
+      apply_unchecked(*game_, p, moves[random_.below(moves.size())]);
+    }
+    legal_moves(*game_, p, moves);
+    if (moves.empty()) {
+      const Outcome o = outcome_without_moves(*game_, p);
+      return o.result == Result::draw ? 0.5 : o.winner == Player::zero ? 1.0 : 0.0;
+    }
+    const double e = evaluate(*game_, *evaluation_, p) / settings_->evaluation_scale;
+    const double for_side = 1 / (1 + std::exp(-e));
+    return p.side == Player::zero ? for_side : 1 - for_side;
+  }
+
+  // After a leaf was proven: the proofs it settles up the path.
+  void prove_upwards() {
+    for (int i = int(path_.size()) - 2; i >= 0; --i) {
+      Node& parent = nodes_[path_[i]];
+      if (parent.proof != Proof::unknown) return;
+      const Player side = parent.to_move;
+      bool all_proven = true, some_draw = false, side_wins = false;
+      for (int c = parent.first_child; c < parent.first_child + parent.child_count; ++c) {
+        const Proof proof = nodes_[c].proof;
+        if (proof == Proof::win) side_wins = true;
+        if (proof == Proof::unknown) all_proven = false;
+        if (proof == Proof::draw) some_draw = true;
+      }
+      // Children's proofs are for `side`, who moves into them; the parent's for its own mover.
+      const bool same = parent.mover == side;
+      if (side_wins)
+        parent.proof = same ? Proof::win : Proof::loss;
+      else if (all_proven && some_draw)
+        parent.proof = Proof::draw;
+      else if (all_proven)
+        parent.proof = same ? Proof::loss : Proof::win;
+      else
+        return;
+    }
+  }
+
+  // A node below `from`, at most `depth` moves down, whose position is `p`.
+  int find_descendant(int from, const Position<N>& p, int depth) const {
+    const Node& n = nodes_[from];
+    if (n.hash == p.hash && n.ply == p.ply && from != 0) return from;
+    if (depth == 0 || n.first_child < 0 || n.terminal) return -1;
+    for (int c = n.first_child; c < n.first_child + n.child_count; ++c)
+      if (nodes_[c].ply <= p.ply) {
+        const int found = find_descendant(c, p, depth - 1);
+        if (found > 0) return found;
+      }
+    return -1;
+  }
+
+  // Keeps only the subtree of `node`, with `node` as the root.
+  void reroot(int node) {
+    std::vector<Node> kept;
+    kept.push_back(nodes_[node]);
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+      Node& n = kept[i];
+      if (n.first_child < 0 || n.terminal) continue;
+      const int old_first = n.first_child;
+      n.first_child = int(kept.size());
+      for (int c = old_first; c < old_first + n.child_count; ++c) kept.push_back(nodes_[c]);
+    }
+    nodes_ = std::move(kept);
+  }
+
+  const Game<N>* game_;
+  const MctsSettings* settings_;
+  const Evaluation* evaluation_;
+  Kernel<N> kernel_;
+  Random random_;
+  Position<N> root_position_{};
+  std::vector<Node> nodes_;
+  std::vector<int> path_;
+};
+
+// What a search found at the root: each move's visits and mean reward for the side to move.
+struct MctsRootMove {
+  Move move = Move::none();
+  std::uint64_t visits = 0;
+  double reward = 0;  // summed over the trees
+  Proof proof = Proof::unknown;
+};
+
+struct MctsReport {
+  std::vector<MctsRootMove> moves;
+  std::uint64_t simulations = 0;
+  Proof root_proof = Proof::unknown;  // for the side to move
+  double seconds = 0;
+};
+
+template <int N>
+class Mcts {
+ public:
+  Mcts(const Game<N>& game, const MctsSettings& settings, std::uint64_t seed,
+       Evaluation evaluation = {})
+      : game_(&game), settings_(settings), evaluation_(evaluation) {
+    if (settings_.threads < 1 || settings_.threads > 256)
+      throw Error("mcts: threads " + std::to_string(settings_.threads) + " is not within 1..256");
+    if (settings_.seconds <= 0 && settings_.simulations < 1)
+      throw Error("mcts: simulations " + std::to_string(settings_.simulations) +
+                  " is not a positive number");
+    if (!(settings_.exploration >= 0))
+      throw Error("mcts: exploration " + std::to_string(settings_.exploration) + " is negative");
+    if (settings_.rollout_moves < 0)
+      throw Error("mcts: rollout_moves " + std::to_string(settings_.rollout_moves) +
+                  " is negative");
+    if (!(settings_.evaluation_scale > 0)) throw Error("mcts: evaluation_scale must be positive");
+    evaluation_ = evaluation_or_material(game, evaluation_);
+    for (int t = 0; t < settings_.threads; ++t)
+      trees_.emplace_back(game, settings_, evaluation_, mix64(seed ^ mix64(std::uint64_t(t) + 1)));
+  }
+
+  // The trees point at this object's settings and evaluation.
+  Mcts(const Mcts&) = delete;
+  Mcts& operator=(const Mcts&) = delete;
+
+  // The move the search prefers in `p`, which must not be over (Error otherwise). `stop`, when
+  // set from elsewhere, ends the search early with the best move found so far.
+  Move choose(const Position<N>& p, const std::atomic<bool>* stop = nullptr) {
+    search(p, stop);
+    return best_move();
+  }
+
+  // Searches `p` and reports the root's statistics (choose() takes the best of them).
+  const MctsReport& search(const Position<N>& p, const std::atomic<bool>* stop = nullptr) {
+    if (legal_moves(*game_, p).empty()) throw Error("mcts: the game is over in this position");
+    const auto start = std::chrono::steady_clock::now();
+    const int threads = settings_.threads;
+    std::vector<std::uint64_t> counts(std::size_t(threads), 0);
+    auto work = [&](int t) {
+      MctsTree<N>& tree = trees_[std::size_t(t)];
+      tree.set_root(p);
+      const std::uint64_t budget =
+          settings_.seconds > 0 ? ~std::uint64_t(0)
+                                : std::uint64_t(settings_.simulations / threads +
+                                                (t < settings_.simulations % threads ? 1 : 0));
+      std::uint64_t done = 0;
+      while (done < budget) {
+        if (settings_.solver && tree.root().proof != Proof::unknown) break;
+        tree.simulate();
+        ++done;
+        if ((done & 63) == 0) {
+          if (stop && stop->load(std::memory_order_relaxed)) break;
+          if (settings_.seconds > 0 &&
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >=
+                  settings_.seconds)
+            break;
+        }
+      }
+      counts[std::size_t(t)] = done;
+    };
+    if (threads == 1) {
+      work(0);
+    } else {
+      std::vector<std::thread> pool;
+      for (int t = 0; t < threads; ++t) pool.emplace_back(work, t);
+      for (auto& th : pool) th.join();
+    }
+    gather(counts);
+    report_.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return report_;
+  }
+
+  const MctsReport& report() const { return report_; }
+  const MctsSettings& settings() const { return settings_; }
+
+ private:
+  void gather(const std::vector<std::uint64_t>& counts) {
+    report_ = {};
+    for (const auto c : counts) report_.simulations += c;
+    for (const MctsTree<N>& tree : trees_) {
+      const auto& nodes = tree.nodes();
+      const auto& root = nodes[0];
+      if (root.proof != Proof::unknown && report_.root_proof == Proof::unknown)
+        // The root's proof is for its mover; the report's for the side to move.
+        report_.root_proof = root.proof == Proof::draw  ? Proof::draw
+                             : root.proof == Proof::win ? Proof::loss
+                                                        : Proof::win;
+      for (int c = root.first_child; c < root.first_child + root.child_count; ++c) {
+        const auto& child = nodes[std::size_t(c)];
+        MctsRootMove* entry = nullptr;
+        for (auto& m : report_.moves)
+          if (m.move == child.move) entry = &m;
+        if (!entry) {
+          report_.moves.push_back({child.move, 0, 0, Proof::unknown});
+          entry = &report_.moves.back();
+        }
+        entry->visits += child.visits;
+        entry->reward += child.reward;
+        if (child.proof != Proof::unknown) entry->proof = child.proof;
+      }
+    }
+  }
+
+  Move best_move() const {
+    const MctsRootMove* best = nullptr;
+    auto rank = [](const MctsRootMove& m) {
+      // A proven win first, a proven loss last; otherwise the most visited.
+      return m.proof == Proof::win ? 2 : m.proof == Proof::loss ? 0 : 1;
+    };
+    for (const auto& m : report_.moves) {
+      if (!best || rank(m) > rank(*best) ||
+          (rank(m) == rank(*best) &&
+           (m.visits > best->visits || (m.visits == best->visits && m.reward > best->reward))))
+        best = &m;
+    }
+    return best ? best->move : Move::none();
+  }
+
+  const Game<N>* game_;
+  MctsSettings settings_;
+  Evaluation evaluation_;
+  std::vector<MctsTree<N>> trees_;
+  MctsReport report_;
+};
+
+}  // namespace boardlab
