@@ -1,0 +1,65 @@
+// Matches: colours alternate, every game is the same whatever the thread count, a perfect
+// player never loses tic-tac-toe (and two of them always draw), a search beats random play.
+#include <atomic>
+
+#include <boardlab/analysis/match.hpp>
+#include <boardlab/boardlab.hpp>
+#include <catch2/catch.hpp>
+
+#include "builtin_games.hpp"
+
+namespace {
+const boardlab::Game<> tic_tac_toe{boardlab::games::tic_tac_toe()};
+}  // namespace
+
+TEST_CASE("a match's games do not depend on the thread count", "[match]") {
+  static const boardlab::Game<> small{boardlab::games::breakthrough({.files = 5, .ranks = 5})};
+  const auto one = boardlab::play_match(small, "greedy", "random", {.games = 12, .seed = 4});
+  const auto two =
+      boardlab::play_match(small, "greedy", "random", {.games = 12, .seed = 4, .threads = 2});
+  REQUIRE(one.games_played == 12);
+  REQUIRE(two.games_played == 12);
+  for (int i = 0; i < 12; ++i) {
+    CHECK(one.games[i].a_first == (i % 2 == 0));
+    CHECK(one.games[i].a_first == two.games[i].a_first);
+    CHECK(one.games[i].winner == two.games[i].winner);
+    CHECK(one.games[i].plies == two.games[i].plies);
+  }
+  CHECK(one.results.wins + one.results.draws + one.results.losses == 12);
+  CHECK(one.sides.first_player_wins + one.sides.second_player_wins + one.sides.draws == 12);
+  // Another seed, other games.
+  const auto other = boardlab::play_match(small, "greedy", "random", {.games = 12, .seed = 5});
+  bool differ = false;
+  for (int i = 0; i < 12; ++i) differ = differ || other.games[i].plies != one.games[i].plies;
+  CHECK(differ);
+}
+
+TEST_CASE("perfect tic-tac-toe draws against itself and never loses to random", "[match]") {
+  const auto& game = tic_tac_toe;
+  const auto perfect = boardlab::play_match(game, "alphabeta:9", "alphabeta:9", {.games = 4});
+  CHECK(perfect.results.draws == 4);
+  const auto against_random =
+      boardlab::play_match(game, "alphabeta:9", "random", {.games = 40, .seed = 2, .threads = 2});
+  CHECK(against_random.results.losses == 0);
+  CHECK(against_random.results.wins > 20);  // random play loses most games to it
+}
+
+TEST_CASE("MCTS beats random play at Breakthrough", "[match]") {
+  static const boardlab::Game<> small{boardlab::games::breakthrough({.files = 5, .ranks = 5})};
+  const auto r = boardlab::play_match(small, "mcts:200", "random", {.games = 10, .seed = 1});
+  CHECK(r.results.wins == 10);
+}
+
+TEST_CASE("bad match settings are errors", "[match][errors]") {
+  const auto& game = tic_tac_toe;
+  CHECK_THROWS_WITH(boardlab::play_match(game, "random", "random", {.games = -1}),
+                    "match: games -1 is negative");
+  CHECK_THROWS_WITH(boardlab::play_match(game, "random", "random", {.threads = 0}),
+                    "match: threads 0 is not within 1..1024");
+  CHECK_THROWS_WITH(boardlab::play_match(game, "mcts", "random", {}),
+                    "agent 'mcts': mcts takes 1 to 2 settings after ':'");
+  std::atomic<bool> stop{true};
+  const auto stopped =
+      boardlab::play_match(game, "random", "random", {.games = 10}, nullptr, &stop);
+  CHECK(stopped.games_played == 0);
+}
