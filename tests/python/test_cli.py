@@ -175,7 +175,7 @@ def test_help_exits_0_and_names_every_command(capsys):
     status, out, err = _main(capsys, "--help")
     assert (status, err) == (0, "")
     assert out.startswith("usage: boardlab [-h] [--version] COMMAND ...\n")
-    for command in ("start", "moves", "apply", "perft", "play", "analyze", "games"):
+    for command in ("start", "moves", "apply", "perft", "play", "analyze", "match", "games"):
         assert re.search(rf"^    {command} ", out, flags=re.MULTILINE), command
     status, out, err = _main(capsys, "perft", "--help")
     assert (status, err) == (0, "")
@@ -288,7 +288,7 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
 @pytest.mark.parametrize("args, err", [
     ([], USAGE + "boardlab: missing command (the following arguments are required: COMMAND)\n"),
     (["frobnicate", "pogo"], USAGE + "boardlab: argument COMMAND: invalid choice: 'frobnicate' "
-     "(choose from 'start', 'moves', 'apply', 'perft', 'play', 'analyze', 'games')\n"),
+     "(choose from 'start', 'moves', 'apply', 'perft', 'play', 'analyze', 'match', 'games')\n"),
     (["moves", "pogo"], "usage: boardlab moves [-h] [--max-plies N] GAME POSITION\n"
      "boardlab: wrong number of arguments for 'moves' (the following arguments are required: "
      "POSITION)\n"),

@@ -19,6 +19,7 @@ from ._core import (  # noqa: F401
     SpecError,
     __version__,
 )
+from .agents import Agent, MatchResult, match  # noqa: F401
 from . import display_svg  # noqa: F401  (bl.display_svg.render for pictures outside notebooks)
 from ._game import (  # noqa: F401
     BUILTIN_GAMES,
@@ -63,5 +64,6 @@ __all__ = [
     "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
     "Connects", "AllConnected", "GroupTouches", "Ring", "CustodialCapture",
+    "Agent", "MatchResult", "match",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

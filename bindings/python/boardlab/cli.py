@@ -118,6 +118,20 @@ def _parser() -> argparse.ArgumentParser:
                    help="save a chart of outcomes and game lengths (needs matplotlib)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
 
+    p = command("match", "play games between two agents, colours alternating, and report "
+                "the score with its 95%% interval and the Elo difference")
+    p.add_argument("agent_a", metavar="AGENT_A",
+                   help="random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, alphabeta:DEPTH "
+                   "or alphabeta_time:SECONDS")
+    p.add_argument("agent_b", metavar="AGENT_B")
+    p.add_argument("--games", type=_number("--games", 1, 2**31 - 1), default=100, metavar="N",
+                   help="number of games (default 100)")
+    p.add_argument("--seed", type=_number("--seed", 0, MAX_SEED), default=0, metavar="S",
+                   help="random seed (default 0)")
+    p.add_argument("--threads", type=_number("--threads", 1, 1024), default=None, metavar="T",
+                   help="games played at once (default: the number of CPUs)")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+
     commands.add_parser("games", help="list the built-in games and their options",
                         description="list the built-in games, one a line, with their options "
                         "and defaults")
@@ -206,9 +220,9 @@ class _ProgressBar:
     """A tqdm bar on stderr, fed with the running count of finished playouts. Exceptions stay
     inside: one escaping into the C++ progress loop would end the run."""
 
-    def __init__(self, total: int, stream=None) -> None:
+    def __init__(self, total: int, stream=None, unit: str = " playouts") -> None:
         from tqdm import tqdm
-        self._bar = tqdm(total=total, unit=" playouts", file=stream or sys.stderr, leave=True,
+        self._bar = tqdm(total=total, unit=unit, file=stream or sys.stderr, leave=True,
                          dynamic_ncols=True, mininterval=0.2)
 
     def __call__(self, done: int) -> None:
@@ -348,8 +362,22 @@ def _games() -> str:
         for name, options in bl.BUILTIN_GAMES.items())
 
 
+def _match(game: "bl.Game", args: argparse.Namespace) -> str:
+    threads = args.threads or os.cpu_count() or 1
+    for spec in (args.agent_a, args.agent_b):
+        bl.Agent(game, spec)  # a bad agent text fails before the progress bar shows
+    bar = None if args.quiet else _ProgressBar(args.games, unit=" games")
+    try:
+        result = bl.match(game, args.agent_a, args.agent_b, args.games, seed=args.seed,
+                          threads=threads, progress=bar)
+    finally:
+        if bar is not None:
+            bar.close()
+    return str(result) + "\n"
+
+
 COMMANDS = {"start": _start, "moves": _moves, "apply": _apply, "perft": _perft, "play": _play,
-            "analyze": _analyze}
+            "analyze": _analyze, "match": _match}
 
 
 def _max_plies_first(argv: List[str]) -> List[str]:

@@ -65,4 +65,5 @@ PYBIND11_MODULE(_core, m) {
   py::class_<PyState> state(m, "State", "A position of a game, with its history.");
   bind_play(m, game, state);
   bind_batch(m, game, state);
+  bind_agents(m, game, state);
 }

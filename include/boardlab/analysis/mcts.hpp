@@ -97,8 +97,9 @@ class MctsTree {
     nodes_.push_back(root);
   }
 
-  // Runs one simulation from the root.
-  void simulate() {
+  // Runs one simulation from the root; `stop` reaches into its rollout, which in a long game is
+  // most of the time.
+  void simulate(const std::atomic<bool>* stop = nullptr) {
     Position<N> p = root_position_;
     path_.clear();
     int node = 0;
@@ -123,10 +124,10 @@ class MctsTree {
         const int child = nodes_[node].first_child + random_.below(nodes_[node].child_count);
         apply_unchecked(*game_, p, nodes_[child].move);
         path_.push_back(child);
-        reward_for_zero = rollout(p);
+        reward_for_zero = rollout(p, stop);
       }
     } else {
-      reward_for_zero = rollout(p);
+      reward_for_zero = rollout(p, stop);
     }
     for (const int n : path_) {
       Node& x = nodes_[n];
@@ -212,9 +213,9 @@ class MctsTree {
   }
 
   // Plays at random from `p` (its mover is the leaf's), to the end or to the rollout cap.
-  double rollout(Position<N>& p) {
+  double rollout(Position<N>& p, const std::atomic<bool>* stop) {
     if (settings_->rollout_moves <= 0) {
-      const PlayoutResult r = kernel_.playout(*game_, p, random_);
+      const PlayoutResult r = kernel_.playout(*game_, p, random_, stop);
       return r.outcome.result == Result::draw ? 0.5 : r.outcome.winner == Player::zero ? 1.0 : 0.0;
     }
     typename Game<N>::Moves moves;
@@ -363,7 +364,7 @@ class Mcts {
       std::uint64_t done = 0;
       while (done < budget) {
         if (settings_.solver && tree.root().proof != Proof::unknown) break;
-        tree.simulate();
+        tree.simulate(stop);
         ++done;
         if ((done & 63) == 0) {
           if (stop && stop->load(std::memory_order_relaxed)) break;

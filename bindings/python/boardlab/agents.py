@@ -1,0 +1,155 @@
+"""Agents and matches: searches that run in C++ with the GIL released and stop on Ctrl-C.
+
+>>> import boardlab as bl
+>>> game = bl.game("tic_tac_toe")
+>>> result = bl.match(game, "alphabeta:9", "random", games=20, seed=1)
+>>> result.losses
+0
+
+An agent is written as text, as on the command line: ``random``, ``greedy``, ``mcts:1000``
+(simulations a move; ``mcts:1000:0.7`` sets the exploration constant), ``mcts_time:0.5``
+(seconds a move), ``alphabeta:4`` (depth), ``alphabeta_time:0.5``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Tuple, Union
+
+import numpy as np
+
+from . import _core
+from ._core import Error, Move, shown
+from ._game import Game, State, _whole
+
+
+def _agent_text(where: str, spec: Any) -> str:
+    if not isinstance(spec, str):
+        raise Error(f"{where}: agent {shown(spec)} is not agent text such as 'mcts:1000'")
+    return spec
+
+
+class Agent:
+    """An agent for one game, deterministic for its seed (but the timed ones):
+    ``Agent(game, "mcts:1000", seed=1).choose(state)`` is the move it plays. ``threads`` is
+    MCTS's root parallelisation."""
+
+    def __init__(self, game: Game, spec: str = "random", seed: int = 0, threads: int = 1):
+        if not isinstance(game, Game):
+            raise Error(f"Agent: game {shown(game)} is not a boardlab Game")
+        _agent_text("Agent", spec)
+        _whole("Agent: seed", seed, 0, 2**64 - 1)
+        _whole("Agent: threads", threads, 1, 256)
+        self.game = game
+        self.spec = spec
+        self._core = _core.make_agent(game._core, spec, seed, threads)
+
+    def choose(self, state: State) -> Move:
+        """The move (a whole turn) the agent plays in ``state``, which must not be over."""
+        if not isinstance(state, State):
+            raise Error(f"Agent.choose: {shown(state)} is not a State")
+        if state.game != self.game:
+            raise Error(f"agent '{self.spec}': the state is of another game")
+        return self._core.choose(state._core)
+
+    def __repr__(self) -> str:
+        return f"boardlab.Agent({self.game!r}, {self.spec!r})"
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """Games of agent A against agent B, colours alternating (A first in even games). Counts are
+    A's; intervals are 95% unless asked otherwise (``statistics(confidence)``)."""
+
+    game: Game
+    agent_a: str
+    agent_b: str
+    a_first: np.ndarray = field(repr=False)  # bool, per game
+    winner: np.ndarray = field(repr=False)   # the winning seat, 0 or 1, or -1 for a draw
+    plies: np.ndarray = field(repr=False)
+    seconds: float = 0.0
+
+    @property
+    def games(self) -> int:
+        return len(self.winner)
+
+    @property
+    def wins(self) -> int:
+        return int(np.sum((self.winner >= 0) & ((self.winner == 0) == self.a_first)))
+
+    @property
+    def losses(self) -> int:
+        return int(np.sum((self.winner >= 0) & ((self.winner == 0) != self.a_first)))
+
+    @property
+    def draws(self) -> int:
+        return int(np.sum(self.winner < 0))
+
+    def statistics(self, confidence: float = 0.95) -> dict:
+        """A's score (a win 1, a draw 1/2) with its interval, the Elo difference with its
+        interval, the likelihood that A is the stronger, and the first player's score with its
+        interval (docs/research.md defines each)."""
+        if not isinstance(confidence, float) or not 0 < confidence < 1:
+            raise Error(f"statistics: confidence {shown(confidence)} is not a number strictly "
+                        "between 0 and 1")
+        first = int(np.sum(self.winner == 0))
+        second = int(np.sum(self.winner == 1))
+        return _core.match_statistics(self.wins, self.draws, self.losses, first, second,
+                                      self.draws, confidence)
+
+    @property
+    def score(self) -> float:
+        return self.statistics()["score"]
+
+    @property
+    def score_interval(self) -> Tuple[float, float]:
+        return self.statistics()["score_interval"]
+
+    @property
+    def elo(self) -> float:
+        return self.statistics()["elo"]
+
+    @property
+    def elo_interval(self) -> Tuple[float, float]:
+        return self.statistics()["elo_interval"]
+
+    def __str__(self) -> str:
+        s = self.statistics()
+        low, high = s["score_interval"]
+        elo_low, elo_high = s["elo_interval"]
+        first_low, first_high = s["first_player_interval"]
+        return (f"{self.agent_a} against {self.agent_b} at {self.game.name}, {self.games} games: "
+                f"{self.wins} won, {self.draws} drawn, {self.losses} lost\n"
+                f"score {s['score']:.3f} (95%: {low:.3f} to {high:.3f}), "
+                f"Elo {s['elo']:+.0f} ({elo_low:+.0f} to {elo_high:+.0f})\n"
+                f"first player's score {s['first_player_score']:.3f} "
+                f"({first_low:.3f} to {first_high:.3f}); "
+                f"mean length {float(np.mean(self.plies)) if self.games else 0:.1f} plies")
+
+
+def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int = 0,
+          threads: int = 1, agent_threads: int = 1,
+          progress: Union[None, bool, Callable[[int], Any]] = None) -> MatchResult:
+    """Plays ``games`` games of ``agent_a`` against ``agent_b`` (agent texts), A first in the
+    even-numbered games, ``threads`` games at a time, in C++ with the GIL released. Every game
+    is seeded by the match's seed and its number, so the result does not depend on ``threads``.
+    Ctrl-C stops it (KeyboardInterrupt)."""
+    if not isinstance(game, Game):
+        raise Error(f"match: game {shown(game)} is not a boardlab Game")
+    _agent_text("match", agent_a)
+    _agent_text("match", agent_b)
+    _whole("match: games", games, 0, 2**31 - 1)
+    _whole("match: seed", seed, 0, 2**64 - 1)
+    _whole("match: threads", threads, 1, 1024)
+    _whole("match: agent_threads", agent_threads, 1, 256)
+    if progress is not None and not isinstance(progress, bool) and not callable(progress):
+        raise Error(f"match: progress {shown(progress)} is not a function or True")
+    if progress is True:
+        from tqdm.auto import tqdm
+        with tqdm(total=games, unit="game", leave=False) as bar:
+            out = _core.match(game._core, agent_a, agent_b, games, seed, threads, agent_threads,
+                              lambda done: bar.update(done - bar.n))
+    else:
+        out = _core.match(game._core, agent_a, agent_b, games, seed, threads, agent_threads,
+                          progress or None)
+    return MatchResult(game, agent_a, agent_b, out["a_first"], out["winner"], out["plies"],
+                       out["seconds"])

@@ -1,0 +1,127 @@
+"""Agents and matches from Python: known answers (a win in one, perfect tic-tac-toe), whole turns
+in games of several-part turns, determinism for a seed and across threads, statistics against
+hand-computed values, clear errors, and Ctrl-C."""
+import numpy as np
+import pytest
+
+import boardlab as bl
+from conftest import raises
+from test_interrupt import _interrupted_after
+
+WIN_IN_ONE = "7B/W7/8/8/8/8/8/4W3 0 - 0"  # a7-a8 and a7-b8 win
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:200", "mcts_time:0.05", "alphabeta:2",
+                                  "alphabeta_time:0.05"])
+def test_every_search_takes_a_win_in_one(spec):
+    game = bl.game("breakthrough")
+    move = bl.Agent(game, spec, seed=3).choose(game.state(WIN_IN_ONE))
+    assert move.text in {"a7-a8", "a7-b8"}
+
+
+def test_an_agent_plays_whole_turns_where_turns_have_parts():
+    # Checkers: a capture chain is one Move (as legal_moves lists it), chosen part by part.
+    game = bl.game("checkers")
+    for spec in ["random", "greedy", "mcts:100", "alphabeta:3"]:
+        agent, state = bl.Agent(game, spec, seed=1), game.start()
+        for _ in range(40):
+            if state.is_over():
+                break
+            move = agent.choose(state)
+            assert move.text in {m.text for m in state.legal_moves}, spec
+            state.play(move)
+
+
+def test_agents_are_deterministic_for_a_seed():
+    game = bl.game("breakthrough")
+    for spec in ["random", "greedy", "mcts:300", "alphabeta:3"]:
+        lines = []
+        for _ in range(2):
+            agent, state = bl.Agent(game, spec, seed=42), game.start()
+            for _ in range(6):
+                state.play(agent.choose(state))
+            lines.append(state.text)
+        assert lines[0] == lines[1], spec
+
+
+def test_perfect_tic_tac_toe():
+    game = bl.game("tic_tac_toe")
+    assert bl.match(game, "alphabeta:9", "alphabeta:9", games=4).draws == 4
+    r = bl.match(game, "alphabeta:9", "random", games=40, seed=7, threads=2)
+    assert r.losses == 0 and r.games == 40
+    assert r.wins + r.draws == 40
+    assert list(r.a_first) == [i % 2 == 0 for i in range(40)]
+
+
+def test_a_match_is_the_same_on_any_number_of_threads():
+    game = bl.game("breakthrough", files=5, ranks=5)
+    one = bl.match(game, "greedy", "mcts:50", games=8, seed=9)
+    two = bl.match(game, "greedy", "mcts:50", games=8, seed=9, threads=2)
+    assert np.array_equal(one.winner, two.winner)
+    assert np.array_equal(one.plies, two.plies)
+    assert one.wins + one.draws + one.losses == 8
+
+
+def test_statistics_by_hand():
+    # 60 wins, 20 draws, 20 losses: score 0.7; per-game variance (60 * 0.3^2 + 20 * 0.2^2 +
+    # 20 * 0.7^2) / 100 = 0.16, so the 95% half-width is 1.959964 * sqrt(0.16 / 100) = 0.0783986;
+    # Elo 400 log10(0.7 / 0.3) = 147.19.
+    game = bl.game("tic_tac_toe")
+    # A first in every game here: A's wins are seat 0's, its losses seat 1's.
+    a_first = np.ones(100, dtype=bool)
+    winner = np.array([0] * 60 + [-1] * 20 + [1] * 20, dtype=np.int8)
+    r = bl.MatchResult(game, "a", "b", a_first, winner, np.zeros(100, dtype=np.int32))
+    assert (r.wins, r.draws, r.losses) == (60, 20, 20)
+    s = r.statistics()
+    assert s["score"] == pytest.approx(0.7)
+    assert s["score_interval"] == pytest.approx((0.6216014406183978, 0.7783985593816021))
+    assert s["elo"] == pytest.approx(147.19071411783776)
+    assert s["first_player_score"] == pytest.approx(0.7)
+    assert "60 won, 20 drawn, 20 lost" in str(r)
+
+
+def test_bad_arguments():
+    game = bl.game("breakthrough")
+    with raises(bl.Error, "agent 'mcts:0': simulations '0' is not a whole number from 1 to "
+                "1000000000"):
+        bl.Agent(game, "mcts:0")
+    with raises(bl.Error, match="unknown agent"):
+        bl.match(game, "minimax", "random", games=2)
+    with raises(bl.Error, match="is not agent text"):
+        bl.Agent(game, 3)
+    with raises(bl.Error, match="is not a boardlab Game"):
+        bl.Agent("breakthrough", "random")
+    agent = bl.Agent(game, "random")
+    with raises(bl.Error, "agent 'random': the state is of another game"):
+        agent.choose(bl.game("pogo").start())
+    with raises(bl.Error, "agent 'random': the game is over in this position"):
+        agent.choose(game.state("W7/8/8/8/8/8/8/7B 1 - 1"))
+    with raises(bl.Error, match="match: games"):
+        bl.match(game, "random", "random", games=-1)
+    with raises(bl.Error, match="confidence"):
+        bl.match(game, "random", "random", games=2).statistics(1.5)
+
+
+def test_a_match_stops_on_ctrl_c():
+    game = bl.game("breakthrough")
+    assert _interrupted_after(0.3, lambda: bl.match(game, "mcts:2000", "mcts:2000",
+                                                     games=10**6, threads=2)) < 0.5
+
+
+def test_a_search_stops_on_ctrl_c():
+    agent = bl.Agent(bl.game("breakthrough"), "mcts:100000000")
+    assert _interrupted_after(0.3, lambda: agent.choose(bl.game("breakthrough").start())) < 0.5
+
+
+def test_the_match_command(capsys):
+    from boardlab import cli
+    assert cli.main(["match", "tic_tac_toe", "alphabeta:9", "random", "--games", "20",
+                     "--seed", "3", "--threads", "2", "-q"]) == 0
+    out = capsys.readouterr().out
+    expected = str(bl.match(bl.game("tic_tac_toe"), "alphabeta:9", "random", 20, seed=3))
+    assert out == expected + "\n"
+    assert "0 lost" in out
+    assert cli.main(["match", "tic_tac_toe", "minimax", "random"]) == 2
+    err = capsys.readouterr().err
+    assert err == ("boardlab: agent 'minimax': unknown agent (random, greedy, mcts:SIMULATIONS, "
+                   "mcts_time:SECONDS, alphabeta:DEPTH, alphabeta_time:SECONDS)\n")
