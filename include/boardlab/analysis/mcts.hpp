@@ -57,14 +57,14 @@ class MctsTree {
  public:
   struct Node {
     Move move = Move::none();  // the move from the parent
-    std::uint64_t hash = 0;    // of the position reached, to find it again on reuse
+    std::uint64_t hash = 0;    // of the position reached (once entered), to find it on reuse
     int ply = 0;
     int first_child = -1;  // -1: not expanded yet
     int child_count = 0;
     std::uint32_t visits = 0;
     double reward = 0;  // summed, for `mover`
     Player mover{};     // who played `move` (at the root: the opponent of the side to move)
-    Player to_move{};   // the side to move in the position reached
+    Player to_move{};   // the side to move in the position reached (once entered)
     Proof proof = Proof::unknown;
     bool terminal = false;  // the game is over in the position reached
   };
@@ -109,6 +109,7 @@ class MctsTree {
            !(settings_->solver && nodes_[node].proof != Proof::unknown && node != 0)) {
       node = select_child(node);
       apply_unchecked(*game_, p, nodes_[node].move);
+      entered(node, p);
       path_.push_back(node);
     }
     double reward_for_zero;  // the simulation's result for Player::zero, in [0, 1]
@@ -123,6 +124,7 @@ class MctsTree {
         // A child drawn at random, then a rollout from it.
         const int child = nodes_[node].first_child + random_.below(nodes_[node].child_count);
         apply_unchecked(*game_, p, nodes_[child].move);
+        entered(child, p);
         path_.push_back(child);
         reward_for_zero = rollout(p, stop);
       }
@@ -147,6 +149,14 @@ class MctsTree {
     return (n.mover == Player::zero) == mover_wins ? 1.0 : 0.0;
   }
 
+  void entered(int node, const Position<N>& p) {
+    Node& n = nodes_[node];
+    if (n.visits != 0) return;
+    n.hash = p.hash;
+    n.ply = p.ply;
+    n.to_move = p.side;
+  }
+
   void expand(int node, const Position<N>& p) {
     typename Game<N>::Moves moves;
     legal_moves(*game_, p, moves);
@@ -168,16 +178,13 @@ class MctsTree {
       moves[i] = moves[j];
       moves[j] = t;
     }
+    // A child's position is known once a simulation enters it (entered): playing every move
+    // here would cost a whole move generation's worth of applies per expansion.
     const int first = int(nodes_.size());
     for (const Move m : moves) {
-      Position<N> q = p;
-      apply_unchecked(*game_, q, m);
       Node child;
       child.move = m;
-      child.hash = q.hash;
-      child.ply = q.ply;
       child.mover = p.side;
-      child.to_move = q.side;
       nodes_.push_back(child);
     }
     nodes_[node].first_child = first;
@@ -269,7 +276,7 @@ class MctsTree {
     if (n.hash == p.hash && n.ply == p.ply && from != 0) return from;
     if (depth == 0 || n.first_child < 0 || n.terminal) return -1;
     for (int c = n.first_child; c < n.first_child + n.child_count; ++c)
-      if (nodes_[c].ply <= p.ply) {
+      if (nodes_[c].visits > 0 && nodes_[c].ply <= p.ply) {
         const int found = find_descendant(c, p, depth - 1);
         if (found > 0) return found;
       }
