@@ -1,0 +1,115 @@
+"""boardlab's MCTS against OpenSpiel's C++ MCTS (pyspiel.MCTSBot with RandomRolloutEvaluator),
+in one run: simulations a second at the same settings, and matches between the two.
+
+    python3 benchmarks/mcts_compare.py [--simulations S] [--positions P] [--games G]
+
+Both search with UCT (c = sqrt 2), one random rollout a leaf to the end of the game, solver
+backups on, one thread, a fresh tree each move. Simulations a second are the median over P
+positions of random games (from the start on). The matches alternate colours: at equal
+simulations a move (the same algorithm should score near 50%), and at equal time, boardlab given
+the mean time OpenSpiel's search took a move at S simulations. Moves pass between the engines by
+their text, through the tests' OpenSpiel adapters (tests/python/openspiel_oracle.py).
+
+The machine is shared and noisy: only the ratios of one run mean much.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import pathlib
+import random
+import statistics
+import sys
+import time
+
+import boardlab as bl
+import pyspiel
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tests" / "python"))
+from openspiel_oracle import Pair  # noqa: E402
+
+GAMES = [("breakthrough", (8, 8)), ("clobber", (6, 5))]
+
+
+def openspiel_bot(os_game, simulations: int, seed: int):
+    evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+    return pyspiel.MCTSBot(os_game, evaluator, math.sqrt(2), simulations, 1000, True, seed, False)
+
+
+def positions(pair: Pair, count: int, seed: int):
+    """(boardlab state, OpenSpiel state) pairs along random games, none finished."""
+    rng = random.Random(seed)
+    out, step = [], pair.start()
+    while len(out) < count:
+        moves = step.openspiel_moves()
+        if not moves or step.state.is_over():
+            step = pair.start()
+            continue
+        out.append((pair.game.state(step.state.text), step.os_state.clone()))
+        text = rng.choice(sorted(moves))
+        step.play(text, moves[text])
+    return out
+
+
+def rates(pair: Pair, simulations: int, count: int):
+    """Simulations a second of each engine over `count` positions (their medians)."""
+    ours, theirs = [], []
+    for i, (state, os_state) in enumerate(positions(pair, count, seed=5)):
+        agent = bl.Agent(pair.game, f"mcts:{simulations}", seed=i)
+        started = time.perf_counter()
+        agent.choose(state)
+        ours.append(simulations / (time.perf_counter() - started))
+        bot = openspiel_bot(pair.os_game, simulations, i)
+        started = time.perf_counter()
+        bot.step(os_state)
+        theirs.append(simulations / (time.perf_counter() - started))
+    return statistics.median(ours), statistics.median(theirs)
+
+
+def play(pair: Pair, boardlab_spec: str, simulations: int, games: int):
+    """boardlab's agent against OpenSpiel's bot: boardlab's score, and OpenSpiel's mean seconds
+    a move."""
+    score, their_seconds, their_moves = 0.0, 0.0, 0
+    for g in range(games):
+        boardlab_seat = g % 2
+        agent = bl.Agent(pair.game, boardlab_spec, seed=100 + g)
+        bot = openspiel_bot(pair.os_game, simulations, 200 + g)
+        lock = pair.start()
+        while not lock.state.is_over():
+            moves = lock.openspiel_moves()
+            if lock.state.side_to_move == boardlab_seat:
+                text = agent.choose(lock.state).text
+            else:
+                started = time.perf_counter()
+                action = bot.step(lock.os_state)
+                their_seconds += time.perf_counter() - started
+                their_moves += 1
+                text = pair.adapter.move_text(pair.game, [lock.os_state.action_to_string(action)],
+                                              lock.os_state)
+            lock.play(text, moves[text])
+        winner = lock.state.outcome.winner
+        score += 0.5 if winner is None else 1.0 if winner == boardlab_seat else 0.0
+    return score / games, their_seconds / max(their_moves, 1)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--simulations", type=int, default=1000)
+    parser.add_argument("--positions", type=int, default=10)
+    parser.add_argument("--games", type=int, default=20)
+    args = parser.parse_args()
+    print(f"| game | boardlab sims/s | OpenSpiel sims/s | ratio | equal simulations "
+          f"({args.simulations}): boardlab's score | equal time: boardlab's score |")
+    print("|---|---|---|---|---|---|")
+    for name, size in GAMES:
+        pair = Pair.of(name, size)
+        ours, theirs = rates(pair, args.simulations, args.positions)
+        equal, seconds = play(pair, f"mcts:{args.simulations}", args.simulations, args.games)
+        timed, _ = play(pair, f"mcts_time:{seconds:.6f}", args.simulations, args.games)
+        print(f"| {name} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.1f}x | "
+              f"{equal:.2f} ({args.games} games) | {timed:.2f} ({seconds * 1000:.1f} ms a move) |",
+              flush=True)
+
+
+if __name__ == "__main__":
+    main()
