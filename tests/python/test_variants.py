@@ -774,7 +774,8 @@ def test_bad_option_values():
                    kinds=[bl.Kind("W", 0, moves=[bl.Leap("all", leapt="eaten")])])
     _raises_naming(["path", "'zigzag'"],
                    kinds=[bl.Kind("W", 0, moves=[bl.StackMove(path="zigzag")])])
-    _raises_naming(["counts 1..17"], kinds=[bl.Kind("W", 0, moves=[bl.StackMove(max_count=17)])])
+    _raises_naming(["counts 1..32", "1..31"],
+                   kinds=[bl.Kind("W", 0, moves=[bl.StackMove(max_count=32)])])
     _raises_naming(["placement", "'sometimes'"], placement="sometimes")
     _raises_naming(["no_legal_move", "'ties'"], no_legal_move="ties")
     _raises_naming(["max_plies: 0 is not a positive number"], max_plies=0)
