@@ -244,3 +244,18 @@ TEST_CASE("bad agent texts are errors that say what", "[agents][errors]") {
   Mcts<64> mcts{breakthrough(), {.simulations = 10}, 1};
   CHECK_THROWS_AS(mcts.search(over), boardlab::Error);
 }
+
+TEST_CASE("MCTS stops growing its tree at its memory bound", "[agents]") {
+  // One megabyte; without the bound 3,000 simulations at Breakthrough's start grow about
+  // 3,000 x 22 nodes.
+  const MctsSettings settings{.simulations = 3000, .max_memory_mb = 1};
+  const Evaluation e = boardlab::material_evaluation(breakthrough());
+  boardlab::MctsTree<64> tree{breakthrough(), settings, e, 8};
+  tree.set_root(breakthrough().start());
+  for (int i = 0; i < 3000; ++i) tree.simulate();
+  const std::size_t bound = tree.max_nodes();
+  CHECK(bound == (std::size_t(1) << 20) / sizeof(boardlab::MctsTree<64>::Node));
+  CHECK(tree.nodes().size() >= bound);        // it filled up
+  CHECK(tree.nodes().size() < bound + 1024);  // and grew by one expansion at most after
+  CHECK(tree.root().visits == 3000);          // every simulation still ran
+}

@@ -46,6 +46,9 @@ struct MctsSettings {
   bool reuse_tree = true;
   // Root parallelisation: independent trees, their root visits summed.
   int threads = 1;
+  // The trees' memory, all threads together: once a tree is full, its leaves are rolled out
+  // without being expanded (the search goes on, no deeper).
+  int max_memory_mb = 1024;
 };
 
 // What the search knows of a node for the player who moved into it.
@@ -115,6 +118,8 @@ class MctsTree {
     double reward_for_zero;  // the simulation's result for Player::zero, in [0, 1]
     if (nodes_[node].terminal || nodes_[node].proof != Proof::unknown) {
       reward_for_zero = proof_reward_for_zero(nodes_[node]);
+    } else if (nodes_[node].first_child < 0 && nodes_.size() >= max_nodes()) {
+      reward_for_zero = rollout(p, stop);
     } else if (nodes_[node].first_child < 0) {
       expand(node, p);
       if (nodes_[node].terminal) {
@@ -139,6 +144,10 @@ class MctsTree {
   }
 
   const std::vector<Node>& nodes() const { return nodes_; }
+  std::size_t max_nodes() const {
+    return std::size_t(settings_->max_memory_mb) * (std::size_t(1) << 20) / sizeof(Node) /
+           std::size_t(settings_->threads);
+  }
   const Node& root() const { return nodes_[0]; }
 
  private:
@@ -338,6 +347,9 @@ class Mcts {
     if (settings_.rollout_moves < 0)
       throw Error("mcts: rollout_moves " + std::to_string(settings_.rollout_moves) +
                   " is negative");
+    if (settings_.max_memory_mb < 1)
+      throw Error("mcts: max_memory_mb " + std::to_string(settings_.max_memory_mb) +
+                  " is not a positive number");
     if (!(settings_.evaluation_scale > 0)) throw Error("mcts: evaluation_scale must be positive");
     evaluation_ = evaluation_or_material(game, evaluation_);
     for (int t = 0; t < settings_.threads; ++t)
