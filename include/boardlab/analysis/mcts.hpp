@@ -297,11 +297,11 @@ class MctsTree {
     std::vector<Node> kept;
     kept.push_back(nodes_[node]);
     for (std::size_t i = 0; i < kept.size(); ++i) {
-      Node& n = kept[i];
-      if (n.first_child < 0 || n.terminal) continue;
-      const int old_first = n.first_child;
-      n.first_child = int(kept.size());
-      for (int c = old_first; c < old_first + n.child_count; ++c) kept.push_back(nodes_[c]);
+      // By index and copies: push_back below moves the vector.
+      if (kept[i].first_child < 0 || kept[i].terminal) continue;
+      const int old_first = kept[i].first_child, count = kept[i].child_count;
+      kept[i].first_child = int(kept.size());
+      for (int c = old_first; c < old_first + count; ++c) kept.push_back(nodes_[std::size_t(c)]);
     }
     nodes_ = std::move(kept);
   }
