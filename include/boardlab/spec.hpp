@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "custody.hpp"
+#include "evaluation_terms.hpp"
 #include "fixed_string.hpp"
 #include "geometry.hpp"
 #include "piece.hpp"
@@ -98,10 +99,23 @@ struct GameSpec {
   // Pieces enclosed by the mover's are taken (custody.hpp); none while its directions are empty.
   CustodialCapture custodial{};
   PositionText start{};
+  // The game's own evaluation of positions for search agents (evaluation_terms.hpp); none:
+  // every piece worth one.
+  int evaluation_term_count = 0;
+  std::array<EvaluationTerm, max_evaluation_terms> evaluation{};
 
   // Equal specs give equal games; unused slots are left at their defaults, so specs built the
   // same way compare equal however they were built (in C++, from Python or from a file).
   friend constexpr bool operator==(const GameSpec&, const GameSpec&) = default;
+
+  // Adds a term to the game's evaluation.
+  constexpr GameSpec& evaluate(const EvaluationTerm& term) {
+    if (evaluation_term_count == max_evaluation_terms)
+      throw SpecError("evaluation: a game has at most " + to_text(max_evaluation_terms) +
+                      " terms");
+    evaluation[evaluation_term_count++] = term;
+    return *this;
+  }
 
   // Adds a region from cell names, e.g. add_region("slab", "d4 e4 d5 e5").
   constexpr GameSpec& add_region(std::string_view region_name, std::string_view cell_names) {

@@ -483,6 +483,35 @@ constexpr void check_end_conditions(const GameSpec& spec) {
 
 // Throws SpecError, with a message that says what and where, unless `spec` is playable on a
 // board of up to `max_cells` cells (its start position aside).
+namespace detail {
+// Each evaluation term counts pieces of a kind the game has (or of a player), on a region it
+// has, with a weight of bounded size.
+constexpr void check_evaluation(const GameSpec& spec) {
+  for (int i = 0; i < spec.evaluation_term_count; ++i) {
+    const EvaluationTerm& t = spec.evaluation[i];
+    auto where = [&] {
+      return "evaluation term " + to_text(i + 1) + " (" + std::string(name_of(t.type)) + ")";
+    };
+    if (name_of(t.type) == "?") throw SpecError(where() + ": unknown term type");
+    if (t.weight < -max_term_weight || t.weight > max_term_weight)
+      throw SpecError(where() + ": weight " + to_text(t.weight) + " is not within -" +
+                      to_text(max_term_weight) + ".." + to_text(max_term_weight));
+    if (t.kind != 0 && !has_kind(spec, t.kind))
+      throw SpecError(where() + ": no piece kind has the symbol " +
+                      detail::quoted(std::string_view(&t.kind, 1)));
+    if (t.kind == 0 && t.owner == Owner::neutral && t.type != TermType::mobility &&
+        t.type != TermType::material)
+      throw SpecError(where() + ": the pieces of the neutral owner count for nobody");
+    const bool needs_region = t.type == TermType::region || t.type == TermType::distance;
+    if (needs_region && t.region.empty()) throw SpecError(where() + ": names no region");
+    if (!needs_region && !t.region.empty())
+      throw SpecError(where() + ": a " + std::string(name_of(t.type)) +
+                      " term takes no region");
+    if (needs_region) check_region_name(spec, t.region, where);
+  }
+}
+}  // namespace detail
+
 constexpr void check_spec(const GameSpec& spec, int max_cells) {
   detail::check_board(spec, max_cells);
   detail::check_regions(spec);
@@ -490,6 +519,7 @@ constexpr void check_spec(const GameSpec& spec, int max_cells) {
   detail::check_leap_vectors(spec);
   detail::check_end_conditions(spec);
   detail::check_custodial(spec);
+  detail::check_evaluation(spec);
 }
 
 }  // namespace boardlab

@@ -4,6 +4,7 @@
 #include <boardlab/analysis/kernels.hpp>
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
+#include <climits>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -151,4 +152,20 @@ TEST_CASE("registry: every game's shape is precompiled, whatever its options", "
         std::make_unique<bl::Game<>>(g.spec({{{"max_plies", OptionValue::of(99LL)}}}));
     CHECK(bl::kernel_for(*game).shaped);
   }
+}
+
+TEST_CASE("registry: every integer option at the ends of int's range gives a game or a SpecError",
+          "[registry][errors]") {
+  // The sanitizer build turns an overflow in a game's checks into a failure here: havannah's
+  // 2 * board_size - 1 overflowed for INT_MAX (fuzz/crashes/variant_spec/havannah-huge-size).
+  const long long extremes[] = {INT_MIN, INT_MIN + 1, -1, 0, 1, 17, 1 << 20, INT_MAX - 1, INT_MAX};
+  for (const games::BuiltinGame& g : games::registry)
+    for (const games::OptionInfo& o : g.options) {
+      if (o.type != games::OptionType::integer) continue;
+      for (long long v : extremes) {
+        CAPTURE(g.name, o.name, v);
+        const std::string error = error_of(g.name, {{o.name, OptionValue::of(v)}});
+        if (error != "no error") CHECK(error.find(std::string(g.name)) != std::string::npos);
+      }
+    }
 }

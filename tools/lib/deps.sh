@@ -8,7 +8,8 @@
 #   BOARDLAB_JOBS                  parallel build/test jobs (default 2, the machine's cores)
 
 boardlab_stage() {
-  printf '\n==== %s ====\n' "$*"
+  # The elapsed time shows which stage a slow CI run spent its minutes in.
+  printf '\n==== %s (at %dm%02ds) ====\n' "$*" $((SECONDS / 60)) $((SECONDS % 60))
 }
 
 # apt-get as root, or through sudo when we are not root.

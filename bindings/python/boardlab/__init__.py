@@ -20,6 +20,9 @@ from ._core import (  # noqa: F401
     __version__,
 )
 from .agents import Agent, MatchResult, match  # noqa: F401
+from .balance import Balance, balance  # noqa: F401
+from .sweep import sweep  # noqa: F401
+from .tournament import TournamentResult, tournament  # noqa: F401
 from . import display_svg  # noqa: F401  (bl.display_svg.render for pictures outside notebooks)
 from ._game import (  # noqa: F401
     BUILTIN_GAMES,
@@ -64,6 +67,7 @@ __all__ = [
     "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
     "Connects", "AllConnected", "GroupTouches", "Ring", "CustodialCapture",
-    "Agent", "MatchResult", "match",
+    "Agent", "MatchResult", "match", "Balance", "balance", "TournamentResult", "tournament",
+    "sweep",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

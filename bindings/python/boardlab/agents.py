@@ -13,13 +13,23 @@ An agent is written as text, as on the command line: ``random``, ``greedy``, ``m
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Tuple, Union
 
 import numpy as np
 
 from . import _core
 from ._core import Error, Move, shown
 from ._game import Game, State, _whole
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .balance import Balance
+
+
+def _confidence(where: str, confidence: Any) -> None:
+    if (isinstance(confidence, bool) or not isinstance(confidence, (int, float))
+            or not 0 < confidence < 1):
+        raise Error(f"{where}: confidence {shown(confidence)} is not a number strictly between "
+                    "0 and 1")
 
 
 def _agent_text(where: str, spec: Any) -> str:
@@ -67,6 +77,26 @@ class MatchResult:
     winner: np.ndarray = field(repr=False)   # the winning seat, 0 or 1, or -1 for a draw
     plies: np.ndarray = field(repr=False)
     seconds: float = 0.0
+    # What the balance metrics read (docs/agents.md), per game; zeros when not given.
+    ply_limit: Optional[np.ndarray] = field(default=None, repr=False)     # bool: drawn by it
+    moves_listed: Optional[np.ndarray] = field(default=None, repr=False)  # legal moves, summed
+    lead_changes: Optional[np.ndarray] = field(default=None, repr=False)
+    decided_at: Optional[np.ndarray] = field(default=None, repr=False)    # ply; -1: a draw
+
+    def __post_init__(self) -> None:
+        n = len(self.winner)
+        defaults = {"ply_limit": np.zeros(n, dtype=bool),
+                    "moves_listed": np.zeros(n, dtype=np.int64),
+                    "lead_changes": np.zeros(n, dtype=np.int32),
+                    "decided_at": np.where(np.asarray(self.winner) >= 0,
+                                           np.asarray(self.plies), -1).astype(np.int32)}
+        for name, default in defaults.items():
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, default)
+        for name in ("a_first", "plies", *defaults):
+            if len(getattr(self, name)) != n:
+                raise Error(f"MatchResult: {name} has {len(getattr(self, name))} games, "
+                            f"winner {n}")
 
     @property
     def games(self) -> int:
@@ -88,13 +118,18 @@ class MatchResult:
         """A's score (a win 1, a draw 1/2) with its interval, the Elo difference with its
         interval, the likelihood that A is the stronger, and the first player's score with its
         interval (docs/research.md defines each)."""
-        if not isinstance(confidence, float) or not 0 < confidence < 1:
-            raise Error(f"statistics: confidence {shown(confidence)} is not a number strictly "
-                        "between 0 and 1")
+        _confidence("statistics", confidence)
         first = int(np.sum(self.winner == 0))
         second = int(np.sum(self.winner == 1))
         return _core.match_statistics(self.wins, self.draws, self.losses, first, second,
                                       self.draws, confidence)
+
+    def balance(self, confidence: float = 0.95) -> "Balance":
+        """The balance metrics of these games (docs/agents.md defines each): about the game
+        when both agents are the same, about the pair otherwise."""
+        from .balance import Balance
+        _confidence("balance", confidence)
+        return Balance.of(self, confidence)
 
     @property
     def score(self) -> float:
@@ -126,9 +161,24 @@ class MatchResult:
                 f"mean length {float(np.mean(self.plies)) if self.games else 0:.1f} plies")
 
 
+Progress = Union[None, bool, Callable[[int], Any]]
+
+
+def _with_progress(where: str, total: int, progress: Progress, run: Callable[[Any], Any]) -> Any:
+    """``run(report)``, where ``report`` is None, the caller's function of the games finished,
+    or (``progress=True``) a tqdm bar's."""
+    if progress is not None and not isinstance(progress, bool) and not callable(progress):
+        raise Error(f"{where}: progress {shown(progress)} is not a function or True")
+    if progress is True:
+        from tqdm.auto import tqdm
+        with tqdm(total=total, unit="game", leave=False) as bar:
+            return run(lambda done: bar.update(done - bar.n))
+    return run(progress or None)
+
+
 def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int = 0,
           threads: int = 1, agent_threads: int = 1,
-          progress: Union[None, bool, Callable[[int], Any]] = None) -> MatchResult:
+          progress: Progress = None) -> MatchResult:
     """Plays ``games`` games of ``agent_a`` against ``agent_b`` (agent texts), A first in the
     even-numbered games, ``threads`` games at a time, in C++ with the GIL released. Every game
     is seeded by the match's seed and its number, so the result does not depend on ``threads``.
@@ -141,15 +191,8 @@ def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int
     _whole("match: seed", seed, 0, 2**64 - 1)
     _whole("match: threads", threads, 1, 1024)
     _whole("match: agent_threads", agent_threads, 1, 256)
-    if progress is not None and not isinstance(progress, bool) and not callable(progress):
-        raise Error(f"match: progress {shown(progress)} is not a function or True")
-    if progress is True:
-        from tqdm.auto import tqdm
-        with tqdm(total=games, unit="game", leave=False) as bar:
-            out = _core.match(game._core, agent_a, agent_b, games, seed, threads, agent_threads,
-                              lambda done: bar.update(done - bar.n))
-    else:
-        out = _core.match(game._core, agent_a, agent_b, games, seed, threads, agent_threads,
-                          progress or None)
+    out = _with_progress("match", games, progress, lambda report: _core.match(
+        game._core, agent_a, agent_b, games, seed, threads, agent_threads, report))
     return MatchResult(game, agent_a, agent_b, out["a_first"], out["winner"], out["plies"],
-                       out["seconds"])
+                       out["seconds"], out["ply_limit"], out["moves_listed"],
+                       out["lead_changes"], out["decided_at"])

@@ -7,6 +7,10 @@
     boardlab play GAME [--seed S]              a random game, move by move, and its outcome
     boardlab analyze GAME [--games N] [--seed S] [--threads T] [--plot FILE.png]
                                                random playouts and a balance report
+    boardlab match GAME AGENT_A AGENT_B        games between two agents (cli_studies.py, as
+    boardlab tournament GAME AGENT...          the next three): score, Elo; a round robin;
+    boardlab balance GAME --agent A            the balance metrics of A's games;
+    boardlab sweep GAME --option NAME=VALUES   the metrics over a grid of options, as CSV
     boardlab games                             the built-in games and their options
 
 ``start``, ``moves``, ``apply`` and ``perft`` take the same arguments and print the same text as
@@ -30,7 +34,9 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 import boardlab as bl
+from boardlab import cli_studies
 from boardlab._game import _game_of_file
+from boardlab.plots import MissingDependency
 
 BAD_INPUT = 2
 INTERRUPTED = 128 + 2  # as a shell reports a command ended by SIGINT
@@ -39,10 +45,6 @@ MAX_DEPTH = 64  # as boardlab-cli
 MAX_SEED = 2**63 - 1
 REASONS = {"condition": "end condition", "no_legal_move": "no legal move",
            "ply_limit": "ply limit", "both_passed": "both passed", "quiet_turns": "quiet turns"}
-
-
-class MissingDependency(Exception):
-    """An optional package (matplotlib for --plot) is not installed."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -118,19 +120,7 @@ def _parser() -> argparse.ArgumentParser:
                    help="save a chart of outcomes and game lengths (needs matplotlib)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
 
-    p = command("match", "play games between two agents, colours alternating, and report "
-                "the score with its 95%% interval and the Elo difference")
-    p.add_argument("agent_a", metavar="AGENT_A",
-                   help="random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, alphabeta:DEPTH "
-                   "or alphabeta_time:SECONDS")
-    p.add_argument("agent_b", metavar="AGENT_B")
-    p.add_argument("--games", type=_number("--games", 1, 2**31 - 1), default=100, metavar="N",
-                   help="number of games (default 100)")
-    p.add_argument("--seed", type=_number("--seed", 0, MAX_SEED), default=0, metavar="S",
-                   help="random seed (default 0)")
-    p.add_argument("--threads", type=_number("--threads", 1, 1024), default=None, metavar="T",
-                   help="games played at once (default: the number of CPUs)")
-    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    cli_studies.add_commands(command, _number, MAX_SEED)
 
     commands.add_parser("games", help="list the built-in games and their options",
                         description="list the built-in games, one a line, with their options "
@@ -362,22 +352,8 @@ def _games() -> str:
         for name, options in bl.BUILTIN_GAMES.items())
 
 
-def _match(game: "bl.Game", args: argparse.Namespace) -> str:
-    threads = args.threads or os.cpu_count() or 1
-    for spec in (args.agent_a, args.agent_b):
-        bl.Agent(game, spec)  # a bad agent text fails before the progress bar shows
-    bar = None if args.quiet else _ProgressBar(args.games, unit=" games")
-    try:
-        result = bl.match(game, args.agent_a, args.agent_b, args.games, seed=args.seed,
-                          threads=threads, progress=bar)
-    finally:
-        if bar is not None:
-            bar.close()
-    return str(result) + "\n"
-
-
 COMMANDS = {"start": _start, "moves": _moves, "apply": _apply, "perft": _perft, "play": _play,
-            "analyze": _analyze, "match": _match}
+            "analyze": _analyze, **cli_studies.COMMANDS}
 
 
 def _max_plies_first(argv: List[str]) -> List[str]:

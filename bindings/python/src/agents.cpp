@@ -6,8 +6,10 @@
 
 #include <atomic>
 #include <boardlab/analysis/agent.hpp>
+#include <boardlab/analysis/balance.hpp>
 #include <boardlab/analysis/match.hpp>
 #include <boardlab/analysis/match_statistics.hpp>
+#include <boardlab/analysis/tournament.hpp>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -48,6 +50,81 @@ PyAgent make_py_agent(const PyGame& g, const std::string& spec, std::uint64_t se
   return g.visit([&](const auto& d) {
     return PyAgent(g, PyAgent::Any(make_agent(d.game, spec, seed, threads)), spec);
   });
+}
+
+
+// A match's games as numpy arrays, one a field of MatchGame (the names of MatchResult's).
+py::dict games_data(const std::vector<MatchGame>& games) {
+  const auto n = py::ssize_t(games.size());
+  py::array_t<bool> a_first(n), ply_limit(n);
+  py::array_t<std::int8_t> winner(n);
+  py::array_t<std::int32_t> plies(n), lead_changes(n), decided_at(n);
+  py::array_t<std::int64_t> moves_listed(n);
+  for (py::ssize_t i = 0; i < n; ++i) {
+    const MatchGame& g = games[std::size_t(i)];
+    a_first.mutable_at(i) = g.a_first;
+    winner.mutable_at(i) = g.winner;
+    ply_limit.mutable_at(i) = g.ply_limit;
+    plies.mutable_at(i) = g.plies;
+    moves_listed.mutable_at(i) = g.moves_listed;
+    lead_changes.mutable_at(i) = g.lead_changes;
+    decided_at.mutable_at(i) = g.decided_at;
+  }
+  py::dict out;
+  out["a_first"] = a_first;
+  out["winner"] = winner;
+  out["ply_limit"] = ply_limit;
+  out["plies"] = plies;
+  out["moves_listed"] = moves_listed;
+  out["lead_changes"] = lead_changes;
+  out["decided_at"] = decided_at;
+  return out;
+}
+
+// The games `games_data` made, read back (for the balance metrics of a MatchResult).
+std::vector<MatchGame> games_of(const py::dict& data) {
+  auto field = [&](const char* name) {
+    return py::array_t<std::int64_t, py::array::forcecast>(data[name]);
+  };
+  const auto winner = field("winner"), ply_limit = field("ply_limit"), plies = field("plies"),
+             listed = field("moves_listed"), leads = field("lead_changes"),
+             decided = field("decided_at");
+  const py::ssize_t n = winner.size();
+  for (const auto* a : {&ply_limit, &plies, &listed, &leads, &decided})
+    if (a->ndim() != 1 || a->size() != n)
+      throw Error("balance: the games' arrays are not all of one length");
+  std::vector<MatchGame> games(std::size_t(n));
+  for (py::ssize_t i = 0; i < n; ++i) {
+    MatchGame& g = games[std::size_t(i)];
+    g.winner = std::int8_t(winner.at(i));
+    g.ply_limit = ply_limit.at(i) != 0;
+    g.plies = std::int32_t(plies.at(i));
+    g.moves_listed = listed.at(i);
+    g.lead_changes = std::int32_t(leads.at(i));
+    g.decided_at = std::int32_t(decided.at(i));
+  }
+  return games;
+}
+
+py::tuple interval_value(const Interval& i) { return py::make_tuple(i.low, i.high); }
+
+py::dict balance_data(const BalanceMetrics& m) {
+  py::dict out;
+  auto estimate = [&](const char* name, const Estimate& e) {
+    out[name] = e.value;
+    out[(std::string(name) + "_interval").c_str()] = interval_value(e.interval);
+  };
+  out["games"] = m.games;
+  out["balance"] = m.balance;
+  estimate("first_player", m.first_player);
+  estimate("completion", m.completion);
+  estimate("drawishness", m.drawishness);
+  estimate("decisiveness", m.decisiveness);
+  estimate("duration", m.duration);
+  out["branching"] = m.branching;
+  estimate("lead_changes", m.lead_changes);
+  out["lead_changes_per_ply"] = m.lead_changes_per_ply;
+  return out;
 }
 
 }  // namespace
@@ -106,19 +183,7 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
                      if (progress && now != reported) (*progress)(now);
                      reported = now;
                    });
-          const auto n = py::ssize_t(r.games.size());
-          py::array_t<bool> a_first(n);
-          py::array_t<std::int8_t> winner(n);
-          py::array_t<std::int32_t> plies(n);
-          for (py::ssize_t i = 0; i < n; ++i) {
-            a_first.mutable_at(i) = r.games[std::size_t(i)].a_first;
-            winner.mutable_at(i) = r.games[std::size_t(i)].winner;
-            plies.mutable_at(i) = r.games[std::size_t(i)].plies;
-          }
-          py::dict out;
-          out["a_first"] = a_first;
-          out["winner"] = winner;
-          out["plies"] = plies;
+          py::dict out = games_data(r.games);
           out["seconds"] = r.seconds;
           return out;
         });
@@ -126,6 +191,49 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
       py::arg("game"), py::arg("agent_a"), py::arg("agent_b"), py::arg("games") = 100,
       py::arg("seed") = 0, py::arg("threads") = 1, py::arg("agent_threads") = 1,
       py::arg("progress") = py::none());
+
+  m.def(
+      "tournament",
+      [](const PyGame& g, const std::vector<std::string>& agents, int games_per_pair,
+         std::uint64_t seed, int threads, int agent_threads,
+         const std::optional<std::function<void(int)>>& progress) {
+        return g.visit([&](const auto& d) {
+          TournamentSettings settings{games_per_pair, seed, threads, agent_threads, {}};
+          std::atomic<int> done{0};
+          std::atomic<bool> stop{false};
+          int reported = -1;
+          TournamentReport r;
+          wait_for([&] { r = play_tournament(d.game, agents, settings, &done, &stop); }, stop,
+                   [&] {
+                     const int now = done.load(std::memory_order_relaxed);
+                     if (progress && now != reported) (*progress)(now);
+                     reported = now;
+                   });
+          py::list pairings;
+          for (const TournamentPairing& p : r.pairings) {
+            py::dict pairing = games_data(p.report.games);
+            pairing["a"] = p.a;
+            pairing["b"] = p.b;
+            pairings.append(pairing);
+          }
+          py::dict out;
+          out["pairings"] = pairings;
+          out["points"] = r.points;
+          out["games"] = r.games;
+          out["ratings"] = r.ratings;
+          out["seconds"] = r.seconds;
+          return out;
+        });
+      },
+      py::arg("game"), py::arg("agents"), py::arg("games_per_pair") = 20, py::arg("seed") = 0,
+      py::arg("threads") = 1, py::arg("agent_threads") = 1, py::arg("progress") = py::none());
+
+  m.def(
+      "balance_metrics",
+      [](const py::dict& games, double confidence) {
+        return balance_data(balance_metrics(games_of(games), confidence));
+      },
+      py::arg("games"), py::arg("confidence") = 0.95);
 
   m.def(
       "match_statistics",

@@ -9,6 +9,12 @@
 #include <cstddef>
 #include <utility>
 
+// The module's one instance of each kernel_for (the other units are built with
+// BOARDLAB_KERNELS_INSTANTIATED_ELSEWHERE: agents.cpp's MCTS uses these).
+template boardlab::Kernel<64> boardlab::kernel_for(const boardlab::Game<64>&);
+template boardlab::Kernel<128> boardlab::kernel_for(const boardlab::Game<128>&);
+template boardlab::Kernel<256> boardlab::kernel_for(const boardlab::Game<256>&);
+
 namespace boardlab::python {
 
 namespace {

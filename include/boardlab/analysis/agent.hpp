@@ -60,7 +60,7 @@ class GreedyAgent final : public Agent<N> {
  public:
   GreedyAgent(const Game<N>& game, std::uint64_t seed, Evaluation evaluation = {})
       : game_(&game), random_(seed), evaluation_(evaluation) {
-    evaluation_ = evaluation_or_material(game, evaluation_);
+    evaluation_ = evaluation_or_default(game, evaluation_);
   }
   Move choose(const Position<N>& p, const std::atomic<bool>* = nullptr) override {
     typename Game<N>::Moves moves;
@@ -159,10 +159,11 @@ inline double agent_number(std::string_view text, std::string_view field, std::s
 }  // namespace detail
 
 // An agent from its text (see the top of this file); Error naming the text when it is not one.
-// `threads` is MCTS's root parallelisation.
+// `threads` is MCTS's root parallelisation; `evaluation` what greedy, alpha-beta and MCTS's cut
+// rollouts score positions by (none: the game's own, evaluation.hpp).
 template <int N>
 std::unique_ptr<Agent<N>> make_agent(const Game<N>& game, std::string_view spec, std::uint64_t seed,
-                                     int threads = 1) {
+                                     int threads = 1, const Evaluation& evaluation = {}) {
   std::string_view name = spec, rest;
   if (const std::size_t colon = spec.find(':'); colon != std::string_view::npos) {
     name = spec.substr(0, colon);
@@ -210,7 +211,7 @@ std::unique_ptr<Agent<N>> make_agent(const Game<N>& game, std::string_view spec,
   }
   if (name == "greedy") {
     want(0, 0);
-    return std::make_unique<GreedyAgent<N>>(game, seed);
+    return std::make_unique<GreedyAgent<N>>(game, seed, evaluation);
   }
   if (name == "mcts" || name == "mcts_time") {
     want(1, 2);
@@ -226,7 +227,7 @@ std::unique_ptr<Agent<N>> make_agent(const Game<N>& game, std::string_view spec,
         throw Error("agent '" + std::string(spec) + "': exploration '" + std::string(field(1)) +
                     "' is negative");
     }
-    return std::make_unique<MctsAgent<N>>(game, s, seed);
+    return std::make_unique<MctsAgent<N>>(game, s, seed, evaluation);
   }
   if (name == "alphabeta" || name == "alphabeta_time") {
     want(1, 1);
@@ -240,7 +241,7 @@ std::unique_ptr<Agent<N>> make_agent(const Game<N>& game, std::string_view spec,
       s.seconds = positive_seconds(field(0));
       s.depth = max_search_plies;
     }
-    return std::make_unique<AlphaBetaAgent<N>>(game, s);
+    return std::make_unique<AlphaBetaAgent<N>>(game, s, evaluation);
   }
   throw Error("agent '" + std::string(spec) +
               "': unknown agent (random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, "

@@ -55,7 +55,7 @@ class AlphaBeta {
     if (settings_.table_bits < 1 || settings_.table_bits > 28)
       throw Error("alphabeta: table_bits " + std::to_string(settings_.table_bits) +
                   " is not within 1..28");
-    evaluation_ = evaluation_or_material(game, evaluation_);
+    evaluation_ = evaluation_or_default(game, evaluation_);
     table_.resize(std::size_t(1) << settings_.table_bits);
   }
 

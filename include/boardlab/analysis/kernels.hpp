@@ -45,4 +45,15 @@ Kernel<N> kernel_for(const Game<N>& game) {
   return kernel_among<detail::builtin_shapes>(game);
 }
 
+// Each kernel_for<N> compiles every built-in game's playout and perft (tens of seconds). A
+// program of several files that call it may compile them once: every file defines
+// BOARDLAB_KERNELS_INSTANTIATED_ELSEWHERE, and one of them instantiates the three
+// (`template boardlab::Kernel<64> boardlab::kernel_for(const boardlab::Game<64>&);` and so on),
+// as boardlab's own tests and Python module do.
+#ifdef BOARDLAB_KERNELS_INSTANTIATED_ELSEWHERE
+extern template Kernel<64> kernel_for(const Game<64>&);
+extern template Kernel<128> kernel_for(const Game<128>&);
+extern template Kernel<256> kernel_for(const Game<256>&);
+#endif
+
 }  // namespace boardlab

@@ -5,14 +5,12 @@
 //
 //   const auto report = boardlab::play_match(game, "mcts:1000", "random", {.games = 100});
 //   report.results.score();  // agent A's mean points a game
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <exception>
-#include <mutex>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "../error.hpp"
@@ -20,7 +18,9 @@
 #include "../outcome.hpp"
 #include "../splitmix64.hpp"
 #include "agent.hpp"
+#include "evaluation.hpp"
 #include "match_statistics.hpp"
+#include "numbered_jobs.hpp"
 
 namespace boardlab {
 
@@ -29,12 +29,24 @@ struct MatchSettings {
   std::uint64_t seed = 0;
   int threads = 1;        // games played at once
   int agent_threads = 1;  // each MCTS agent's root threads
+  // What the agents score positions by (greedy, alpha-beta, MCTS's cut rollouts) and who leads
+  // after each move, for the lead changes and decisiveness of balance.hpp; no term: the game's
+  // own evaluation (evaluation.hpp).
+  Evaluation evaluation{};
 };
 
+// One game of a match, with what the balance metrics (balance.hpp) are computed from.
 struct MatchGame {
-  bool a_first = true;      // agent A played Player::zero
-  std::int8_t winner = -1;  // the winning player (0 or 1), -1 for a draw
-  std::int32_t plies = 0;   // moves played (a turn of several parts counts each)
+  bool a_first = true;       // agent A played Player::zero
+  std::int8_t winner = -1;   // the winning player (0 or 1), -1 for a draw
+  bool ply_limit = false;    // drawn by the ply limit, not ended by the rules
+  std::int32_t plies = 0;    // moves played (a turn of several parts counts each)
+  std::int64_t moves_listed = 0;  // the legal moves at each decision, summed
+  // Times the leader (the player the lead evaluation favours; a tie leads nobody) changed.
+  std::int32_t lead_changes = 0;
+  // In a won game, the first ply after which the winner's evaluation stayed above the best the
+  // loser ever reached; the game's length when it never did; -1 for a draw.
+  std::int32_t decided_at = -1;
 };
 
 struct MatchReport {
@@ -45,24 +57,71 @@ struct MatchReport {
   double seconds = 0;
 };
 
+// Adds a finished game to a report's games and counts.
+inline void record_game(MatchReport& report, const MatchGame& g) {
+  report.games.push_back(g);
+  ++report.games_played;
+  if (g.winner < 0) {
+    ++report.results.draws;
+    ++report.sides.draws;
+    return;
+  }
+  const bool a_won = (g.winner == 0) == g.a_first;
+  ++(a_won ? report.results.wins : report.results.losses);
+  ++(g.winner == 0 ? report.sides.first_player_wins : report.sides.second_player_wins);
+}
+
 namespace detail {
 inline std::uint64_t match_game_seed(std::uint64_t seed, int game, int role) {
   return mix64(seed ^ mix64(std::uint64_t(game) * 2 + std::uint64_t(role) + 0x51ed));
 }
 }  // namespace detail
 
+namespace detail {
+// The ply from which the winner's evaluation (`zero_view`: player zero's evaluation after each
+// ply, from the start on) stays above the highest the loser reached at any time: Ludii's
+// decisiveness threshold, taken as a lead kept to the end.
+inline std::int32_t decided_at(const std::vector<int>& zero_view, int winner) {
+  const int sign = winner == 0 ? 1 : -1;
+  int loser_best = 0;
+  for (int v : zero_view) loser_best = std::max(loser_best, -sign * v);
+  const auto end = std::int32_t(zero_view.size()) - 1;  // the last position's ply
+  auto at = end;
+  if (at < 0 || sign * zero_view[std::size_t(at)] <= loser_best) return end < 0 ? 0 : end;
+  while (at > 0 && sign * zero_view[std::size_t(at - 1)] > loser_best) --at;
+  return at;
+}
+}  // namespace detail
+
 // Plays one game from the start between `zero` and `one`; `stop` ends it early (winner -1,
-// and the caller drops it).
+// and the caller drops it). `lead` scores each position for the lead changes and decisiveness.
 template <int N>
 MatchGame play_game(const Game<N>& game, Agent<N>& zero, Agent<N>& one,
-                    const std::atomic<bool>* stop = nullptr) {
+                    const std::atomic<bool>* stop = nullptr, const Evaluation& lead = {}) {
+  const Evaluation leader_evaluation = evaluation_or_default(game, lead);
   Position<N> p = game.start();
   MatchGame out;
   typename Game<N>::Moves moves;
+  std::vector<int> zero_view;
+  auto record_lead = [&] {
+    const int e = evaluate(game, leader_evaluation, p);
+    const int v = p.side == Player::zero ? e : -e;
+    // The leader is the sign of the evaluation; a tie keeps no leader and changes nothing.
+    if (v != 0) {
+      for (auto it = zero_view.rbegin(); it != zero_view.rend(); ++it)
+        if (*it != 0) {
+          out.lead_changes += (*it > 0) != (v > 0);
+          break;
+        }
+    }
+    zero_view.push_back(v);
+  };
+  record_lead();
   for (;;) {
     if (stop && stop->load(std::memory_order_relaxed)) return out;
     legal_moves(game, p, moves);
     if (moves.empty()) break;
+    out.moves_listed += moves.size();
     Agent<N>& mover = p.side == Player::zero ? zero : one;
     const Move m = mover.choose(p, stop);
     if (stop && stop->load(std::memory_order_relaxed)) return out;
@@ -70,9 +129,12 @@ MatchGame play_game(const Game<N>& game, Agent<N>& zero, Agent<N>& one,
       throw Error("match: agent " + mover.name() + " chose a move that is not legal");
     apply_unchecked(game, p, m);
     ++out.plies;
+    record_lead();
   }
   const Outcome o = outcome_without_moves(game, p);
   out.winner = o.result == Result::draw ? std::int8_t(-1) : std::int8_t(index(o.winner));
+  out.ply_limit = o.reason == Reason::ply_limit;
+  if (out.winner >= 0) out.decided_at = detail::decided_at(zero_view, out.winner);
   return out;
 }
 
@@ -88,64 +150,33 @@ MatchReport play_match(const Game<N>& game, std::string_view agent_a, std::strin
   if (settings.threads < 1 || settings.threads > 1024)
     throw Error("match: threads " + std::to_string(settings.threads) + " is not within 1..1024");
   // Made once here so that a bad text fails before any thread starts.
-  make_agent(game, agent_a, 0, settings.agent_threads);
-  make_agent(game, agent_b, 0, settings.agent_threads);
+  make_agent(game, agent_a, 0, settings.agent_threads, settings.evaluation);
+  make_agent(game, agent_b, 0, settings.agent_threads,
+                              settings.evaluation);
 
   const auto start = std::chrono::steady_clock::now();
   std::vector<MatchGame> games(std::size_t(settings.games));
   std::vector<char> finished(std::size_t(settings.games), 0);
-  std::atomic<int> next{0};
-  std::atomic<bool> failed{false};
-  std::exception_ptr failure;
-  std::mutex failure_mutex;
-  auto work = [&] {
-    try {
-      for (;;) {
-        const int i = next.fetch_add(1);
-        if (i >= settings.games || failed || (stop && stop->load())) return;
-        const bool a_first = i % 2 == 0;
-        const auto a = make_agent(game, agent_a, detail::match_game_seed(settings.seed, i, 0),
-                                  settings.agent_threads);
-        const auto b = make_agent(game, agent_b, detail::match_game_seed(settings.seed, i, 1),
-                                  settings.agent_threads);
-        MatchGame g = a_first ? play_game(game, *a, *b, stop) : play_game(game, *b, *a, stop);
-        if (stop && stop->load()) return;
-        g.a_first = a_first;
-        games[std::size_t(i)] = g;
-        finished[std::size_t(i)] = 1;
-        if (done) done->fetch_add(1);
-      }
-    } catch (...) {
-      const std::lock_guard<std::mutex> lock(failure_mutex);
-      if (!failure) failure = std::current_exception();
-      failed = true;
-    }
-  };
-  const int threads = settings.threads < settings.games ? settings.threads : settings.games;
-  if (threads <= 1) {
-    work();
-  } else {
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(work);
-    for (auto& th : pool) th.join();
-  }
-  if (failure) std::rethrow_exception(failure);
+  run_numbered_jobs(settings.games, settings.threads, stop, [&](int i) {
+    const bool a_first = i % 2 == 0;
+    const auto a = make_agent(game, agent_a, detail::match_game_seed(settings.seed, i, 0),
+                              settings.agent_threads,
+                              settings.evaluation);
+    const auto b = make_agent(game, agent_b, detail::match_game_seed(settings.seed, i, 1),
+                              settings.agent_threads,
+                              settings.evaluation);
+    MatchGame g = a_first ? play_game(game, *a, *b, stop, settings.evaluation)
+                          : play_game(game, *b, *a, stop, settings.evaluation);
+    if (stop && stop->load()) return;
+    g.a_first = a_first;
+    games[std::size_t(i)] = g;
+    finished[std::size_t(i)] = 1;
+    if (done) done->fetch_add(1);
+  });
 
   MatchReport report;
-  for (int i = 0; i < settings.games; ++i) {
-    if (!finished[std::size_t(i)]) continue;
-    const MatchGame& g = games[std::size_t(i)];
-    report.games.push_back(g);
-    ++report.games_played;
-    if (g.winner < 0) {
-      ++report.results.draws;
-      ++report.sides.draws;
-      continue;
-    }
-    const bool a_won = (g.winner == 0) == g.a_first;
-    ++(a_won ? report.results.wins : report.results.losses);
-    ++(g.winner == 0 ? report.sides.first_player_wins : report.sides.second_player_wins);
-  }
+  for (int i = 0; i < settings.games; ++i)
+    if (finished[std::size_t(i)]) record_game(report, games[std::size_t(i)]);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

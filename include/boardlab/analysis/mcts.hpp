@@ -351,7 +351,7 @@ class Mcts {
       throw Error("mcts: max_memory_mb " + std::to_string(settings_.max_memory_mb) +
                   " is not a positive number");
     if (!(settings_.evaluation_scale > 0)) throw Error("mcts: evaluation_scale must be positive");
-    evaluation_ = evaluation_or_material(game, evaluation_);
+    evaluation_ = evaluation_or_default(game, evaluation_);
     for (int t = 0; t < settings_.threads; ++t)
       trees_.emplace_back(game, settings_, evaluation_, mix64(seed ^ mix64(std::uint64_t(t) + 1)));
   }

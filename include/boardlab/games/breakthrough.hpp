@@ -55,6 +55,11 @@ constexpr GameSpec breakthrough_layout(std::string_view name, const Breakthrough
   s.add_end(NoPiecesLeft{
       .pieces = Pieces::of(Player::zero), .winner = Player::one, .when = When::winner_moved});
   s.no_legal_move = NoMoveResult::loses;
+  // For search agents: a piece is worth ten, and one more for each rank it has come nearer its
+  // goal, as the usual Breakthrough evaluations weigh material and advance.
+  s.evaluate({.type = TermType::material, .weight = 10});
+  s.evaluate({.type = TermType::distance, .kind = 'W', .region = "top_rank", .weight = 1});
+  s.evaluate({.type = TermType::distance, .kind = 'B', .region = "bottom_rank", .weight = 1});
 
   // Two ranks of B at the top, two of W at the bottom, empty ranks between.
   const auto files = std::size_t(options.files);

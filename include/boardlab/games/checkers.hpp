@@ -64,6 +64,14 @@ constexpr GameSpec checkers(const CheckersOptions& options = {}) {
   s.capture_rule = CaptureRule::compulsory;
   // A player who cannot move (no piece left, or every piece blocked) loses.
   s.no_legal_move = NoMoveResult::loses;
+  // For search agents: a king is worth two men, and a man one more for each rank nearer its
+  // crowning.
+  s.evaluate({.type = TermType::material, .kind = 'o', .weight = 6});
+  s.evaluate({.type = TermType::material, .kind = 'x', .weight = 6});
+  s.evaluate({.type = TermType::material, .kind = 'O', .weight = 12});
+  s.evaluate({.type = TermType::material, .kind = 'X', .weight = 12});
+  s.evaluate({.type = TermType::distance, .kind = 'o', .region = "top_rank", .weight = 1});
+  s.evaluate({.type = TermType::distance, .kind = 'x', .region = "bottom_rank", .weight = 1});
   s.start = "1x1x1x1x/x1x1x1x1/1x1x1x1x/8/8/o1o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0";
   return s;
 }

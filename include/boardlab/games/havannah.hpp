@@ -29,7 +29,8 @@ inline constexpr std::array havannah_options{
 
 constexpr GameSpec havannah(const HavannahOptions& options = {}) {
   const int size = options.board_size;
-  if (size < 2 || 2 * size - 1 > max_board_side)
+  // Compared with the half side, not 2 size - 1, which overflows for a size near INT_MAX.
+  if (size < 2 || size > (max_board_side + 1) / 2)
     throw SpecError("havannah: board_size " + to_text(size) + " is not between 2 and " +
                     to_text((max_board_side + 1) / 2));
   const int m = size - 1, e = 2 * m;

@@ -1,0 +1,248 @@
+"""The command line's studies: ``match``, ``tournament``, ``balance`` and ``sweep`` (cli.py
+adds them to its parser and runs them).
+
+    boardlab match GAME AGENT_A AGENT_B [--games N] [--plot FILE.png]
+    boardlab tournament GAME AGENT AGENT... [--games-per-pair N] [--plot FILE.png]
+    boardlab balance GAME [--agent mcts:1000] [--opponent AGENT] [--games N]
+    boardlab sweep GAME --option NAME=VALUES... [--agent A] [--games N] [--csv FILE] [--plot FILE]
+
+VALUES: ``0..10`` (whole numbers from 0 to 10), or values separated by commas (``5,6,8``,
+``true,false``).
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import os
+import re
+import sys
+from pathlib import Path
+from typing import Any, Callable, Dict, List
+
+import boardlab as bl
+
+from . import plots
+
+AGENT_HELP = ("random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, alphabeta:DEPTH or "
+              "alphabeta_time:SECONDS")
+
+
+class _ProgressBar:
+    """A tqdm bar on stderr fed with the running count of finished games; a broken stderr must
+    not end the run, so exceptions stay inside."""
+
+    def __init__(self, total: int) -> None:
+        from tqdm import tqdm
+        self._bar = tqdm(total=total, unit=" games", file=sys.stderr, leave=True,
+                         dynamic_ncols=True, mininterval=0.2)
+
+    def __call__(self, done: int) -> None:
+        try:
+            self._bar.update(done - self._bar.n)
+        except Exception:  # noqa: BLE001
+            pass
+
+    def close(self) -> None:
+        try:
+            self._bar.close()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+def _threads(args) -> int:
+    return args.threads or os.cpu_count() or 1
+
+
+def _check_plot(path) -> None:
+    """Fails before a long run, not after it: matplotlib missing, or no such folder."""
+    if path is None:
+        return
+    plots.require_matplotlib()
+    folder = Path(path).resolve().parent
+    if not folder.is_dir():
+        raise bl.Error(f"--plot: folder {str(folder)!r} does not exist")
+
+
+def _run(args, total: int, run: Callable[[Any], Any]) -> Any:
+    bar = None if args.quiet else _ProgressBar(total)
+    try:
+        return run(bar)
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+def _saved(figure, path: str) -> None:
+    plots.save(figure, path)
+    print(f"boardlab: plot saved to {path}", file=sys.stderr)
+
+
+def _match(game: "bl.Game", args) -> str:
+    for spec in (args.agent_a, args.agent_b):
+        bl.Agent(game, spec)  # a bad agent text fails before the progress bar shows
+    _check_plot(args.plot)
+    result = _run(args, args.games, lambda bar: bl.match(
+        game, args.agent_a, args.agent_b, args.games, seed=args.seed, threads=_threads(args),
+        progress=bar))
+    if args.plot:
+        _saved(plots.match_figure(result), args.plot)
+    return str(result) + "\n"
+
+
+def _tournament(game: "bl.Game", args) -> str:
+    for spec in args.agents:
+        bl.Agent(game, spec)
+    _check_plot(args.plot)
+    n = len(args.agents)
+    result = _run(args, n * (n - 1) // 2 * args.games_per_pair, lambda bar: bl.tournament(
+        game, args.agents, args.games_per_pair, seed=args.seed, threads=_threads(args),
+        progress=bar))
+    if args.plot:
+        _saved(plots.tournament_figure(result), args.plot)
+    return str(result) + "\n"
+
+
+def _balance(game: "bl.Game", args) -> str:
+    opponent = args.opponent or args.agent
+    for spec in (args.agent, opponent):
+        bl.Agent(game, spec)
+    result = _run(args, args.games, lambda bar: bl.match(
+        game, args.agent, opponent, args.games, seed=args.seed, threads=_threads(args),
+        progress=bar))
+    title = (f"{game.name}: {args.agent}" + (f" against {opponent}" if opponent != args.agent
+                                             else " against itself") +
+             f", {result.games} games, seed {args.seed}")
+    return title + "\n" + str(result.balance()) + "\n"
+
+
+def _option_values(game_name: str, text: str) -> tuple:
+    """NAME=VALUES of ``--option``, typed by the option's default."""
+    if "=" not in text:
+        raise bl.Error(f"--option {text!r} is not NAME=VALUES")
+    name, values = text.split("=", 1)
+    defaults = bl.BUILTIN_GAMES.get(game_name)
+    if defaults is None:
+        raise bl.Error(f"sweep: {game_name!r} is not a built-in game (a sweep varies a "
+                       "built-in game's options)")
+    if name not in defaults:
+        raise bl.SpecError(f"game '{game_name}': unknown option '{name}' (options: "
+                           f"{', '.join(defaults)})")
+    default = defaults[name]
+    if m := re.fullmatch(r"(-?[0-9]+)\.\.(-?[0-9]+)", values):
+        low, high = int(m.group(1)), int(m.group(2))
+        if not isinstance(default, int) or isinstance(default, bool):
+            raise bl.Error(f"--option {text!r}: {name} is not a whole number")
+        if high < low or high - low > 10000:
+            raise bl.Error(f"--option {text!r}: the range {low}..{high} is empty or too long")
+        return name, list(range(low, high + 1))
+    out: List[Any] = []
+    for part in values.split(","):
+        if isinstance(default, bool):
+            if part not in ("true", "false"):
+                raise bl.Error(f"--option {text!r}: {part!r} is not true or false")
+            out.append(part == "true")
+        elif isinstance(default, int):
+            if not re.fullmatch(r"-?[0-9]+", part):
+                raise bl.Error(f"--option {text!r}: {part!r} is not a whole number")
+            out.append(int(part))
+        else:
+            out.append(part)
+    return name, out
+
+
+def _sweep(game: "bl.Game", args) -> str:
+    grid: Dict[str, List[Any]] = dict(_option_values(args.game, o) for o in args.option)
+    opponent = args.opponent or args.agent
+    for spec in (args.agent, opponent):
+        bl.Agent(game, spec)
+    _check_plot(args.plot)
+    if args.max_plies is not None and "max_plies" not in grid:
+        grid["max_plies"] = [args.max_plies]
+    points = 1
+    for values in grid.values():
+        points *= len(values)
+    rows = _run(args, points * args.games, lambda bar: bl.sweep(
+        args.game, grid, args.agent, opponent, args.games, seed=args.seed,
+        threads=_threads(args), progress=bar, rows=True))
+    flat = []
+    for row in rows:
+        line = {}
+        for key, value in row.items():
+            if isinstance(value, tuple):
+                line[key + "_low"], line[key + "_high"] = value
+            else:
+                line[key] = value
+        flat.append(line)
+    text = io.StringIO()
+    writer = csv.DictWriter(text, fieldnames=list(flat[0]), lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(flat)
+    if args.csv:
+        Path(args.csv).write_text(text.getvalue())
+        print(f"boardlab: table saved to {args.csv}", file=sys.stderr)
+    if args.plot:
+        _saved(plots.sweep_figure(rows, next(iter(grid))), args.plot)
+    return text.getvalue()
+
+
+COMMANDS = {"match": _match, "tournament": _tournament, "balance": _balance, "sweep": _sweep}
+
+
+def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
+                 number: Callable[[str, int, int], Callable[[str], int]], max_seed: int) -> None:
+    """Adds the studies to the parser: ``command(name, help)`` makes a command's parser with
+    its GAME argument, ``number(name, low, high)`` an argparse type."""
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--seed", type=number("--seed", 0, max_seed), default=0, metavar="S",
+                       help="random seed (default 0)")
+        p.add_argument("--threads", type=number("--threads", 1, 1024), default=None,
+                       metavar="T", help="games played at once (default: the number of CPUs)")
+        p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+
+    p = command("match", "play games between two agents, colours alternating, and report "
+                "the score with its 95%% interval and the Elo difference")
+    p.add_argument("agent_a", metavar="AGENT_A", help=AGENT_HELP)
+    p.add_argument("agent_b", metavar="AGENT_B")
+    p.add_argument("--games", type=number("--games", 1, 2**31 - 1), default=100, metavar="N",
+                   help="number of games (default 100)")
+    p.add_argument("--plot", metavar="FILE.png", default=None,
+                   help="save a chart of the results and game lengths (needs matplotlib)")
+    common(p)
+
+    p = command("tournament", "a round robin of two or more agents: standings with Elo "
+                "ratings, and each pair's scores")
+    p.add_argument("agents", metavar="AGENT", nargs="+", help=AGENT_HELP)
+    p.add_argument("--games-per-pair", type=number("--games-per-pair", 1, 2**31 - 1),
+                   default=20, metavar="N", help="games between each two agents (default 20)")
+    p.add_argument("--plot", metavar="FILE.png", default=None,
+                   help="save a chart of the ratings and game lengths (needs matplotlib)")
+    common(p)
+
+    p = command("balance", "the balance metrics of the games an agent plays against itself "
+                "(or an opponent): balance, completion, drawishness, decisiveness, duration, "
+                "branching, first player's advantage, lead changes")
+    p.add_argument("--agent", default="mcts:1000", metavar="AGENT",
+                   help="the agent (default mcts:1000): " + AGENT_HELP)
+    p.add_argument("--opponent", default=None, metavar="AGENT",
+                   help="the other side's agent (default: the same)")
+    p.add_argument("--games", type=number("--games", 1, 2**31 - 1), default=100, metavar="N",
+                   help="number of games (default 100)")
+    common(p)
+
+    p = command("sweep", "the balance metrics at every point of a grid of a built-in game's "
+                "options, as CSV")
+    p.add_argument("--option", action="append", required=True, metavar="NAME=VALUES",
+                   help="an option and its values: 0..10 or 5,6,8 or true,false (repeat for a "
+                   "grid; the first is the plot's x axis)")
+    p.add_argument("--agent", default="mcts:100", metavar="AGENT",
+                   help="the agent (default mcts:100): " + AGENT_HELP)
+    p.add_argument("--opponent", default=None, metavar="AGENT",
+                   help="the other side's agent (default: the same)")
+    p.add_argument("--games", type=number("--games", 1, 2**31 - 1), default=100, metavar="N",
+                   help="games at each point (default 100)")
+    p.add_argument("--csv", metavar="FILE.csv", default=None, help="also save the table")
+    p.add_argument("--plot", metavar="FILE.png", default=None,
+                   help="save a chart of the metrics against the first option (needs matplotlib)")
+    common(p)

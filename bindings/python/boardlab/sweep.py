@@ -1,0 +1,96 @@
+"""Variant sweeps: a match and its balance metrics at every point of a grid of game options.
+
+>>> import boardlab as bl
+>>> table = bl.sweep("tic_tac_toe", {"max_plies": [4, 9]}, "random", games=10, rows=True)
+>>> [(row["max_plies"], row["completion"]) for row in table]
+[(4, 0.0), (9, 1.0)]
+
+A game is a built-in game's name (its options are the grid's keys) or a function that makes a
+Game from the grid's values by keyword (a variant of one's own). The result is a pandas
+DataFrame, one row a point, with the options, the agents and every metric of
+``bl.Balance`` (docs/agents.md); ``rows=True`` gives the rows as dicts instead.
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Any, Callable, Dict, Iterable, List, Optional, Union
+
+from ._core import Error, SpecError, shown
+from ._game import Game, _whole, game as builtin_game
+from .agents import Progress, match
+
+GameMaker = Union[str, Callable[..., Game]]
+
+
+def _grid(grid: Any) -> Dict[str, List[Any]]:
+    if not isinstance(grid, dict) or not grid:
+        raise Error(f"sweep: grid {shown(grid)} is not a non-empty dict of option: values")
+    out = {}
+    for name, values in grid.items():
+        if not isinstance(name, str):
+            raise Error(f"sweep: option name {shown(name)} is not text")
+        if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+            raise Error(f"sweep: the values of {name} ({shown(values)}) are not a list")
+        out[name] = list(values)
+        if not out[name]:
+            raise Error(f"sweep: option {name} has no values")
+    points = 1
+    for values in out.values():
+        points *= len(values)
+    if points > 100_000:
+        raise Error(f"sweep: {points} points are more than 100000")
+    return out
+
+
+def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:100",
+          opponent: Optional[str] = None, games: int = 100, *, seed: int = 0, threads: int = 1,
+          agent_threads: int = 1, confidence: float = 0.95, progress: Progress = None,
+          rows: bool = False):
+    """Plays ``games`` games of ``agent`` against ``opponent`` (``agent`` itself by default) at
+    every point of ``grid`` (the last option varying fastest), each match seeded by ``seed``,
+    and returns one row a point. Every point's game is made before any is played, so that a
+    bad value fails at once (SpecError naming the point). Ctrl-C stops it."""
+    if not isinstance(game, str) and not callable(game):
+        raise Error(f"sweep: game {shown(game)} is not a built-in game's name or a function "
+                    "that makes a Game")
+    axes = _grid(grid)
+    _whole("sweep: games", games, 1, 2**31 - 1)
+    points = [dict(zip(axes, values)) for values in itertools.product(*axes.values())]
+    made = []
+    for point in points:
+        where = ", ".join(f"{k}={v!r}" for k, v in point.items())
+        try:
+            g = builtin_game(game, **point) if isinstance(game, str) else game(**point)
+        except Error as e:
+            raise SpecError(f"sweep: at {where}: {e}") from None
+        if not isinstance(g, Game):
+            raise Error(f"sweep: at {where}: the game function gave {shown(g)}, not a Game")
+        made.append(g)
+    name = game if isinstance(game, str) else getattr(game, "__name__", "game")
+    opponent = agent if opponent is None else opponent
+    bar = None
+    if progress is True:
+        from tqdm.auto import tqdm
+        bar = tqdm(total=games * len(points), unit="game", leave=False)
+        progress = lambda done: bar.update(done - bar.n)  # noqa: E731
+    elif progress is not None and not callable(progress):
+        raise Error(f"sweep: progress {shown(progress)} is not a function or True")
+    out = []
+    try:
+        for i, (point, g) in enumerate(zip(points, made)):
+            # The match counts its own games; the caller hears the sweep's.
+            report = None if progress is None else (
+                lambda base: lambda done: progress(base + done))(i * games)
+            result = match(g, agent, opponent, games, seed=seed, threads=threads,
+                           agent_threads=agent_threads, progress=report)
+            row = {"game": name, **point, "agent": agent, "opponent": opponent}
+            row.update(result.balance(confidence).as_dict())
+            row["seconds"] = result.seconds
+            out.append(row)
+    finally:
+        if bar is not None:
+            bar.close()
+    if rows:
+        return out
+    import pandas as pd
+    return pd.DataFrame(out)

@@ -1,0 +1,103 @@
+"""Round-robin tournaments: every pair of agents plays a match, in C++ with the GIL released.
+
+>>> import boardlab as bl
+>>> t = bl.tournament(bl.game("tic_tac_toe"), ["random", "alphabeta:9"], games_per_pair=10)
+>>> t.standings()[0]["agent"]
+'alphabeta:9'
+
+Ratings are Elo, fitted to all games at once by maximum likelihood (the Bradley-Terry model,
+one virtual draw added to each pair so that a perfect score keeps a finite rating), shifted so
+that the agents' mean is 0 (docs/agents.md).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import List, Sequence
+
+from . import _core
+from ._core import Error, shown
+from ._game import Game, _whole
+from .agents import MatchResult, Progress, _agent_text, _with_progress
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    """A round robin's results: each pair's match (``matches[(a, b)]``, from a's side),
+    each agent's points and games, and the Elo ratings."""
+
+    game: Game
+    agents: List[str]
+    matches: dict = field(repr=False)  # (a, b) agent indices, a < b -> MatchResult
+    points: List[float] = field(repr=False)
+    games: List[int] = field(repr=False)
+    ratings: List[float] = field(repr=False)
+    seconds: float = 0.0
+
+    def standings(self) -> List[dict]:
+        """One row an agent, best rating first: agent, rating, points, games, score."""
+        rows = [{"agent": a, "rating": r, "points": p, "games": g, "score": p / g if g else 0.5}
+                for a, r, p, g in zip(self.agents, self.ratings, self.points, self.games)]
+        return sorted(rows, key=lambda row: -row["rating"])
+
+    def table(self):
+        """The standings as a pandas DataFrame (pandas is needed)."""
+        import pandas as pd
+        return pd.DataFrame(self.standings())
+
+    def crosstable(self) -> List[List[float]]:
+        """``crosstable()[i][j]``: agent i's score against agent j (nan on the diagonal)."""
+        n = len(self.agents)
+        out = [[float("nan")] * n for _ in range(n)]
+        for (a, b), m in self.matches.items():
+            if m.games:
+                out[a][b] = (m.wins + m.draws / 2) / m.games
+                out[b][a] = 1 - out[a][b]
+        return out
+
+    def __str__(self) -> str:
+        width = max(len(a) for a in self.agents) + 2
+        lines = [f"round robin at {self.game.name}: {len(self.agents)} agents, "
+                 f"{sum(m.games for m in self.matches.values())} games",
+                 "agent".ljust(width) + "   Elo   points  games  score"]
+        for row in self.standings():
+            lines.append(f"{row['agent'].ljust(width)}{row['rating']:+6.0f}  {row['points']:7.1f}"
+                         f"  {row['games']:5d}  {row['score']:.3f}")
+        lines.append("")
+        lines.append("score of the row against the column:")
+        short = [str(i + 1) for i in range(len(self.agents))]
+        lines.append(" " * (width + 4) + "".join(s.rjust(7) for s in short))
+        for i, (agent, row) in enumerate(zip(self.agents, self.crosstable())):
+            cells = "".join("      -" if j == i else f"{v:7.3f}" for j, v in enumerate(row))
+            lines.append(f"{short[i]:>2}  {agent.ljust(width)}{cells}")
+        return "\n".join(lines)
+
+
+def tournament(game: Game, agents: Sequence[str], games_per_pair: int = 20, *, seed: int = 0,
+               threads: int = 1, agent_threads: int = 1,
+               progress: Progress = None) -> TournamentResult:
+    """Plays ``games_per_pair`` games between every two of ``agents`` (agent texts), colours
+    alternating within each pair, every game of every pair on ``threads`` threads. Each pair's
+    games are seeded by the tournament's seed and the pair, so the result does not depend on
+    ``threads``. Ctrl-C stops it (KeyboardInterrupt)."""
+    if not isinstance(game, Game):
+        raise Error(f"tournament: game {shown(game)} is not a boardlab Game")
+    if isinstance(agents, str) or not isinstance(agents, Sequence):
+        raise Error(f"tournament: agents {shown(agents)} is not a list of agent texts")
+    agents = [_agent_text("tournament", a) for a in agents]
+    if not 2 <= len(agents) <= 64:
+        raise Error(f"tournament: {len(agents)} agents; a tournament takes 2 to 64")
+    _whole("tournament: games_per_pair", games_per_pair, 0, 2**31 - 1)
+    _whole("tournament: seed", seed, 0, 2**64 - 1)
+    _whole("tournament: threads", threads, 1, 1024)
+    _whole("tournament: agent_threads", agent_threads, 1, 256)
+    total = len(agents) * (len(agents) - 1) // 2 * games_per_pair
+    out = _with_progress("tournament", total, progress, lambda report: _core.tournament(
+        game._core, agents, games_per_pair, seed, threads, agent_threads, report))
+    matches = {}
+    for p in out["pairings"]:
+        a, b = p["a"], p["b"]
+        matches[(a, b)] = MatchResult(game, agents[a], agents[b], p["a_first"], p["winner"],
+                                      p["plies"], 0.0, p["ply_limit"], p["moves_listed"],
+                                      p["lead_changes"], p["decided_at"])
+    return TournamentResult(game, agents, matches, list(out["points"]), list(out["games"]),
+                            list(out["ratings"]), out["seconds"])

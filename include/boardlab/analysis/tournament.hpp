@@ -1,0 +1,167 @@
+#pragma once
+// A round-robin tournament: every pair of agents plays a match (match.hpp), and the results are
+// summed into a table of scores and Elo ratings. All games of all pairs are handed out to the
+// threads by number, so the result does not depend on the thread count.
+//
+//   const auto t = boardlab::play_tournament(game, {"random", "greedy", "mcts:300"},
+//                                            {.games_per_pair = 20, .threads = 2});
+//   t.ratings[2];   // mcts:300's Elo, the agents' mean being 0
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "../error.hpp"
+#include "../game.hpp"
+#include "../splitmix64.hpp"
+#include "agent.hpp"
+#include "match.hpp"
+#include "numbered_jobs.hpp"
+
+namespace boardlab {
+
+struct TournamentSettings {
+  int games_per_pair = 20;  // colours alternate within each pair, as in a match
+  std::uint64_t seed = 0;
+  int threads = 1;
+  int agent_threads = 1;
+  Evaluation evaluation{};  // as MatchSettings'
+};
+
+// The match of agents `a` < `b`, counted from a's point of view.
+struct TournamentPairing {
+  int a = 0, b = 0;
+  MatchReport report;
+};
+
+struct TournamentReport {
+  std::vector<std::string> agents;
+  std::vector<TournamentPairing> pairings;  // (0, 1), (0, 2), ..., (1, 2), ...
+  std::vector<double> points;               // each agent's points (a win 1, a draw 1/2)
+  std::vector<std::int64_t> games;          // each agent's games
+  std::vector<double> ratings;              // Elo, the agents' mean 0 (tournament_ratings)
+  int games_played = 0;
+  double seconds = 0;
+};
+
+// Elo ratings from a table of points: `points[i][j]` is what agent i scored against j in
+// `games[i][j]` games. The Bradley-Terry model's maximum-likelihood strengths (Hunter's MM
+// iteration), with one virtual draw added to each pair that played, so that an agent who won
+// or lost every game keeps a finite rating; 400 log10 of the strengths, shifted to mean 0.
+inline std::vector<double> tournament_ratings(const std::vector<std::vector<double>>& points,
+                                              const std::vector<std::vector<std::int64_t>>& games) {
+  const std::size_t n = points.size();
+  std::vector<double> strength(n, 1.0), scored(n, 0.0);
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t j = 0; j < n; ++j)
+      if (i != j && games[i][j] > 0) scored[i] += points[i][j] + 0.5;
+  for (int round = 0; round < 10000; ++round) {
+    double change = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      double denominator = 0;
+      for (std::size_t j = 0; j < n; ++j)
+        if (i != j && games[i][j] > 0)
+          denominator += double(games[i][j] + 1) / (strength[i] + strength[j]);
+      if (denominator == 0) continue;  // played nobody: stays at the mean
+      const double next = scored[i] / denominator;
+      change = std::fmax(change, std::fabs(std::log(next / strength[i])));
+      strength[i] = next;
+    }
+    // The model fixes only ratios: keep the geometric mean at 1.
+    double log_mean = 0;
+    for (double s : strength) log_mean += std::log(s) / double(n);
+    for (double& s : strength) s /= std::exp(log_mean);
+    if (change < 1e-12) break;
+  }
+  std::vector<double> elo(n);
+  for (std::size_t i = 0; i < n; ++i) elo[i] = 400 * std::log10(strength[i]);
+  return elo;
+}
+
+// Plays `games_per_pair` games between every two of `agents` (agent texts, agent.hpp); `done`
+// counts finished games, `stop` ends the tournament early with the games finished so far.
+// Error for fewer than two agents, bad agent texts or settings.
+template <int N>
+TournamentReport play_tournament(const Game<N>& game, const std::vector<std::string>& agents,
+                                 const TournamentSettings& settings,
+                                 std::atomic<int>* done = nullptr,
+                                 const std::atomic<bool>* stop = nullptr) {
+  if (agents.size() < 2 || agents.size() > 64)
+    throw Error("tournament: " + std::to_string(agents.size()) +
+                " agents; a tournament takes 2 to 64");
+  if (settings.games_per_pair < 0)
+    throw Error("tournament: games_per_pair " + std::to_string(settings.games_per_pair) +
+                " is negative");
+  if (settings.threads < 1 || settings.threads > 1024)
+    throw Error("tournament: threads " + std::to_string(settings.threads) +
+                " is not within 1..1024");
+  for (const std::string& a : agents) make_agent(game, a, 0, settings.agent_threads,
+                              settings.evaluation);
+
+  const auto start = std::chrono::steady_clock::now();
+  TournamentReport report;
+  report.agents = agents;
+  const int n = int(agents.size());
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b) report.pairings.push_back({a, b, {}});
+  const int per_pair = settings.games_per_pair;
+  const long long total = (long long)(report.pairings.size()) * per_pair;
+  if (total > 2'000'000'000LL)
+    throw Error("tournament: " + std::to_string(total) + " games are too many");
+  const auto jobs = static_cast<std::size_t>(total);
+  std::vector<MatchGame> games(jobs);
+  std::vector<char> finished(jobs, 0);
+  run_numbered_jobs(int(total), settings.threads, stop, [&](int job) {
+    const TournamentPairing& pairing = report.pairings[std::size_t(job / per_pair)];
+    const int i = job % per_pair;
+    // Each pair's games are seeded as a match of its own with the pair's seed.
+    const std::uint64_t pair_seed =
+        mix64(settings.seed ^ mix64(std::uint64_t(pairing.a) * 64 + std::uint64_t(pairing.b)));
+    const bool a_first = i % 2 == 0;
+    const auto a = make_agent(game, agents[std::size_t(pairing.a)],
+                              detail::match_game_seed(pair_seed, i, 0), settings.agent_threads,
+                              settings.evaluation);
+    const auto b = make_agent(game, agents[std::size_t(pairing.b)],
+                              detail::match_game_seed(pair_seed, i, 1), settings.agent_threads,
+                              settings.evaluation);
+    MatchGame g = a_first ? play_game(game, *a, *b, stop, settings.evaluation)
+                          : play_game(game, *b, *a, stop, settings.evaluation);
+    if (stop && stop->load()) return;
+    g.a_first = a_first;
+    games[std::size_t(job)] = g;
+    finished[std::size_t(job)] = 1;
+    if (done) done->fetch_add(1);
+  });
+
+  const auto agent_count = static_cast<std::size_t>(n);
+  std::vector<std::vector<double>> points(agent_count, std::vector<double>(agent_count));
+  std::vector<std::vector<std::int64_t>> played(agent_count,
+                                                std::vector<std::int64_t>(agent_count));
+  for (std::size_t p = 0; p < report.pairings.size(); ++p) {
+    TournamentPairing& pairing = report.pairings[p];
+    for (int i = 0; i < per_pair; ++i) {
+      const std::size_t job = p * std::size_t(per_pair) + std::size_t(i);
+      if (finished[job]) record_game(pairing.report, games[job]);
+    }
+    const MatchResults& r = pairing.report.results;
+    const auto a = std::size_t(pairing.a), b = std::size_t(pairing.b);
+    points[a][b] = double(r.wins) + 0.5 * double(r.draws);
+    points[b][a] = double(r.losses) + 0.5 * double(r.draws);
+    played[a][b] = played[b][a] = r.games();
+    report.games_played += pairing.report.games_played;
+  }
+  report.points.assign(std::size_t(n), 0);
+  report.games.assign(std::size_t(n), 0);
+  for (std::size_t a = 0; a < std::size_t(n); ++a)
+    for (std::size_t b = 0; b < std::size_t(n); ++b) {
+      report.points[a] += points[a][b];
+      report.games[a] += played[a][b];
+    }
+  report.ratings = tournament_ratings(points, played);
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return report;
+}
+
+}  // namespace boardlab
