@@ -36,7 +36,7 @@ def test_games_lists_the_registry_with_its_options():
     result = _run("games")
     assert result.returncode == 0, result.stderr
     assert result.stdout == (
-        "skateboards             max_plies=300\n"
+        "skateboards             max_plies=300 trashcans=6\n"
         "pogo                    max_plies=300 three_step_u=true\n"
         'pocket_battlefield      size=4 gold_hill_top="" red_hill_top="" gold_foot_hills="" '
         'red_foot_hills="" max_plies=300\n'
@@ -288,7 +288,8 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
 @pytest.mark.parametrize("args, err", [
     ([], USAGE + "boardlab: missing command (the following arguments are required: COMMAND)\n"),
     (["frobnicate", "pogo"], USAGE + "boardlab: argument COMMAND: invalid choice: 'frobnicate' "
-     "(choose from 'start', 'moves', 'apply', 'perft', 'play', 'analyze', 'match', 'games')\n"),
+     "(choose from 'start', 'moves', 'apply', 'perft', 'play', 'analyze', 'match', "
+     "'tournament', 'balance', 'sweep', 'games')\n"),
     (["moves", "pogo"], "usage: boardlab moves [-h] [--max-plies N] GAME POSITION\n"
      "boardlab: wrong number of arguments for 'moves' (the following arguments are required: "
      "POSITION)\n"),

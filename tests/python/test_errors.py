@@ -97,7 +97,7 @@ def test_moves_after_the_game_is_over_are_illegal():
      "lines_of_action, havannah)"),
     ("pogo", {"size": 4}, "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)"),
     ("skateboards", {"three_step_u": True},
-     "game 'skateboards': unknown option 'three_step_u' (options: max_plies)"),
+     "game 'skateboards': unknown option 'three_step_u' (options: max_plies, trashcans)"),
     ("breakthrough", {"ranks": 4}, "breakthrough: board 8x4 needs 1 to 16 files and 5 to 16 ranks"),
     ("breakthrough", {"files": 17},
      "breakthrough: board 17x8 needs 1 to 16 files and 5 to 16 ranks"),

@@ -359,7 +359,11 @@ BUILTIN_DATA = {
         "end": [{"type": "no_pieces_left", "pieces": "S", "winner": 0},
                 {"type": "region_holds", "pieces": "P", "region": "slab", "count": 4,
                  "winner": 0},
-                {"type": "reduced_to", "pieces": "P", "count": 3, "winner": 1}]},
+                {"type": "reduced_to", "pieces": "P", "count": 3, "winner": 1}],
+        "evaluation": [{"type": "material", "kind": "S", "weight": 5},
+                       {"type": "material", "kind": "P", "weight": 4},
+                       {"type": "region", "kind": "P", "region": "slab", "weight": 3},
+                       {"type": "distance", "kind": "P", "region": "slab", "weight": 1}]},
     "pogo": {
         "name": "pogo", "files": 3, "ranks": 3, "start": "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0",
         "kinds": [_kind(symbol, owner, name, {"type": "stack_move", "max_count": 3})
@@ -382,7 +386,10 @@ BUILTIN_DATA = {
                         {"type": "step", "directions": "forward", "onto": "empty"},
                         {"type": "step", "directions": "forward_diagonal"})
                   for symbol, owner, name in [("W", 0, "white"), ("B", 1, "black")]],
-        "end": _race(("W", "top_rank"), ("B", "bottom_rank"))},
+        "end": _race(("W", "top_rank"), ("B", "bottom_rank")),
+        "evaluation": [{"type": "material", "weight": 10},
+                       {"type": "distance", "kind": "W", "region": "top_rank", "weight": 1},
+                       {"type": "distance", "kind": "B", "region": "bottom_rank", "weight": 1}]},
 }
 # Checkers: steps, and jumps that go on (part 1) while the piece can; men crowned on the far rank.
 def _checkers_kind(symbol, owner, name, directions, promotion=None):
@@ -401,7 +408,11 @@ BUILTIN_DATA["checkers"] = {
               _checkers_kind("O", 0, "king", "diagonal"),
               _checkers_kind("x", 1, "man", "forward_diagonal",
                              {"region": "bottom_rank", "to": "X"}),
-              _checkers_kind("X", 1, "king", "diagonal")]}
+              _checkers_kind("X", 1, "king", "diagonal")],
+    "evaluation": [*({"type": "material", "kind": k, "weight": w}
+                     for k, w in [("o", 6), ("x", 6), ("O", 12), ("X", 12)]),
+                   {"type": "distance", "kind": "o", "region": "top_rank", "weight": 1},
+                   {"type": "distance", "kind": "x", "region": "bottom_rank", "weight": 1}]}
 # International draughts (docs/games.md): men jump both ways, kings slide and fly; the majority
 # rule, pieces that leave at the turn's end, and men crowned only where the turn ends.
 def _draughts_kind(symbol, owner, name, king, promotion=None):

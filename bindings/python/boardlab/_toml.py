@@ -78,7 +78,8 @@ def _inline(table: Dict[str, Any]) -> str:
 
 def write_variant(data: Dict[str, Any]) -> str:
     """The TOML document of a variant's data (Variant.to_dict): top-level fields, [regions],
-    one [[kinds]] table per kind with its moves as inline tables, one [[end]] per condition."""
+    one [[kinds]] table per kind with its moves as inline tables, one [[end]] per condition, one
+    [[evaluation]] per term of the game's evaluation."""
     top = ("name", "files", "ranks", "geometry", "off_board", "max_plies", "placement",
            "no_legal_move", "end_score", "capture_rule", "leapt_removal", "quiet_turn_limit",
            "start")
@@ -96,4 +97,6 @@ def write_variant(data: Dict[str, Any]) -> str:
         lines += ["moves = ["] + [f"  {_inline(m)}," for m in kind["moves"]] + ["]"]
     for condition in data["end"]:
         lines += ["", "[[end]]"] + _pairs(condition)
+    for term in data.get("evaluation", []):
+        lines += ["", "[[evaluation]]"] + _pairs(term)
     return "\n".join(lines) + "\n"

@@ -13,7 +13,7 @@ An agent is written as text, as on the command line: ``random``, ``greedy``, ``m
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, List, Optional, Tuple, Union
 
 import numpy as np
 
@@ -43,7 +43,8 @@ class Agent:
     ``Agent(game, "mcts:1000", seed=1).choose(state)`` is the move it plays. ``threads`` is
     MCTS's root parallelisation."""
 
-    def __init__(self, game: Game, spec: str = "random", seed: int = 0, threads: int = 1):
+    def __init__(self, game: Game, spec: str = "random", seed: int = 0, threads: int = 1,
+                 evaluation: Optional[List[dict]] = None):
         if not isinstance(game, Game):
             raise Error(f"Agent: game {shown(game)} is not a boardlab Game")
         _agent_text("Agent", spec)
@@ -51,7 +52,7 @@ class Agent:
         _whole("Agent: threads", threads, 1, 256)
         self.game = game
         self.spec = spec
-        self._core = _core.make_agent(game._core, spec, seed, threads)
+        self._core = _core.make_agent(game._core, spec, seed, threads, evaluation)
 
     def choose(self, state: State) -> Move:
         """The move (a whole turn) the agent plays in ``state``, which must not be over."""
@@ -177,11 +178,12 @@ def _with_progress(where: str, total: int, progress: Progress, run: Callable[[An
 
 
 def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int = 0,
-          threads: int = 1, agent_threads: int = 1,
-          progress: Progress = None) -> MatchResult:
+          threads: int = 1, agent_threads: int = 1, progress: Progress = None,
+          evaluation: Optional[List[dict]] = None) -> MatchResult:
     """Plays ``games`` games of ``agent_a`` against ``agent_b`` (agent texts), A first in the
     even-numbered games, ``threads`` games at a time, in C++ with the GIL released. Every game
     is seeded by the match's seed and its number, so the result does not depend on ``threads``.
+    ``evaluation``: as Agent's, for both agents and for who leads (the balance metrics).
     Ctrl-C stops it (KeyboardInterrupt)."""
     if not isinstance(game, Game):
         raise Error(f"match: game {shown(game)} is not a boardlab Game")
@@ -192,7 +194,7 @@ def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int
     _whole("match: threads", threads, 1, 1024)
     _whole("match: agent_threads", agent_threads, 1, 256)
     out = _with_progress("match", games, progress, lambda report: _core.match(
-        game._core, agent_a, agent_b, games, seed, threads, agent_threads, report))
+        game._core, agent_a, agent_b, games, seed, threads, agent_threads, report, evaluation))
     return MatchResult(game, agent_a, agent_b, out["a_first"], out["winner"], out["plies"],
                        out["seconds"], out["ply_limit"], out["moves_listed"],
                        out["lead_changes"], out["decided_at"])

@@ -96,12 +96,14 @@ class Balance:
 
 def balance(game: Game, agent: str = "mcts:1000", opponent: Optional[str] = None,
             games: int = 100, *, seed: int = 0, threads: int = 1, agent_threads: int = 1,
-            confidence: float = 0.95, progress=None) -> Balance:
+            confidence: float = 0.95, progress=None,
+            evaluation: Optional[list] = None) -> Balance:
     """Plays ``games`` games of ``agent`` against ``opponent`` (``agent`` itself by default),
     colours alternating, and returns their balance metrics. Ctrl-C stops it."""
     from .agents import match
     if not isinstance(game, Game):
         raise Error(f"balance: game {shown(game)} is not a boardlab Game")
     result = match(game, agent, agent if opponent is None else opponent, games, seed=seed,
-                   threads=threads, agent_threads=agent_threads, progress=progress)
+                   threads=threads, agent_threads=agent_threads, progress=progress,
+                   evaluation=evaluation)
     return result.balance(confidence)

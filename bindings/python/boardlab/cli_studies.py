@@ -169,8 +169,9 @@ def _sweep(game: "bl.Game", args) -> str:
     for row in rows:
         line = {}
         for key, value in row.items():
-            if isinstance(value, tuple):
-                line[key + "_low"], line[key + "_high"] = value
+            if isinstance(value, tuple):  # an interval: completion_low, completion_high
+                base = key[:-len("_interval")] if key.endswith("_interval") else key
+                line[base + "_low"], line[base + "_high"] = value
             else:
                 line[key] = value
         flat.append(line)

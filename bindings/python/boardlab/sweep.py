@@ -45,7 +45,7 @@ def _grid(grid: Any) -> Dict[str, List[Any]]:
 def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:100",
           opponent: Optional[str] = None, games: int = 100, *, seed: int = 0, threads: int = 1,
           agent_threads: int = 1, confidence: float = 0.95, progress: Progress = None,
-          rows: bool = False):
+          rows: bool = False, evaluation: Optional[list] = None):
     """Plays ``games`` games of ``agent`` against ``opponent`` (``agent`` itself by default) at
     every point of ``grid`` (the last option varying fastest), each match seeded by ``seed``,
     and returns one row a point. Every point's game is made before any is played, so that a
@@ -82,7 +82,8 @@ def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:10
             report = None if progress is None else (
                 lambda base: lambda done: progress(base + done))(i * games)
             result = match(g, agent, opponent, games, seed=seed, threads=threads,
-                           agent_threads=agent_threads, progress=report)
+                           agent_threads=agent_threads, progress=report,
+                           evaluation=evaluation)
             row = {"game": name, **point, "agent": agent, "opponent": opponent}
             row.update(result.balance(confidence).as_dict())
             row["seconds"] = result.seconds

@@ -12,7 +12,7 @@ that the agents' mean is 0 (docs/agents.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Sequence
+from typing import List, Optional, Sequence
 
 from . import _core
 from ._core import Error, shown
@@ -73,12 +73,12 @@ class TournamentResult:
 
 
 def tournament(game: Game, agents: Sequence[str], games_per_pair: int = 20, *, seed: int = 0,
-               threads: int = 1, agent_threads: int = 1,
-               progress: Progress = None) -> TournamentResult:
+               threads: int = 1, agent_threads: int = 1, progress: Progress = None,
+               evaluation: Optional[List[dict]] = None) -> TournamentResult:
     """Plays ``games_per_pair`` games between every two of ``agents`` (agent texts), colours
     alternating within each pair, every game of every pair on ``threads`` threads. Each pair's
     games are seeded by the tournament's seed and the pair, so the result does not depend on
-    ``threads``. Ctrl-C stops it (KeyboardInterrupt)."""
+    ``threads``. ``evaluation``: as ``bl.match``'s. Ctrl-C stops it (KeyboardInterrupt)."""
     if not isinstance(game, Game):
         raise Error(f"tournament: game {shown(game)} is not a boardlab Game")
     if isinstance(agents, str) or not isinstance(agents, Sequence):
@@ -92,7 +92,7 @@ def tournament(game: Game, agents: Sequence[str], games_per_pair: int = 20, *, s
     _whole("tournament: agent_threads", agent_threads, 1, 256)
     total = len(agents) * (len(agents) - 1) // 2 * games_per_pair
     out = _with_progress("tournament", total, progress, lambda report: _core.tournament(
-        game._core, agents, games_per_pair, seed, threads, agent_threads, report))
+        game._core, agents, games_per_pair, seed, threads, agent_threads, report, evaluation))
     matches = {}
     for p in out["pairings"]:
         a, b = p["a"], p["b"]

@@ -42,7 +42,7 @@ __all__ = ["Variant"]
 
 _TOP_LEVEL = ("name", "files", "ranks", "geometry", "off_board", "max_plies", "placement",
               "no_legal_move", "end_score", "capture_rule", "leapt_removal", "quiet_turn_limit",
-              "custodial", "start", "regions", "kinds", "end")
+              "custodial", "start", "regions", "kinds", "end", "evaluation")
 
 
 def _at(where: str, call: Callable, *args):
@@ -84,6 +84,9 @@ class Variant:
     geometry: str = "square"
     # Pieces enclosed by the mover's are taken (tafl); None: no custodial capture.
     custodial: Optional[CustodialCapture] = None
+    # The game's own evaluation for search agents (docs/agents.md): terms as dicts, e.g.
+    # {"type": "distance", "kind": "W", "region": "far", "weight": 1}; none: material.
+    evaluation: List[Dict[str, Any]] = field(default_factory=list)
 
     # -- to and from the engine --
 
@@ -135,6 +138,12 @@ class Variant:
             if type(condition) not in END_CONDITIONS.values():
                 raise _fail(cwhere, f"{shown(condition)} is not an end condition")
             _at(cwhere, spec.add_end, condition.TYPE, condition.fields())
+        for i, term in enumerate(_list(where, "evaluation", self.evaluation)):
+            twhere = f"evaluation[{i}]"
+            if not isinstance(term, dict):
+                raise _fail(twhere, f"{shown(term)} is not a table of type, kind, owner, "
+                                    "region and weight")
+            _at(twhere, spec.add_evaluation_term, term)
         _at(where, setattr, spec, "start", self.start)
         return spec
 
@@ -182,6 +191,9 @@ class Variant:
         out["kinds"] = [k.to_dict() for k in kinds if isinstance(k, Kind)]
         conditions = self.end_conditions if isinstance(self.end_conditions, (list, tuple)) else []
         out["end"] = [c.to_dict() for c in conditions if isinstance(c, _Table)]
+        terms = self.evaluation if isinstance(self.evaluation, (list, tuple)) else []
+        if terms:
+            out["evaluation"] = [dict(t) for t in terms if isinstance(t, dict)]
         return out
 
     @classmethod
@@ -218,7 +230,8 @@ class Variant:
                    geometry=data.get("geometry", defaults["geometry"].default),
                    custodial=(None if data.get("custodial") is None else
                               CustodialCapture.from_dict(data["custodial"],
-                                                         f"{source}: custodial")))
+                                                         f"{source}: custodial")),
+                   evaluation=_list(source, "evaluation", data.get("evaluation", [])))
 
     def to_toml(self) -> str:
         """The variant as a TOML document that ``Variant.from_toml`` reads back."""

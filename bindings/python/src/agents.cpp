@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
 
@@ -44,11 +45,24 @@ class PyAgent {
   std::string spec_;
 };
 
-PyAgent make_py_agent(const PyGame& g, const std::string& spec, std::uint64_t seed, int threads) {
+// The evaluation of the terms `terms` (None: none, so the game's own) on `game`.
+template <int N>
+Evaluation evaluation_from(const Game<N>& game, py::handle terms) {
+  if (terms.is_none()) return {};
+  const std::vector<EvaluationTerm> list = evaluation_terms_from(terms);
+  if (list.empty()) return {};
+  return evaluation_of(game, std::span<const EvaluationTerm>(list));
+}
+
+PyAgent make_py_agent(const PyGame& g, const std::string& spec, std::uint64_t seed, int threads,
+                      py::handle evaluation) {
   if (threads < 1 || threads > 256)
     throw Error("agent: threads " + std::to_string(threads) + " is not within 1..256");
   return g.visit([&](const auto& d) {
-    return PyAgent(g, PyAgent::Any(make_agent(d.game, spec, seed, threads)), spec);
+    return PyAgent(g,
+                   PyAgent::Any(make_agent(d.game, spec, seed, threads,
+                                           evaluation_from(d.game, evaluation))),
+                   spec);
   });
 }
 
@@ -93,7 +107,7 @@ std::vector<MatchGame> games_of(const py::dict& data) {
   for (const auto* a : {&ply_limit, &plies, &listed, &leads, &decided})
     if (a->ndim() != 1 || a->size() != n)
       throw Error("balance: the games' arrays are not all of one length");
-  std::vector<MatchGame> games(std::size_t(n));
+  std::vector<MatchGame> games(static_cast<std::size_t>(n));
   for (py::ssize_t i = 0; i < n; ++i) {
     MatchGame& g = games[std::size_t(i)];
     g.winner = std::int8_t(winner.at(i));
@@ -164,15 +178,16 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
       },
       py::arg("state"));
   m.def("make_agent", &make_py_agent, py::arg("game"), py::arg("spec"), py::arg("seed") = 0,
-        py::arg("threads") = 1);
+        py::arg("threads") = 1, py::arg("evaluation") = py::none());
 
   m.def(
       "match",
       [](const PyGame& g, const std::string& agent_a, const std::string& agent_b, int games,
          std::uint64_t seed, int threads, int agent_threads,
-         const std::optional<std::function<void(int)>>& progress) {
+         const std::optional<std::function<void(int)>>& progress, py::handle evaluation) {
         return g.visit([&](const auto& d) {
-          MatchSettings settings{games, seed, threads, agent_threads};
+          MatchSettings settings{games, seed, threads, agent_threads,
+                                 evaluation_from(d.game, evaluation)};
           std::atomic<int> done{0};
           std::atomic<bool> stop{false};
           int reported = -1;
@@ -190,15 +205,16 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
       },
       py::arg("game"), py::arg("agent_a"), py::arg("agent_b"), py::arg("games") = 100,
       py::arg("seed") = 0, py::arg("threads") = 1, py::arg("agent_threads") = 1,
-      py::arg("progress") = py::none());
+      py::arg("progress") = py::none(), py::arg("evaluation") = py::none());
 
   m.def(
       "tournament",
       [](const PyGame& g, const std::vector<std::string>& agents, int games_per_pair,
          std::uint64_t seed, int threads, int agent_threads,
-         const std::optional<std::function<void(int)>>& progress) {
+         const std::optional<std::function<void(int)>>& progress, py::handle evaluation) {
         return g.visit([&](const auto& d) {
-          TournamentSettings settings{games_per_pair, seed, threads, agent_threads, {}};
+          TournamentSettings settings{games_per_pair, seed, threads, agent_threads,
+                                      evaluation_from(d.game, evaluation)};
           std::atomic<int> done{0};
           std::atomic<bool> stop{false};
           int reported = -1;
@@ -226,7 +242,8 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
         });
       },
       py::arg("game"), py::arg("agents"), py::arg("games_per_pair") = 20, py::arg("seed") = 0,
-      py::arg("threads") = 1, py::arg("agent_threads") = 1, py::arg("progress") = py::none());
+      py::arg("threads") = 1, py::arg("agent_threads") = 1, py::arg("progress") = py::none(),
+      py::arg("evaluation") = py::none());
 
   m.def(
       "balance_metrics",

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <utility>
 #include <variant>
+#include <vector>
 
 #include "game_data.hpp"
 
@@ -169,6 +170,10 @@ std::string text_argument(py::handle value, std::string_view what) {
           (py::isinstance<py::str>(value) ? " is not valid text (it cannot be UTF-8)"
                                           : " is not a string"));
 }
+
+// A list of evaluation terms as the schema writes them (dicts; spec.cpp reads them), for agents
+// given an evaluation of their own; SpecError naming the term for a bad one.
+std::vector<EvaluationTerm> evaluation_terms_from(py::handle terms);
 
 void bind_shown(py::module_& m);
 void bind_vocabulary(py::module_& m);

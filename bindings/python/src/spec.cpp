@@ -6,6 +6,7 @@
 
 #include <boardlab/custody.hpp>
 #include <boardlab/enum_names.hpp>
+#include <boardlab/evaluation_terms.hpp>
 #include <boardlab/fixed_string.hpp>
 #include <boardlab/geometry.hpp>
 #include <boardlab/primitives.hpp>
@@ -686,6 +687,47 @@ std::string cell_names_text(py::handle cells, const char* what) {
   return text;
 }
 
+// 0, 1 or "neutral", as the schema writes owners.
+Owner read_owner(py::handle v) {
+  if (utf8_of(v) == std::optional<std::string>("neutral")) return Owner::neutral;
+  if (py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v)) {
+    const long long o = PyLong_AsLongLong(v.ptr());
+    PyErr_Clear();
+    if (o == 0 || o == 1) return Owner(o);
+  }
+  reject("owner", v, "is not 0, 1 or 'neutral'");
+}
+
+// An evaluation term (evaluation_terms.hpp) as the schema writes it: a table with its type and
+// the fields of that type; unknown fields are refused by name.
+const Form& evaluation_term_form() {
+  static const Form form{"evaluation term", {"type", "kind", "owner", "region", "weight"}, 1};
+  return form;
+}
+
+EvaluationTerm evaluation_term_from(const py::dict& data) {
+  const Fields f(evaluation_term_form(), data);
+  EvaluationTerm t;
+  t.type = read_enum<TermType>(f["type"], "type");
+  t.kind = f.has("kind") && !f["kind"].is_none() ? read_symbol(f["kind"], "kind") : char(0);
+  t.owner = f.has("owner") ? read_owner(f["owner"]) : Owner::zero;
+  t.region = f.get("region", RegionName{}, read_region);
+  t.weight = f.get("weight", 1, read_int);
+  return t;
+}
+
+py::dict evaluation_term_data(const EvaluationTerm& t) {
+  py::dict d;
+  d["type"] = std::string(name_of(t.type));
+  if (t.kind != 0) d["kind"] = std::string(1, t.kind);
+  if (t.kind == 0 && t.type != TermType::material && t.type != TermType::mobility)
+    d["owner"] = index(t.owner);
+  if (!t.region.empty()) d["region"] = t.region.str();
+  d["weight"] = t.weight;
+  return d;
+}
+
+
 py::dict spec_data(const GameSpec& s) {
   py::dict d;
   d["name"] = s.name.str();
@@ -742,6 +784,10 @@ py::dict spec_data(const GameSpec& s) {
   py::list end;
   for (int i = 0; i < s.end_condition_count; ++i) end.append(condition_data(s.end_conditions[i]));
   d["end"] = end;
+  py::list evaluation;
+  for (int i = 0; i < s.evaluation_term_count; ++i)
+    evaluation.append(evaluation_term_data(s.evaluation[i]));
+  d["evaluation"] = evaluation;
   return d;
 }
 
@@ -761,18 +807,25 @@ py::dict defaults_of(const std::vector<Form>& forms, Make&& data_of_default) {
   return out;
 }
 
-// 0, 1 or "neutral", as the schema writes owners.
-Owner read_owner(py::handle v) {
-  if (utf8_of(v) == std::optional<std::string>("neutral")) return Owner::neutral;
-  if (py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v)) {
-    const long long o = PyLong_AsLongLong(v.ptr());
-    PyErr_Clear();
-    if (o == 0 || o == 1) return Owner(o);
-  }
-  reject("owner", v, "is not 0, 1 or 'neutral'");
-}
-
 }  // namespace
+
+std::vector<EvaluationTerm> evaluation_terms_from(py::handle terms) {
+  if (!is_list(terms)) reject("evaluation", terms, "is not a list of terms");
+  std::vector<EvaluationTerm> out;
+  std::size_t i = 0;
+  for (py::handle term : terms) {
+    if (!py::isinstance<py::dict>(term))
+      reject("evaluation[" + std::to_string(i) + "]", term,
+             "is not a table of type, kind, owner, region and weight");
+    try {
+      out.push_back(evaluation_term_from(py::reinterpret_borrow<py::dict>(term)));
+    } catch (const SpecError& e) {
+      throw SpecError("evaluation[" + std::to_string(i) + "]: " + e.what());
+    }
+    ++i;
+  }
+  return out;
+}
 
 void bind_spec(py::module_& m) {
   py::class_<GameSpec> spec(m, "Spec", "A game spec as the engine holds it (docs/primitives.md).");
@@ -893,6 +946,12 @@ void bind_spec(py::module_& m) {
             s.add_end(condition_from(type, fields));
           },
           py::arg("type"), py::arg("fields"))
+      .def(
+          "add_evaluation_term",
+          [](GameSpec& s, const py::dict& fields) { s.evaluate(evaluation_term_from(fields)); },
+          py::arg("fields"),
+          "A term of the game's own evaluation (docs/agents.md): a dict with type (material, "
+          "region, distance, mobility), kind or owner, region and weight.")
       .def("to_data", &spec_data,
            "The spec as the data of the TOML schema (docs/variants.md), every field given.")
       .def("__eq__", [](const GameSpec& a, const GameSpec& b) { return a == b; });
