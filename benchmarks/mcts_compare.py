@@ -69,7 +69,7 @@ def rates(pair: Pair, simulations: int, count: int):
 def play(pair: Pair, boardlab_spec: str, simulations: int, games: int):
     """boardlab's agent against OpenSpiel's bot: boardlab's score, and OpenSpiel's mean seconds
     a move."""
-    score, their_seconds, their_moves = 0.0, 0.0, 0
+    points, their_seconds, their_moves = [], 0.0, 0
     for g in range(games):
         boardlab_seat = g % 2
         agent = bl.Agent(pair.game, boardlab_spec, seed=100 + g)
@@ -88,8 +88,16 @@ def play(pair: Pair, boardlab_spec: str, simulations: int, games: int):
                                               lock.os_state)
             lock.play(text, moves[text])
         winner = lock.state.outcome.winner
-        score += 0.5 if winner is None else 1.0 if winner == boardlab_seat else 0.0
-    return score / games, their_seconds / max(their_moves, 1)
+        points.append(0.5 if winner is None else 1.0 if winner == boardlab_seat else 0.0)
+    return _score(points), their_seconds / max(their_moves, 1)
+
+
+def _score(points) -> str:
+    """The mean score with its 95% interval (normal approximation, as bl.MatchResult's)."""
+    n = len(points)
+    mean = sum(points) / n
+    half = 1.959964 * math.sqrt(sum((p - mean) ** 2 for p in points) / n / n)
+    return f"{mean:.2f} ({max(0, mean - half):.2f}-{min(1, mean + half):.2f})"
 
 
 def main() -> None:
@@ -107,7 +115,7 @@ def main() -> None:
         equal, seconds = play(pair, f"mcts:{args.simulations}", args.simulations, args.games)
         timed, _ = play(pair, f"mcts_time:{seconds:.6f}", args.simulations, args.games)
         print(f"| {name} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.1f}x | "
-              f"{equal:.2f} ({args.games} games) | {timed:.2f} ({seconds * 1000:.1f} ms a move) |",
+              f"{equal} ({args.games} games) | {timed} ({seconds * 1000:.1f} ms a move) |",
               flush=True)
 
 

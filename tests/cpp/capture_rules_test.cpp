@@ -182,19 +182,21 @@ TEST_CASE("international draughts: perft from the start is the published count")
   // 9, 81, 658, 4265, 27117, 167140, 1049442, 6483961, 41022423: the perft table of
   // international draughts that draughts programs publish, which counts a move once per start
   // cell, end cell and pieces taken. boardlab counts turns, and a chain that takes the same pieces
-  // by another way round is another turn; up to depth 7 none does.
-  const std::uint64_t published[] = {9, 81, 658, 4265, 27117, 167140, 1049442};
+  // by another way round is another turn; up to depth 7 none does (depth 7 is with depth 8, in
+  // the [deep] case below: a minute under the sanitizers).
+  const std::uint64_t published[] = {9, 81, 658, 4265, 27117, 167140};
   const Game<128>& game = international();
-  for (int depth = 1; depth <= 7; ++depth) {
+  for (int depth = 1; depth <= 6; ++depth) {
     CAPTURE(depth);
     CHECK(perft(game, game.start(), depth) == published[depth - 1]);
   }
   CHECK(draughts_perft(game, game.start(), 6) == 167140);
 }
 
-TEST_CASE("international draughts: depth 8, where chains round a ring first differ",
+TEST_CASE("international draughts: depth 7, and depth 8, where chains round a ring first differ",
           "[perft][deep]") {
   const Game<128>& game = international();
+  CHECK(perft(game, game.start(), 7) == 1049442);
   CHECK(draughts_perft(game, game.start(), 8) == 6483961);
   CHECK(perft(game, game.start(), 8) == 6483971);
 }

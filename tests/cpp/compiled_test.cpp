@@ -6,6 +6,11 @@
 
 #include "builtin_games.hpp"
 
+// A build that tests the generic functions in place of the specialised paths (the sanitizer
+// build, BOARDLAB_GENERIC_KERNELS in CMakeLists.txt) leaves these out: compiling the four games'
+// compile-time paths there took five minutes. The fuzzers run these paths under the same
+// sanitizers (fuzz/fuzz_games.hpp); the Release and Clang builds run this file.
+#ifndef BOARDLAB_GENERIC_KERNELS
 namespace {
 
 namespace bl = boardlab;
@@ -95,3 +100,4 @@ TEST_CASE("compiled: docs/perft.md values from the start", "[compiled][deep]") {
   CHECK(perft_from_start<pocket_battlefield>(7) == 30229244);
   CHECK(perft_from_start<breakthrough>(6) == 149264638);
 }
+#endif  // BOARDLAB_GENERIC_KERNELS

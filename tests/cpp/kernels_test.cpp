@@ -36,6 +36,9 @@ bl::GameSpec stepper_spec() {
   return s;
 }
 
+// Shaped<S> itself is compiled only where the kernels are (not in the sanitizer build: see
+// compiled_test.cpp).
+#ifndef BOARDLAB_GENERIC_KERNELS
 // Along random games of `game` (of shape S), Shaped<S> lists the generic moves in the same
 // order and finds the same end-condition outcome; returns the positions compared.
 template <bl::Shape S, int N>
@@ -58,12 +61,14 @@ long compare_moves(const bl::Game<N>& game, int games, std::uint64_t seed) {
   }
   return positions;
 }
+#endif
 
 // The kernel's playouts and perft against the generic ones.
 template <int N>
 void compare_kernel(const bl::Game<N>& game, int depth) {
   const bl::Kernel<N> kernel = bl::kernel_for(game);
-  REQUIRE(kernel.shaped);
+  // A build with BOARDLAB_GENERIC_KERNELS (the sanitizer build) compares the generic ones.
+  REQUIRE(kernel.shaped == bl::precompiled_kernels);
   bl::Random a(9), b(9);
   for (int i = 0; i < 20; ++i) {
     auto p = game.start(), q = game.start();
@@ -85,11 +90,14 @@ void compare_kernel(const bl::Game<N>& game, int depth) {
 TEST_CASE("kernels: every option of a built-in game keeps its shape; other shapes are generic",
           "[kernels]") {
   using namespace boardlab::games;
-  CHECK(bl::kernel_for(*built_at_run_time(skateboards({.max_plies = 80}))).shaped);
-  CHECK(bl::kernel_for(*built_at_run_time(pogo({.three_step_u = false}))).shaped);
-  CHECK(bl::kernel_for(*built_at_run_time(pocket_battlefield({.size = 5}))).shaped);
-  CHECK(bl::kernel_for(*built_at_run_time(breakthrough({.files = 6, .ranks = 7}))).shaped);
-  CHECK(bl::kernel_for(*built_at_run_time<256>(breakthrough({.files = 12, .ranks = 12}))).shaped);
+  const auto shaped = [](const auto& game) { return bl::kernel_for(*game).shaped; };
+  CHECK(shaped(built_at_run_time(skateboards({.max_plies = 80}))) == bl::precompiled_kernels);
+  CHECK(shaped(built_at_run_time(pogo({.three_step_u = false}))) == bl::precompiled_kernels);
+  CHECK(shaped(built_at_run_time(pocket_battlefield({.size = 5}))) == bl::precompiled_kernels);
+  CHECK(shaped(built_at_run_time(breakthrough({.files = 6, .ranks = 7}))) ==
+        bl::precompiled_kernels);
+  CHECK(shaped(built_at_run_time<256>(breakthrough({.files = 12, .ranks = 12}))) ==
+        bl::precompiled_kernels);
   CHECK(bl::shape_of(bl::Game<>{breakthrough({.files = 5, .ranks = 9})}) ==
         bl::shape_of(builtin::breakthrough));
   CHECK_FALSE(bl::shape_of(builtin::breakthrough) == bl::shape_of(builtin::skateboards));
@@ -99,6 +107,7 @@ TEST_CASE("kernels: every option of a built-in game keeps its shape; other shape
   CHECK(bl::kernel_for(*stepper).perft(*stepper, stepper->start(), 2, bl::Counting::bulk) == 16);
 }
 
+#ifndef BOARDLAB_GENERIC_KERNELS
 TEST_CASE("kernels: the same moves as the generic functions on other sizes and options",
           "[kernels]") {
   using namespace boardlab::games;
@@ -113,6 +122,7 @@ TEST_CASE("kernels: the same moves as the generic functions on other sizes and o
   CHECK(compare_moves<pb>(*built_at_run_time(pocket_battlefield({.size = 6})), 30, 4) > 500);
   CHECK(compare_moves<po>(*built_at_run_time(pogo({.three_step_u = false})), 20, 5) > 500);
 }
+#endif
 
 TEST_CASE("kernels: the same playouts and perft as the generic functions", "[kernels]") {
   using namespace boardlab::games;

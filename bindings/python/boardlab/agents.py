@@ -118,7 +118,7 @@ class MatchResult:
     def statistics(self, confidence: float = 0.95) -> dict:
         """A's score (a win 1, a draw 1/2) with its interval, the Elo difference with its
         interval, the likelihood that A is the stronger, and the first player's score with its
-        interval (docs/research.md defines each)."""
+        interval (docs/agents.md defines each)."""
         _confidence("statistics", confidence)
         first = int(np.sum(self.winner == 0))
         second = int(np.sum(self.winner == 1))

@@ -1,5 +1,6 @@
 // Builds a Python game's engine data and chooses its batch path. The only unit that compiles the
-// shape-specialised kernels and the built-in games' compile-time paths (seconds of compile time).
+// built-in games' compile-time paths (seconds of compile time); the shape-specialised kernels
+// it asks for are compiled in units of their own (CMakeLists.txt, boardlab_kernel_units).
 #include "game_data.hpp"
 
 #include <boardlab/analysis/kernels.hpp>
@@ -8,12 +9,6 @@
 #include <boardlab/games/registry.hpp>
 #include <cstddef>
 #include <utility>
-
-// The module's one instance of each kernel_for (the other units are built with
-// BOARDLAB_KERNELS_INSTANTIATED_ELSEWHERE: agents.cpp's MCTS uses these).
-template boardlab::Kernel<64> boardlab::kernel_for(const boardlab::Game<64>&);
-template boardlab::Kernel<128> boardlab::kernel_for(const boardlab::Game<128>&);
-template boardlab::Kernel<256> boardlab::kernel_for(const boardlab::Game<256>&);
 
 namespace boardlab::python {
 

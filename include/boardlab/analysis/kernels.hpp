@@ -36,13 +36,35 @@ template <std::size_t... I>
 constexpr std::array<Shape, sizeof...(I)> builtin_shapes_of(std::index_sequence<I...>) {
   return {builtin_shape<I>...};
 }
+// A template whose value depends on its parameter, so that the compiler builds the shapes (some
+// fifteen seconds of constant evaluation) only in a file that instantiates kernel_for, not in
+// every file that includes this; the parameter is always 0.
+template <int Zero>
 inline constexpr auto builtin_shapes =
-    builtin_shapes_of(std::make_index_sequence<games::registry.size()>{});
+    builtin_shapes_of(std::make_index_sequence<games::registry.size() + std::size_t(Zero)>{});
 }  // namespace detail
+
+// Whether kernel_for gives the built-in games' shaped paths. A build may define
+// BOARDLAB_GENERIC_KERNELS to have it give the generic functions for every game instead: the
+// same results, slower, without compiling the shapes (minutes of compiling under sanitizers,
+// which boardlab's own sanitizer build saves; its fuzzers run the shaped paths under them).
+#ifdef BOARDLAB_GENERIC_KERNELS
+inline constexpr bool precompiled_kernels = false;
+#else
+inline constexpr bool precompiled_kernels = true;
+#endif
 
 template <int N>
 Kernel<N> kernel_for(const Game<N>& game) {
-  return kernel_among<detail::builtin_shapes>(game);
+  if constexpr (!precompiled_kernels) {
+    (void)game;
+    return {};
+  } else {
+    // Written to depend on N, which a compiler instantiates only with kernel_for itself (a
+    // non-dependent builtin_shapes<> would be built where this template is defined); every N
+    // shares the one list.
+    return kernel_among<detail::builtin_shapes<N - N>>(game);
+  }
 }
 
 // Each kernel_for<N> compiles every built-in game's playout and perft (tens of seconds). A

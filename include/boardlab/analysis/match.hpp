@@ -103,16 +103,14 @@ MatchGame play_game(const Game<N>& game, Agent<N>& zero, Agent<N>& one,
   MatchGame out;
   typename Game<N>::Moves moves;
   std::vector<int> zero_view;
+  int leader = 0;  // the sign of the last evaluation that was not a tie: a tie changes nothing
   auto record_lead = [&] {
     const int e = evaluate(game, leader_evaluation, p);
     const int v = p.side == Player::zero ? e : -e;
-    // The leader is the sign of the evaluation; a tie keeps no leader and changes nothing.
-    if (v != 0) {
-      for (auto it = zero_view.rbegin(); it != zero_view.rend(); ++it)
-        if (*it != 0) {
-          out.lead_changes += (*it > 0) != (v > 0);
-          break;
-        }
+    const int sign = (v > 0) - (v < 0);
+    if (sign != 0) {
+      out.lead_changes += leader != 0 && sign != leader;
+      leader = sign;
     }
     zero_view.push_back(v);
   };
