@@ -181,16 +181,19 @@ def report(out: Path) -> None:
         print()
     if (out / "trashcans.json").exists():
         rows = json.loads((out / "trashcans.json").read_text())
-        print("| trashcans | first move by | Attacker's score | 95% | draws | mean length | "
-              "decisiveness |")
+        print("| trashcans | first move by | Attacker's score | Attacker's wins (95%, Wilson) | "
+              "draws | mean length | seconds |")
         print("|---|---|---|---|---|---|---|")
         for r in rows:
             # The Attacker is player 0 whatever the count; the first move after the placements
             # is the Defender's when the count is odd.
-            lo, hi = r["first_player_interval"]
+            n = r["games"]
+            wins = round(n * (r["first_player"] - r["drawishness"] / 2))
+            lo, hi = wilson_interval(wins, n)
             mover = "Attacker" if r["trashcans"] % 2 == 0 else "Defender"
-            print(f"| {r['trashcans']} | {mover} | {r['first_player']:.3f} | {lo:.3f}-{hi:.3f} | "
-                  f"{_pct(r['drawishness'])} | {r['duration']:.1f} | {r['decisiveness']:.2f} |")
+            print(f"| {r['trashcans']} | {mover} | {r['first_player']:.3f} | {wins} of {n} "
+                  f"({_pct(lo)}-{_pct(hi)}) | {_pct(r['drawishness'])} | {r['duration']:.1f} | "
+                  f"{r['seconds']:.0f} |")
         print()
     if (out / "pogo_defensive.json").exists():
         rows = json.loads((out / "pogo_defensive.json").read_text())
