@@ -93,11 +93,9 @@ def play(pair: Pair, boardlab_spec: str, simulations: int, games: int):
 
 
 def _score(points) -> str:
-    """The mean score with its 95% interval (normal approximation, as bl.MatchResult's)."""
-    n = len(points)
-    mean = sum(points) / n
-    half = 1.959964 * math.sqrt(sum((p - mean) ** 2 for p in points) / n / n)
-    return f"{mean:.2f} ({max(0, mean - half):.2f}-{min(1, mean + half):.2f})"
+    """The mean score with its 95% interval (bl.score_interval, as a match's)."""
+    low, high = bl.score_interval(points.count(1.0), points.count(0.5), points.count(0.0))
+    return f"{sum(points) / len(points):.2f} ({low:.2f}-{high:.2f})"
 
 
 def main() -> None:

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -68,8 +67,7 @@ def selfplay(out: Path, threads: int) -> None:
             started = time.perf_counter()
             result = bl.match(game, agent, agent, games, seed=2026, threads=threads)
             row = {"game": name, "agent": agent, **_seats(result),
-                   **{k: v for k, v in result.balance().as_dict().items()},
-                   "seconds": time.perf_counter() - started}
+                   **result.balance().as_dict(), "seconds": time.perf_counter() - started}
             rows.append(row)
             print(f"{name} {agent}: {row['first_wins']}-{row['draws']}-{row['second_wins']} "
                   f"({row['seconds']:.0f} s)", file=sys.stderr)
@@ -130,11 +128,10 @@ def pogo(out: Path, threads: int) -> None:
         for seat, first in (("first", True), ("second", False)):
             mine = [r for i, r in enumerate(results) if (i % 2 == 0) == first]
             row[seat] = {k: sum(r["result"] == k for r in mine) for k in ("win", "draw", "loss")}
-        wins = sum(r["result"] == "win" for r in results)
-        draws = sum(r["result"] == "draw" for r in results)
-        score = (wins + draws / 2) / games
-        row["score"] = score
-        row["score_interval"] = _score_interval(results)
+        wins, draws, losses = (sum(r["result"] == k for r in results)
+                               for k in ("win", "draw", "loss"))
+        row["score"] = (wins + draws / 2) / games
+        row["score_interval"] = bl.score_interval(wins, draws, losses)
         row["mean_plies"] = sum(r["plies"] for r in results) / games
         row["ply_limit"] = sum(r["ply_limit"] for r in results)
         # The same opponent against itself, as the yardstick.
@@ -148,65 +145,69 @@ def pogo(out: Path, threads: int) -> None:
         _write(out, "pogo_defensive", rows)
 
 
-def _score_interval(results) -> list:
-    points = [1.0 if r["result"] == "win" else 0.5 if r["result"] == "draw" else 0.0
-              for r in results]
-    n = len(points)
-    mean = sum(points) / n
-    variance = sum((p - mean) ** 2 for p in points) / n
-    half = 1.959964 * math.sqrt(variance / n)
-    return [max(0.0, mean - half), min(1.0, mean + half)]
-
-
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+def _table(header: list, rows: list) -> None:
+    """A Markdown table, then a blank line."""
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for row in rows:
+        print("| " + " | ".join(str(cell) for cell in row) + " |")
+    print()
+
+
+def _selfplay_row(r: dict) -> list:
+    n = r["games"]
+    lo1, hi1 = r["first_interval"]
+    lo2, hi2 = r["second_interval"]
+    flo, fhi = r["first_player_interval"]
+    return [r["game"], r["agent"], n, f"{_pct(r['first_wins'] / n)} ({_pct(lo1)}-{_pct(hi1)})",
+            _pct(r["draws"] / n), f"{_pct(r['second_wins'] / n)} ({_pct(lo2)}-{_pct(hi2)})",
+            f"{r['first_player']:.3f} ({flo:.3f}-{fhi:.3f})", f"{r['mean_plies']:.1f}",
+            f"{r['decisiveness']:.2f}", f"{r['branching']:.1f}", f"{r['lead_changes']:.2f}"]
+
+
+def _trashcans_row(r: dict) -> list:
+    # The Attacker is player 0 whatever the count; the first move after the placements is the
+    # Defender's when the count is odd.
+    n = r["games"]
+    wins = round(n * (r["first_player"] - r["drawishness"] / 2))
+    lo, hi = wilson_interval(wins, n)
+    return [r["trashcans"], "Attacker" if r["trashcans"] % 2 == 0 else "Defender",
+            f"{r['first_player']:.3f}", f"{wins} of {n} ({_pct(lo)}-{_pct(hi)})",
+            _pct(r["drawishness"]), f"{r['duration']:.1f}", f"{r['seconds']:.0f}"]
+
+
+def _pogo_row(r: dict) -> list:
+    f, s = r["first"], r["second"]
+    lo, hi = r["score_interval"]
+    same = r.get("selfplay_first_player")
+    return [r["opponent"], r["games"], f"{f['win']}-{f['draw']}-{f['loss']}",
+            f"{s['win']}-{s['draw']}-{s['loss']}", f"{r['score']:.3f}", f"{lo:.3f}-{hi:.3f}",
+            f"{r['mean_plies']:.1f}", "" if same is None else f"{same:.3f}"]
+
+
+# Each part's results file, its table's header and how a row is written.
+REPORTS = [
+    ("selfplay", ["game", "agent", "games", "first player wins", "draws", "second player wins",
+                  "first player's score", "mean length", "decisiveness", "branching",
+                  "lead changes"], _selfplay_row),
+    ("trashcans", ["trashcans", "first move by", "Attacker's score",
+                   "Attacker's wins (95%, Wilson)", "draws", "mean length", "seconds"],
+     _trashcans_row),
+    ("pogo_defensive", ["defensive against", "games", "as first: W-D-L", "as second: W-D-L",
+                        "score", "95%", "mean length",
+                        "opponent against itself: first player's score"], _pogo_row),
+]
+
+
 def report(out: Path) -> None:
-    if (out / "selfplay.json").exists():
-        rows = json.loads((out / "selfplay.json").read_text())
-        print("| game | agent | games | first player wins | draws | second player wins | "
-              "first player's score | mean length | decisiveness | branching | lead changes |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|")
-        for r in rows:
-            lo1, hi1 = r["first_interval"]
-            lo2, hi2 = r["second_interval"]
-            flo, fhi = r["first_player_interval"]
-            n = r["games"]
-            print(f"| {r['game']} | {r['agent']} | {n} | {_pct(r['first_wins'] / n)}"
-                  f" ({_pct(lo1)}-{_pct(hi1)}) | {_pct(r['draws'] / n)} | "
-                  f"{_pct(r['second_wins'] / n)} ({_pct(lo2)}-{_pct(hi2)}) | "
-                  f"{r['first_player']:.3f} ({flo:.3f}-{fhi:.3f}) | {r['mean_plies']:.1f} | "
-                  f"{r['decisiveness']:.2f} | {r['branching']:.1f} | {r['lead_changes']:.2f} |")
-        print()
-    if (out / "trashcans.json").exists():
-        rows = json.loads((out / "trashcans.json").read_text())
-        print("| trashcans | first move by | Attacker's score | Attacker's wins (95%, Wilson) | "
-              "draws | mean length | seconds |")
-        print("|---|---|---|---|---|---|---|")
-        for r in rows:
-            # The Attacker is player 0 whatever the count; the first move after the placements
-            # is the Defender's when the count is odd.
-            n = r["games"]
-            wins = round(n * (r["first_player"] - r["drawishness"] / 2))
-            lo, hi = wilson_interval(wins, n)
-            mover = "Attacker" if r["trashcans"] % 2 == 0 else "Defender"
-            print(f"| {r['trashcans']} | {mover} | {r['first_player']:.3f} | {wins} of {n} "
-                  f"({_pct(lo)}-{_pct(hi)}) | {_pct(r['drawishness'])} | {r['duration']:.1f} | "
-                  f"{r['seconds']:.0f} |")
-        print()
-    if (out / "pogo_defensive.json").exists():
-        rows = json.loads((out / "pogo_defensive.json").read_text())
-        print("| defensive against | games | as first: W-D-L | as second: W-D-L | score | 95% | "
-              "mean length | opponent against itself: first player's score |")
-        print("|---|---|---|---|---|---|---|---|")
-        for r in rows:
-            f, s = r["first"], r["second"]
-            lo, hi = r["score_interval"]
-            same = r.get("selfplay_first_player")
-            print(f"| {r['opponent']} | {r['games']} | {f['win']}-{f['draw']}-{f['loss']} | "
-                  f"{s['win']}-{s['draw']}-{s['loss']} | {r['score']:.3f} | {lo:.3f}-{hi:.3f} | "
-                  f"{r['mean_plies']:.1f} | {'' if same is None else f'{same:.3f}'} |")
+    for name, header, row in REPORTS:
+        path = out / f"{name}.json"
+        if path.exists():
+            _table(header, [row(r) for r in json.loads(path.read_text())])
 
 
 def main() -> None:

@@ -78,6 +78,24 @@ def test_statistics_by_hand():
     assert s["elo"] == pytest.approx(147.19071411783776)
     assert s["first_player_score"] == pytest.approx(0.7)
     assert "60 won, 20 drawn, 20 lost" in str(r)
+    # The same counts played anywhere (bl.score_interval), and 3 wins and a draw: score 0.875,
+    # variance (3 * 0.125^2 + 0.375^2) / 4 = 0.046875, half-width 1.959964 * sqrt(0.046875 / 4)
+    # = 0.2121723; capped at 1.
+    assert bl.score_interval(60, 20, 20) == pytest.approx(s["score_interval"])
+    assert bl.score_interval(3, 1, 0) == pytest.approx((0.6628277, 1.0))
+    assert bl.score_interval(0, 0, 5) == (0.0, 0.0)
+
+
+def test_score_interval_bad_arguments():
+    with raises(bl.Error, "score_interval: wins -1 is not a whole number from 0 to "
+                "2305843009213693952"):
+        bl.score_interval(-1, 0, 0)
+    with raises(bl.Error, match="score_interval: draws 1.5 is not a whole number"):
+        bl.score_interval(1, 1.5, 0)
+    with raises(bl.Error, "score_interval: no games (wins, draws and losses are all 0)"):
+        bl.score_interval(0, 0, 0)
+    with raises(bl.Error, match="score_interval: confidence 1 is not a number strictly between"):
+        bl.score_interval(1, 1, 1, confidence=1)
 
 
 def test_bad_arguments():

@@ -19,7 +19,7 @@ from ._core import (  # noqa: F401
     SpecError,
     __version__,
 )
-from .agents import Agent, MatchResult, match  # noqa: F401
+from .agents import Agent, MatchResult, match, score_interval  # noqa: F401
 from .balance import Balance, balance  # noqa: F401
 from .sweep import sweep  # noqa: F401
 from .tournament import TournamentResult, tournament  # noqa: F401
@@ -67,7 +67,7 @@ __all__ = [
     "Remove", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
     "Connects", "AllConnected", "GroupTouches", "Ring", "CustodialCapture",
-    "Agent", "MatchResult", "match", "Balance", "balance", "TournamentResult", "tournament",
-    "sweep",
+    "Agent", "MatchResult", "match", "score_interval", "Balance", "balance", "TournamentResult",
+    "tournament", "sweep",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

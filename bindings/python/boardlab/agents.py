@@ -177,6 +177,23 @@ def _with_progress(where: str, total: int, progress: Progress, run: Callable[[An
     return run(progress or None)
 
 
+def score_interval(wins: int, draws: int, losses: int,
+                   confidence: float = 0.95) -> Tuple[float, float]:
+    """The interval of a score (a win 1, a draw 1/2) over games played anywhere, as
+    MatchResult.statistics gives for a match (docs/agents.md): for games played outside
+    ``match``, such as a strategy written in Python.
+
+    >>> score_interval(3, 1, 0)
+    (0.6628..., 1.0)
+    """
+    _confidence("score_interval", confidence)
+    counts = [_whole(f"score_interval: {name}", value, 0, 2**61)
+              for name, value in (("wins", wins), ("draws", draws), ("losses", losses))]
+    if sum(counts) == 0:
+        raise Error("score_interval: no games (wins, draws and losses are all 0)")
+    return _core.match_statistics(*counts, 0, 0, 0, confidence)["score_interval"]
+
+
 def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int = 0,
           threads: int = 1, agent_threads: int = 1, progress: Progress = None,
           evaluation: Optional[List[dict]] = None) -> MatchResult:
