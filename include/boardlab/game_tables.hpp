@@ -6,6 +6,7 @@
 //
 // `MaxCells` is the board capacity: 64 (one bitboard word) serves boards up to 8x8; larger
 // boards need 128, 192 or 256.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -50,6 +51,7 @@ class GameTables {
         if (regions_[i].test(c)) regions_of_cell_[c] |= std::uint16_t(1u << i);
     }
     build_kinds();
+    bound_kinds_in_play();
     bound_stack_moves();
     note_game_rules();
     build_conditions();
@@ -206,20 +208,29 @@ class GameTables {
   }
   constexpr std::uint64_t closed_key(int cell) const { return keys_.closed_key(cell); }
 
-  // The most moves a position with these piece counts can have (drops included).
+  // The most moves a position with these piece counts, or any position play leads to from it,
+  // can have (drops included). Only the side to move's pieces move: each side counts the pieces
+  // that are or may become its own (a flip turns an enemy piece), each as the kind of the most
+  // moves it may become (bound_kinds_in_play), so that play never reaches a position this refuses.
   constexpr int max_moves_of(const std::array<int, max_kinds>& pieces_of_kind) const {
-    int n = 0, lifts = 0;
-    for (int k = 0; k < spec_.kind_count; ++k) {
-      const int choices =
-          kinds_[k].promotion_choice_count > 1 ? kinds_[k].promotion_choice_count : 1;
-      n += pieces_of_kind[k] * kinds_[k].moves_per_piece * choices;
-      lifts += pieces_of_kind[k] * kinds_[k].stack_move_rules * cell_count();
-      if (kinds_[k].droppable) n += cell_count();
+    int most = 0, lifts = 0;
+    for (int side = 0; side < 2; ++side) {
+      int n = 0;
+      for (int k = 0; k < spec_.kind_count; ++k) {
+        if (kinds_in_play_of_[side] >> k & 1u) n += pieces_of_kind[k] * moves_in_play_[k];
+        const Owner owner = kinds_[k].owner;
+        if (kinds_[k].droppable && (owner == Owner::neutral || index(owner) == side))
+          n += cell_count();
+      }
+      most = n > most ? n : most;
     }
     // A stack of h pieces lifts at most h counts, each to a set of cells: a cell's worth of
-    // moves a piece. Tall stacks are few, though, and a cell's stack has only the moves its
-    // counts reach from there (stack_moves_bound_), whatever the pieces.
-    return n + (lifts < stack_moves_bound_ ? lifts : stack_moves_bound_);
+    // moves a piece, whoever owns it (a stack moves with the pieces under its top). Tall stacks
+    // are few, though, and a cell's stack has only the moves its counts reach from there
+    // (stack_moves_bound_), whatever the pieces.
+    for (int k = 0; k < spec_.kind_count; ++k)
+      lifts += pieces_of_kind[k] * lifts_in_play_[k] * cell_count();
+    return most + (lifts < stack_moves_bound_ ? lifts : stack_moves_bound_);
   }
 
  private:
@@ -321,6 +332,44 @@ class GameTables {
     }
   }
 
+  // A piece changes kind in play by a promotion (to one of its choices, the same owner's) or a
+  // flip (a drop of kind d turns d's flipped_kind, the other player's, into d). The kinds a piece
+  // may become, by any number of changes, are a fixed point over at most 16 kinds; its moves and
+  // stack-move rules in play are the most of any of them, and it counts for each player who owns
+  // one of them. Neutral kinds never move (spec_check): they count for nobody.
+  constexpr void bound_kinds_in_play() {
+    const int kinds = spec_.kind_count;
+    std::array<std::uint16_t, max_kinds> becomes{};
+    for (int k = 0; k < kinds; ++k) {
+      becomes[k] = std::uint16_t(1u << k);
+      for (int c = 0; c < kinds_[k].promotion_choice_count; ++c)
+        becomes[k] |= std::uint16_t(1u << kinds_[k].promotion_choices[c]);
+    }
+    for (int k = 0; k < kinds; ++k)
+      if (kinds_[k].flipped_kind != no_kind)
+        becomes[kinds_[k].flipped_kind] |= std::uint16_t(1u << k);
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (int k = 0; k < kinds; ++k)
+        for (int j = 0; j < kinds; ++j)
+          if ((becomes[k] >> j & 1u) && (becomes[j] & ~becomes[k])) {
+            becomes[k] |= becomes[j];
+            grew = true;
+          }
+    }
+    for (int k = 0; k < kinds; ++k) {
+      for (int j = 0; j < kinds; ++j) {
+        if (!(becomes[k] >> j & 1u)) continue;
+        const KindInfo& info = kinds_[j];
+        const int choices = info.promotion_choice_count > 1 ? info.promotion_choice_count : 1;
+        moves_in_play_[k] = std::max(moves_in_play_[k], info.moves_per_piece * choices);
+        lifts_in_play_[k] = std::max(lifts_in_play_[k], info.stack_move_rules);
+        if (info.owner != Owner::neutral)
+          kinds_in_play_of_[index(info.owner)] |= std::uint16_t(1u << k);
+      }
+    }
+  }
+
   // The most StackMove moves one side can have, over every cell's stack: for each cell, the
   // cells each count reaches from there, under the kind whose rules reach the most.
   constexpr void bound_stack_moves() {
@@ -406,6 +455,11 @@ class GameTables {
   BoardTables<MaxCells> board_{};
   bool has_stacks_ = false;
   int stack_moves_bound_ = 0;  // bound_stack_moves
+  // A piece's moves and stack-move rules in play, by kind (bound_kinds_in_play).
+  std::array<int, max_kinds> moves_in_play_{};
+  std::array<int, max_kinds> lifts_in_play_{};
+  // By player: the kinds whose pieces are or may become that player's (bit k for kind k).
+  std::array<std::uint16_t, 2> kinds_in_play_of_{};
   bool has_turn_rules_ = false;
   bool has_promotions_ = false;
   bool has_flying_leaps_ = false;

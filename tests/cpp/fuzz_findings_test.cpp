@@ -88,3 +88,47 @@ TEST_CASE("fuzz finding: a konane jump that could go on is a whole turn when the
   state.undo();
   CHECK(state.text() == before);
 }
+
+namespace {
+
+// Pawns of player 0 that step forward and become queens on the top rank (a queen slides in the
+// eight directions: 8 x 7 = 56 moves at most), and a king of player 1
+// (fuzz/crashes/variant_spec/promotion-past-move-capacity found the like on a board of 4 x 10).
+GameSpec promoting_pawns(std::string_view start) {
+  GameSpec s;
+  s.name = "promoting_pawns";
+  s.files = 8;
+  s.ranks = 8;
+  s.add_region("top", "a8 b8 c8 d8 e8 f8 g8 h8");
+  s.add_kind('p', Owner::zero, "pawn");
+  s.add_kind('Q', Owner::zero, "queen");
+  s.add_kind('k', Owner::one, "king");
+  s.moves('p', Step{.directions = dir::forward, .onto = Targets::empty});
+  s.moves('Q', Slide{.directions = dir::all, .onto = Targets::empty});
+  s.moves('k', Step{.directions = dir::all, .onto = Targets::anything});
+  s.promotes('p', Promotion{.region = "top", .to = "Q"});
+  s.start = start;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("fuzz finding: no play leads from a valid position to one past the move capacity",
+          "[fuzz]") {
+  // The capacity check (1024 moves on Game<64>) counted each piece as its own kind: 17 pawns
+  // passed (17 + the king's 8 moves at most), and all 17 promoted made a position the parser
+  // refused (17 x 64 > 1024: the bound counts a slide 8 cells a direction). Each piece now
+  // counts as the kind of the most moves it may become.
+  CHECK_THROWS_WITH(Game<>{promoting_pawns("7k/8/8/8/p7/pppppppp/pppppppp/8 0 - 0")},
+                    Catch::Contains("so many pieces could have more than 1024 moves"));
+  // 16 pawns: 16 x 64 = 1024 moves at most, however many of them promote. The king's moves are
+  // not added: only the side to move's pieces move.
+  const auto game = std::make_unique<const Game<>>(
+      promoting_pawns("7k/8/8/8/8/pppppppp/pppppppp/8 0 - 0"));
+  State<> state(*game, "QQQQQQ1Q/6p1/7k/8/pppppppp/8/8/8 0 - 0");
+  state.play("g7-g8");
+  CHECK(state.text() == "QQQQQQQQ/8/7k/8/pppppppp/8/8/8 1 - 1");
+  CHECK(State<>(*game, state.text()).text() == state.text());
+  CHECK(State<>(*game, "QQQQQQQQ/QQQQQQQQ/7k/8/8/8/8/8 0 - 0").text() ==
+        "QQQQQQQQ/QQQQQQQQ/7k/8/8/8/8/8 0 - 0");
+}
