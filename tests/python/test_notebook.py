@@ -9,6 +9,7 @@ import re
 import pytest
 
 from conftest import ROOT, complete_variant, read_toml
+from notebook_cells import check_no_cell_fails, executed_cells, outputs_of, stdout_of
 
 NOTEBOOK = ROOT / "examples" / "notebooks" / "quickstart.ipynb"
 BT = "BBBBBBBB/BBB1BBBB/8/3B4/4W3/8/WWWW1WWW/WWWWWWWW 0 - 4"  # after e2-e3 d7-d6 e3-e4 d6-d5
@@ -17,29 +18,7 @@ BT = "BBBBBBBB/BBB1BBBB/8/3B4/4W3/8/WWWW1WWW/WWWWWWWW 0 - 4"  # after e2-e3 d7-d
 @pytest.fixture(scope="module")
 def cells():
     """The code cells of the executed notebook, as (source, outputs)."""
-    nbformat = pytest.importorskip("nbformat", reason="nbformat is not installed "
-                                   "(pip install '.[test]')")
-    nbclient = pytest.importorskip("nbclient", reason="nbclient is not installed "
-                                   "(pip install '.[test]')")
-    assert NOTEBOOK.exists(), f"{NOTEBOOK.relative_to(ROOT)} is missing"
-    notebook = nbformat.read(NOTEBOOK, as_version=4)
-    client = nbclient.NotebookClient(notebook, timeout=300, kernel_name="python3",
-                                     resources={"metadata": {"path": str(NOTEBOOK.parent)}})
-    client.execute()
-    return [(cell.source, cell.get("outputs", [])) for cell in notebook.cells
-            if cell.cell_type == "code"]
-
-
-def _outputs(cells, start):
-    """The outputs of the one code cell whose source starts with `start`."""
-    found = [outputs for source, outputs in cells if source.startswith(start)]
-    assert len(found) == 1, start
-    return found[0]
-
-
-def _stdout(outputs):
-    return "".join(o["text"] for o in outputs
-                   if o["output_type"] == "stream" and o["name"] == "stdout")
+    return executed_cells(NOTEBOOK)
 
 
 def _pictures(outputs):
@@ -49,17 +28,13 @@ def _pictures(outputs):
 
 
 def test_no_cell_fails(cells):
-    errors = [o for _, outputs in cells for o in outputs if o["output_type"] == "error"]
-    assert errors == []
-    stderr = [o["text"] for _, outputs in cells for o in outputs
-              if o["output_type"] == "stream" and o["name"] == "stderr"]
-    assert stderr == []
+    check_no_cell_fails(cells)
 
 
 def test_built_in_games_and_their_start_positions(cells):
     version = re.search(r"project\(boardlab VERSION ([0-9.]+)",
                         (ROOT / "CMakeLists.txt").read_text()).group(1)
-    result = _outputs(cells, "import boardlab as bl")[0]
+    result = outputs_of(cells, "import boardlab as bl")[0]
     # IPython's display breaks the pair's lines: they are longer than 79 characters.
     assert result["data"]["text/plain"] == (
         f"('{version}',\n ['skateboards',\n  'pogo',\n  'pocket_battlefield',\n  'breakthrough',\n"
@@ -67,8 +42,8 @@ def test_built_in_games_and_their_start_positions(cells):
         "  'fox_and_geese',\n  'international_draughts',\n  'tic_tac_toe',\n  'connect_four',\n"
         "  'gomoku',\n  'othello',\n  'hex',\n  'brandubh',\n  'lines_of_action',\n"
         "  'havannah'])")
-    outputs = _outputs(cells, "for name in bl.BUILTIN_GAMES:\n    game = bl.game(name)")
-    assert _stdout(outputs).splitlines() == [
+    outputs = outputs_of(cells, "for name in bl.BUILTIN_GAMES:\n    game = bl.game(name)")
+    assert stdout_of(outputs).splitlines() == [
         "skateboards: 8x8, pieces PST, owners [0, 1, 'neutral']",
         "pogo: 3x3, pieces WB, owners [0, 1]",
         "pocket_battlefield: 4x4, pieces GR, owners [0, 1]",
@@ -109,31 +84,31 @@ def test_built_in_games_and_their_start_positions(cells):
         "brandubh: 3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0",
         "lines_of_action: 1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0",
         "havannah: 8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0"]
-    assert _pictures(_outputs(cells, 'pogo = bl.game("pogo")')) == \
+    assert _pictures(outputs_of(cells, 'pogo = bl.game("pogo")')) == \
         ["pogo: B2/1(WBBBWW)W/(BWB)W1 0 - 40"]
 
 
 def test_play_undo_and_an_illegal_move(cells):
     # Skateboards: a T on every empty cell (64 - 12 pieces), b1 holds a P.
-    outputs = _outputs(cells, 'state = bl.game("skateboards")')
-    assert _stdout(outputs) == ("52 legal moves, for example [Move('T@a1'), Move('T@c1'), "
+    outputs = outputs_of(cells, 'state = bl.game("skateboards")')
+    assert stdout_of(outputs) == ("52 legal moves, for example [Move('T@a1'), Move('T@c1'), "
                                 "Move('T@d1'), Move('T@e1')]\n")
     assert _pictures(outputs) == \
         ["skateboards: 1P4P1/P6P/5T2/3SS1T1/1T1SS3/2T5/P6P/1P4P1 0 T2 4"]
-    outputs = _outputs(cells, 'state = bl.game("breakthrough")')
-    assert _stdout(outputs) == f"True {BT}\n"
+    outputs = outputs_of(cells, 'state = bl.game("breakthrough")')
+    assert stdout_of(outputs) == f"True {BT}\n"
     assert _pictures(outputs) == \
         ["breakthrough: BBBBBBBB/BBB1BBBB/8/3W4/8/8/WWWW1WWW/WWWWWWWW 1 - 5"]
-    outputs = _outputs(cells, 'print("undone:"')
-    assert _stdout(outputs) == \
+    outputs = outputs_of(cells, 'print("undone:"')
+    assert stdout_of(outputs) == \
         "undone: e4-d5\nhistory: ['e2-e3', 'd7-d6', 'e3-e4', 'd6-d5']\n"
     assert _pictures(outputs) == [f"breakthrough: {BT}"]
-    assert _stdout(_outputs(cells, "try:\n    state.play(\"a2-a5\")")) == \
+    assert stdout_of(outputs_of(cells, "try:\n    state.play(\"a2-a5\")")) == \
         f"move 'a2-a5' is not legal in position '{BT}'\n"
 
 
 def test_perft_counts(cells):
-    assert _stdout(_outputs(cells, "for name in bl.BUILTIN_GAMES:\n    start =")) == (
+    assert stdout_of(outputs_of(cells, "for name in bl.BUILTIN_GAMES:\n    start =")) == (
         "skateboards [1, 52, 2652, 132600]\n"
         "pogo [1, 16, 240, 3787]\n"
         "pocket_battlefield [1, 10, 100, 1232]\n"
@@ -177,12 +152,12 @@ FROGS = {
 
 
 def test_a_game_of_your_own(cells):
-    assert _pictures(_outputs(cells, "hop = ")) == ["frogs: TTTTT/5/5/5/FFFFF 0 R2 0"]
+    assert _pictures(outputs_of(cells, "hop = ")) == ["frogs: TTTTT/5/5/5/FFFFF 0 R2 0"]
     # Placement first: the two rocks go into the pond before anything moves.
-    outputs = _outputs(cells, "print(state.legal_moves)")
-    assert _stdout(outputs) == "<LegalMoves (3): R@b3, R@c3, R@d3>\n"
+    outputs = outputs_of(cells, "print(state.legal_moves)")
+    assert stdout_of(outputs) == "<LegalMoves (3): R@b3, R@c3, R@d3>\n"
     assert _pictures(outputs) == ["frogs: TTTTT/5/1RR2/2F2/FF1FF 1 - 3"]
-    exported = _stdout(_outputs(cells, "toml_text = "))
+    exported = stdout_of(outputs_of(cells, "toml_text = "))
     assert complete_variant(read_toml(exported)) == complete_variant(FROGS)
 
 
@@ -191,7 +166,7 @@ def test_the_learning_interface(cells):
     # them to leap over but their own kind, onto their own kind.
     toad_moves = ["a5-a4", "a5-b4", "b5-a4", "b5-b4", "b5-c4", "c5-b4", "c5-c4", "c5-d4",
                   "d5-c4", "d5-d4", "d5-e4", "e5-d4", "e5-e4"]
-    lines = _stdout(_outputs(cells, "import numpy as np")).splitlines()
+    lines = stdout_of(outputs_of(cells, "import numpy as np")).splitlines()
     assert lines[:7] == ["observation (11, 5, 5) float32",
                          "frog plane (rank 1 at the top of this printout):",
                          "[[1. 1. 0. 1. 1.]",
@@ -202,20 +177,20 @@ def test_the_learning_interface(cells):
     assert re.fullmatch(r"13 legal actions out of \d+", lines[7])
     assert lines[8:] == [str(toad_moves)]
     # The first action is the first move from the first cell: a5-a4.
-    assert _pictures(_outputs(cells, "state.play_action(")) == \
+    assert _pictures(outputs_of(cells, "state.play_action(")) == \
         ["frogs: 1TTTT/T4/1RR2/2F2/FF1FF 0 - 4"]
 
 
 def test_playouts_and_the_balance_report(cells):
-    lines = _stdout(_outputs(cells, "results = game.playouts(")).splitlines()
+    lines = stdout_of(outputs_of(cells, "results = game.playouts(")).splitlines()
     counts = re.fullmatch(r"\{'frogs \(0\) win': (\d+), 'toads \(1\) win': (\d+), "
                           r"'draws': (\d+)\}", lines[0])
     assert counts and sum(map(int, counts.groups())) == 2000
     assert re.fullmatch(r"mean length [0-9.]+ plies, branching factor [0-9.]+, "
                         r"\d+ playouts/s", lines[1])
-    assert [o["output_type"] for o in _outputs(cells, "import matplotlib")] == ["display_data"]
-    assert "image/png" in _outputs(cells, "import matplotlib")[0]["data"]
-    report = _stdout(_outputs(cells, "from boardlab.cli import main")).splitlines()
+    assert [o["output_type"] for o in outputs_of(cells, "import matplotlib")] == ["display_data"]
+    assert "image/png" in outputs_of(cells, "import matplotlib")[0]["data"]
+    report = stdout_of(outputs_of(cells, "from boardlab.cli import main")).splitlines()
     assert report[0] == "pogo: 2000 random playouts, seed 0, 2 threads"
     wins = [re.fullmatch(rf"player {p} wins: (\d+) \([0-9.]+%, 95% CI [0-9.]+%-[0-9.]+%\)",
                          report[1 + p]) for p in (0, 1)]

@@ -163,16 +163,21 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
           std::atomic<bool> stop{false};
           Turn turn;
           // A turn of several parts is chosen part by part, each a decision of the agent's.
-          wait_for(
-              [&] {
-                do {
-                  const Move part = chooser.choose(p, &stop);
-                  if (stop) return;
-                  turn.push(part);
-                  apply_unchecked(game, p, part);
-                } while (p.turn.mid_turn() && turn.size < max_parts_in_turn);
-              },
-              stop, [] {});
+          const auto choose_turn = [&] {
+            do {
+              const Move part = chooser.choose(p, &stop);
+              if (stop) return;
+              turn.push(part);
+              apply_unchecked(game, p, part);
+            } while (p.turn.mid_turn() && turn.size < max_parts_in_turn);
+          };
+          // A search runs on a thread of its own, stopped by Ctrl-C; a random or greedy choice
+          // takes microseconds, less than starting that thread (environments call this every
+          // step).
+          if (chooser.instant())
+            choose_turn();
+          else
+            wait_for(choose_turn, stop, [] {});
           return game.has_turn_rules() ? make_move(game, turn) : make_move(game, turn.first());
         });
       },

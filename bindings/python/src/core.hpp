@@ -181,6 +181,7 @@ void bind_spec(py::module_& m);
 void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state);
 void bind_batch(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state);
 void bind_agents(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state);
+void bind_vector_env(py::module_& m, py::class_<PyGame>& game);
 void bind_builtin_games(py::module_& m);
 
 }  // namespace boardlab::python

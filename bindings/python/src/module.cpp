@@ -2,7 +2,8 @@
 // classes in a friendlier API; keep this layer thin and fast. Its units: shown.cpp (values in
 // messages), vocabulary.cpp (names, limits, cell names), spec.cpp (specs from the data of a
 // variant), builtin_games.cpp (the registry), play.cpp (moves, games, states), batch.cpp
-// (playouts and perft, GIL released), game_data.cpp (the engine data behind a game, and its
+// (playouts and perft, GIL released), agents.cpp (agents, matches, tournaments), vector_env.cpp
+// (games stepped together for learning code), game_data.cpp (the engine data behind a game, and its
 // batch path).
 #include <pybind11/pybind11.h>
 
@@ -66,4 +67,5 @@ PYBIND11_MODULE(_core, m) {
   bind_play(m, game, state);
   bind_batch(m, game, state);
   bind_agents(m, game, state);
+  bind_vector_env(m, game);
 }

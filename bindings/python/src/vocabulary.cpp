@@ -69,6 +69,7 @@ void bind_vocabulary(py::module_& m) {
   m.attr("MAX_NAME_LENGTH") = max_name_length;
   m.attr("MAX_START_TEXT_LENGTH") = max_position_text_length;
   m.attr("MAX_PLY_IN_TEXT") = max_ply_in_text;
+  m.attr("MAX_PARTS_IN_TURN") = max_parts_in_turn;
 
   m.def(
       "cell_name",

@@ -34,6 +34,9 @@ class Agent {
   // A legal move of `p`, which must not be over.
   virtual Move choose(const Position<N>& p, const std::atomic<bool>* stop = nullptr) = 0;
   virtual std::string name() const = 0;
+  // Whether a choice takes one move list's work (no search): callers may then choose on their
+  // own thread, without the machinery that lets a long search be stopped.
+  virtual bool instant() const { return false; }
 };
 
 template <int N>
@@ -47,6 +50,7 @@ class RandomAgent final : public Agent<N> {
     return moves[random_.below(moves.size())];
   }
   std::string name() const override { return "random"; }
+  bool instant() const override { return true; }
 
  private:
   const Game<N>* game_;
@@ -84,6 +88,7 @@ class GreedyAgent final : public Agent<N> {
     return chosen;
   }
   std::string name() const override { return "greedy"; }
+  bool instant() const override { return true; }
 
  private:
   // The position after a move, for the player who made it.

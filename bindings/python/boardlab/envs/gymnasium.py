@@ -1,0 +1,155 @@
+"""A boardlab game as a Gymnasium environment: the learner plays one side against a fixed
+boardlab agent, which moves by itself (at ``reset`` when it starts, and after each of the
+learner's turns).
+
+>>> from boardlab.envs import gymnasium_env
+>>> env = gymnasium_env("tic_tac_toe", opponent="random")
+>>> observation, info = env.reset(seed=0)
+>>> observation["observation"].shape, int(observation["action_mask"].sum())
+((6, 3, 3), 9)
+>>> observation, reward, terminated, truncated, info = env.step(4)    # X@b2, then O plays
+>>> int(observation["action_mask"].sum()), reward, terminated
+(7, 0.0, False)
+
+See docs/environments.md for the observations, rewards and the choices made.
+"""
+from __future__ import annotations
+
+from typing import Any, Dict, Optional, Tuple, Union
+
+import numpy as np
+
+from .._core import Error, shown
+from .._game import Game, State
+from ..agents import Agent
+from . import _common   # raises ImportError, with what to install, without Gymnasium
+
+import gymnasium
+from gymnasium.spaces import Discrete
+
+__all__ = ["gymnasium_env", "BoardlabEnv"]
+
+WHERE = "gymnasium_env"
+
+
+def gymnasium_env(game: Union[Game, str], *, opponent: str = "random", player: int = 0,
+                  render_mode: Optional[str] = None,
+                  illegal_action: str = "lose") -> "BoardlabEnv":
+    """A Gymnasium environment in which the learner plays ``player`` (0 or 1) of ``game`` (a
+    Game, or a built-in game's name) against the boardlab agent ``opponent`` (agent text, as
+    ``bl.Agent`` takes: "random", "greedy", "mcts:100", "alphabeta:3", ...).
+
+    Rewards: +1 when the learner wins, -1 when it loses, 0 for a draw and on every other step.
+    A game the ply limit ends is truncated (a draw, reward 0); any other end terminates it.
+    ``illegal_action``: what an action the mask forbids does: "lose" (the learner forfeits:
+    reward -1, terminated, ``info["reason"] == "illegal_action"``: every action of the action
+    space is a valid input to ``step``, as Gymnasium asks, and learners without masks learn to
+    avoid them) or "raise" (IllegalMoveError, nothing changes). The opponent's moves follow
+    from the seed given to ``reset`` (but for timed agents such as "mcts_time:0.1")."""
+    return BoardlabEnv(game, opponent=opponent, player=player, render_mode=render_mode,
+                       illegal_action=illegal_action)
+
+
+class BoardlabEnv(gymnasium.Env):
+    """See :func:`gymnasium_env`. ``position`` is the game's State (read it; play through
+    ``step``)."""
+
+    metadata: Dict[str, Any] = {"render_modes": list(_common.RENDER_MODES), "render_fps": 1}
+
+    def __init__(self, game: Union[Game, str], *, opponent: str = "random", player: int = 0,
+                 render_mode: Optional[str] = None, illegal_action: str = "lose") -> None:
+        self.game = _common.resolve_game(WHERE, game)
+        if not isinstance(opponent, str):
+            raise Error(f"{WHERE}: opponent {shown(opponent)} is not agent text such as "
+                        "'random' or 'mcts:100'")
+        try:
+            Agent(self.game, opponent)   # checks the text now, not at the first reset
+        except Error as e:
+            raise type(e)(f"{WHERE}: opponent {e}") from None
+        if isinstance(player, (bool, np.bool_)) or not isinstance(player, (int, np.integer)) \
+                or player not in (0, 1):
+            raise Error(f"{WHERE}: player {shown(player)} is not 0 or 1")
+        self.opponent = opponent
+        self.player = int(player)
+        self.render_mode = _common.check_render_mode(WHERE, render_mode)
+        self.illegal_action = _common.check_illegal_action(WHERE, illegal_action)
+        self.observation_space = _common.observation_space(self.game)
+        self.action_space = Discrete(self.game.num_actions)
+        self.position: Optional[State] = None
+        self._agent: Optional[Agent] = None
+        self._over = False
+
+    def reset(self, *, seed: Optional[int] = None,
+              options: Optional[dict] = None) -> Tuple[Dict[str, np.ndarray], dict]:
+        """The start position, after the opponent's first turn if it starts. ``seed`` seeds the
+        environment's generator, which seeds the opponent of each episode."""
+        seed = _common.check_seed(f"{WHERE}.reset", seed)
+        _common.check_options(f"{WHERE}.reset", options)
+        super().reset(seed=seed)
+        agent_seed = int(self.np_random.integers(0, 2**63))
+        self._agent = Agent(self.game, self.opponent, seed=agent_seed)
+        self.position = self.game.start()
+        self._over = False
+        self._opponent_plays()
+        outcome = self.position.outcome
+        info: dict = {}
+        if outcome is not None:   # over before the learner moves: a game the opponent ends
+            self._over = True
+            info = {"winner": outcome.winner, "reason": outcome.reason}
+        if self.render_mode == "human":
+            self.render()
+        return self._observation(), info
+
+    def step(self, action: Any) -> Tuple[Dict[str, np.ndarray], float, bool, bool, dict]:
+        """Plays the learner's action (one part of its turn in a game whose turns have parts),
+        then the opponent's turn if the learner's is over."""
+        state = self.position
+        if state is None:
+            raise Error(f"{WHERE}: step() before reset()")
+        if self._over:
+            raise Error(f"{WHERE}: step() after the game ended; call reset()")
+        number = _common.action_number(WHERE, action, self.game.num_actions)
+        if not state.legal_action_mask()[number]:
+            if self.illegal_action == "raise":
+                raise _common.illegal_action_error(WHERE, f"player {self.player}", number,
+                                                   state)
+            self._over = True
+            info = {"winner": 1 - self.player, "reason": "illegal_action"}
+            return self._observation(), -1.0, True, False, info
+        state.play_action(number)
+        self._opponent_plays()
+        outcome = state.outcome
+        if self.render_mode == "human":
+            self.render()
+        if outcome is None:
+            return self._observation(), 0.0, False, False, {}
+        self._over = True
+        truncated = outcome.reason == "ply_limit"
+        info = {"winner": outcome.winner, "reason": outcome.reason}
+        return (self._observation(), _common.reward_of(outcome.winner, self.player),
+                not truncated, truncated, info)
+
+    def _opponent_plays(self) -> None:
+        """The opponent's whole turns while it is to move."""
+        state = self.position
+        assert state is not None and self._agent is not None
+        while state.outcome is None and state.side_to_move != self.player:
+            state.play(self._agent.choose(state))
+
+    def _observation(self) -> Dict[str, np.ndarray]:
+        state = self.position
+        assert state is not None
+        may_act = not self._over and state.side_to_move == self.player
+        return _common.observation(state, may_act)
+
+    def render(self) -> Union[None, str, np.ndarray]:
+        if self.position is None:
+            raise Error(f"{WHERE}: render() before reset()")
+        return _common.render(WHERE, self.render_mode, self.position)
+
+    def close(self) -> None:
+        """Nothing to release (pictures are drawn off screen)."""
+
+    def __repr__(self) -> str:
+        return (f"boardlab.envs.gymnasium_env({self.game!r}, opponent={self.opponent!r}, "
+                f"player={self.player})")
