@@ -386,12 +386,14 @@ def test_pickling_and_serialization():
 
 
 def test_errors():
-    with raises(bl.Error, "openspiel_game: 42 is not a boardlab Game or a built-in game's name"):
+    with raises(bl.Error, "openspiel_game: game 42 is not a boardlab Game or the name of a "
+                "built-in game"):
         openspiel_game(42)
-    with raises(bl.Error, "register_openspiel: None is not a boardlab Game or a built-in "
-                "game's name"):
+    with raises(bl.Error, "register_openspiel: game None is not a boardlab Game or the name of "
+                "a built-in game"):
         register_openspiel(None)
-    with raises(bl.SpecError, f"game 'chess' is not a built-in game ({', '.join(bl.games())})"):
+    with raises(bl.SpecError, "openspiel_game: game 'chess' is not a built-in game "
+                f"({', '.join(bl.games())})"):
         openspiel_game("chess")
     with raises(bl.Error, "openspiel_game: name 'tic tac toe' is not an OpenSpiel game name "
                 "(letters, digits and _)"):

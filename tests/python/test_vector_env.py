@@ -120,9 +120,11 @@ def test_bad_arguments():
         VectorEnv(game, 0)
     with pytest.raises(bl.Error, match=r"^VectorEnv: threads 2.5 is not a whole number"):
         VectorEnv(game, 1, threads=2.5)
-    with pytest.raises(bl.Error, match=r"^VectorEnv: 3 is not a Game or the name"):
+    with pytest.raises(bl.Error, match=r"^VectorEnv: game 3 is not a boardlab Game or the name "
+                       r"of a built-in game$"):
         VectorEnv(3, 1)
-    with pytest.raises(bl.Error):
+    with pytest.raises(bl.SpecError, match=r"^VectorEnv: game 'no_such_game' is not a built-in "
+                       r"game \("):
         VectorEnv("no_such_game", 1)
     env = VectorEnv(game, 2)
     env.reset()

@@ -485,6 +485,20 @@ def perft(state: State, depth: int) -> int:
     return state._core.perft(depth)
 
 
+def _game_or_builtin(where: str, value: Any) -> "Game":
+    """``value`` if it is a Game, the built-in game of that name if it is a string (SpecError
+    for an unknown name, saying where), else Error: what the functions taking either accept."""
+    if isinstance(value, Game):
+        return value
+    if isinstance(value, str):
+        try:
+            return game(value)
+        except SpecError as e:
+            raise SpecError(f"{where}: {e}") from None
+    raise Error(f"{where}: game {shown(value)} is not a boardlab Game or the name of a built-in "
+                "game")
+
+
 def _whole(name: str, value: Any, low: int, high: int) -> int:
     """`value` if it is a whole number from `low` to `high`, else Error naming it."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:

@@ -13,9 +13,8 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 
 import numpy as np
 
-from .._core import Error, IllegalMoveError, SpecError, shown
+from .._core import Error, IllegalMoveError, shown
 from .._game import Game, State
-from .._game import game as _builtin_game
 
 try:
     import gymnasium
@@ -30,20 +29,6 @@ ILLEGAL_ACTIONS = ("lose", "raise")
 BYTE = 255
 # The cell size of rgb_array pictures, in pixels: display_svg's default.
 CELL_PIXELS = 48
-
-
-def resolve_game(where: str, game: Any) -> Game:
-    """``game`` if it is a Game, the built-in game of that name if it is a string (SpecError
-    for an unknown name), else Error."""
-    if isinstance(game, Game):
-        return game
-    if isinstance(game, str):
-        try:
-            return _builtin_game(game)
-        except SpecError as e:
-            raise SpecError(f"{where}: {e}") from None
-    raise Error(f"{where}: game {shown(game)} is not a boardlab Game or the name of a built-in "
-                "game")
 
 
 def check_render_mode(where: str, render_mode: Any) -> Optional[str]:

@@ -20,7 +20,7 @@ from typing import Any, Dict, Optional, Tuple, Union
 import numpy as np
 
 from .._core import Error, shown
-from .._game import Game, State
+from .._game import Game, State, _game_or_builtin
 from ..agents import Agent
 from . import _common   # raises ImportError, with what to install, without Gymnasium
 
@@ -58,7 +58,7 @@ class BoardlabEnv(gymnasium.Env):
 
     def __init__(self, game: Union[Game, str], *, opponent: str = "random", player: int = 0,
                  render_mode: Optional[str] = None, illegal_action: str = "lose") -> None:
-        self.game = _common.resolve_game(WHERE, game)
+        self.game = _game_or_builtin(WHERE, game)
         if not isinstance(opponent, str):
             raise Error(f"{WHERE}: opponent {shown(opponent)} is not agent text such as "
                         "'random' or 'mcts:100'")

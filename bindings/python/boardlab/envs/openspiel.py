@@ -33,7 +33,7 @@ except ModuleNotFoundError:  # pragma: no cover
 
 from .._core import Error, shown
 from .._core import MAX_PARTS_IN_TURN
-from .._game import BUILTIN_GAMES, Game, State, game as _builtin_game
+from .._game import BUILTIN_GAMES, Game, State, _game_or_builtin, game as _builtin_game
 
 __all__ = ["openspiel_game", "register_openspiel", "OpenSpielGame", "OpenSpielState"]
 
@@ -53,7 +53,7 @@ def openspiel_game(game: Union[Game, str], *, name: Optional[str] = None) -> "Op
     ``_`` for what is not a letter or digit). The game is not registered with OpenSpiel
     (``register_openspiel`` does that); it pickles without the registry, but
     ``pyspiel.deserialize_game_and_state`` finds a game by its name, a registered one only."""
-    g = _as_game("openspiel_game", game)
+    g = _game_or_builtin("openspiel_game", game)
     short_name = _short_name("openspiel_game", g, name)
     return OpenSpielGame(g, short_name, _options(g, defaults_only=True))
 
@@ -68,7 +68,7 @@ def register_openspiel(game: Union[Game, str], *, name: Optional[str] = None) ->
     Registering an equal game (``==``) under the same name again does nothing; another game
     under a name taken (by boardlab or by an OpenSpiel game) is an Error: OpenSpiel cannot
     unregister a game, so a name keeps its first game for the life of the process."""
-    g = _as_game("register_openspiel", game)
+    g = _game_or_builtin("register_openspiel", game)
     short_name = _short_name("register_openspiel", g, name)
     known = _registered.get(short_name)
     if known is not None:
@@ -218,14 +218,6 @@ class _PositionObserver:
 
     def string_from(self, state: OpenSpielState, player: int) -> str:
         return state._state.text
-
-
-def _as_game(where: str, game: Any) -> Game:
-    if isinstance(game, Game):
-        return game
-    if isinstance(game, str):
-        return _builtin_game(game)
-    raise Error(f"{where}: {shown(game)} is not a boardlab Game or a built-in game's name")
 
 
 def _short_name(where: str, game: Game, name: Any) -> str:

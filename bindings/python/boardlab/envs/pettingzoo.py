@@ -19,7 +19,7 @@ from typing import Any, Dict, List, Optional, Union
 import numpy as np
 
 from .._core import Error, shown
-from .._game import Game, State
+from .._game import Game, State, _game_or_builtin
 from . import _common
 
 try:
@@ -58,7 +58,7 @@ class BoardlabAECEnv(AECEnv):
     def __init__(self, game: Union[Game, str], *, render_mode: Optional[str] = None,
                  illegal_action: str = "raise") -> None:
         super().__init__()
-        self.game = _common.resolve_game(WHERE, game)
+        self.game = _game_or_builtin(WHERE, game)
         self.render_mode = _common.check_render_mode(WHERE, render_mode)
         self.illegal_action = _common.check_illegal_action(WHERE, illegal_action)
         self.metadata = dict(self.metadata, name=f"boardlab_{self.game.name}")

@@ -18,8 +18,7 @@ import numpy as np
 
 from .. import _core
 from .._core import Error, shown
-from .._game import Game, _whole
-from .._game import game as _builtin_game
+from .._game import Game, _game_or_builtin, _whole
 
 
 class VectorStep(NamedTuple):
@@ -47,10 +46,7 @@ class VectorEnv:
     """
 
     def __init__(self, game: Union[Game, str], count: int, *, threads: int = 1) -> None:
-        if isinstance(game, str):
-            game = _builtin_game(game)
-        if not isinstance(game, Game):
-            raise Error(f"VectorEnv: {shown(game)} is not a Game or the name of a built-in game")
+        game = _game_or_builtin("VectorEnv", game)
         _whole("VectorEnv: count", count, 1, 1 << 20)
         _whole("VectorEnv: threads", threads, 1, _core.MAX_THREADS)
         self._game = game
