@@ -300,8 +300,16 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
     set_cell(game, p, leapt, u.kept(u.leapt_cell, p.piece_bits));
     if (game.has_turn_rules() && game.closes_leapt_cells()) reopen_cell(game, p, leapt);
   }
+  const int from = m.from();
+  const auto to_height = u.heights[u.to_cell], from_height = u.heights[u.from_cell];
+  if (from_height == 1 && to_height <= 1 && p.height[to] <= 1 && p.height[from] <= 1) {
+    // A single piece went back where it came from: a kept stack of one piece is its kind.
+    set_single_cell(game, p, to, to_height ? KindIndex(u.pieces[u.to_cell]) : no_kind);
+    set_single_cell(game, p, from, KindIndex(u.pieces[u.from_cell]));
+    return;
+  }
   set_cell(game, p, to, u.kept(u.to_cell, p.piece_bits));
-  set_cell(game, p, m.from(), u.kept(u.from_cell, p.piece_bits));
+  set_cell(game, p, from, u.kept(u.from_cell, p.piece_bits));
 }
 }  // namespace detail
 

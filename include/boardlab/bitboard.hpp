@@ -18,7 +18,7 @@ struct Bitboard {
   // Bitboard::of(3) == {cell 3}
   static constexpr Bitboard of(int cell) {
     Bitboard b{};
-    b.words[cell / 64] = std::uint64_t(1) << (cell % 64);
+    b.words[word_of(cell)] = std::uint64_t(1) << bit_of(cell);
     return b;
   }
   // The first `n` cells: first(3) == {0, 1, 2}
@@ -31,9 +31,14 @@ struct Bitboard {
     return b;
   }
 
-  constexpr bool test(int cell) const { return (words[cell / 64] >> (cell % 64)) & 1; }
-  constexpr void set(int cell) { words[cell / 64] |= std::uint64_t(1) << (cell % 64); }
-  constexpr void reset(int cell) { words[cell / 64] &= ~(std::uint64_t(1) << (cell % 64)); }
+  constexpr bool test(int cell) const { return (words[word_of(cell)] >> bit_of(cell)) & 1; }
+  constexpr void set(int cell) { words[word_of(cell)] |= std::uint64_t(1) << bit_of(cell); }
+  constexpr void reset(int cell) { words[word_of(cell)] &= ~(std::uint64_t(1) << bit_of(cell)); }
+
+  // A cell's word and bit. Unsigned, since a cell is never negative: a signed division by 64
+  // costs a sign correction on every test, set and reset (a tenth of havannah's playouts).
+  static constexpr unsigned word_of(int cell) { return Words == 1 ? 0 : unsigned(cell) / 64; }
+  static constexpr unsigned bit_of(int cell) { return unsigned(cell) % 64; }
 
   constexpr bool any() const {
     std::uint64_t x = 0;

@@ -10,6 +10,7 @@
 // where no group condition holds: a group or ring that holds after a drop is then new, and holds
 // the dropped stone.
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "force_inline.hpp"
@@ -49,39 +50,42 @@ class GroupTracker {
     out.added = true;
     std::uint16_t touched = game.regions_of_cell(cell) & set.regions;
     parent_[cell] = std::uint8_t(cell);
+    const int steps = set.step_count;
     // The neighbours round the cell in order (a hex board's six directions are listed in that
-    // order, geometry.hpp): the first stone of each run of neighbouring stones, and its group.
+    // order, geometry.hpp), and which of them are stones of the set (bit i: neighbour i).
     std::array<int, direction_count> neighbour{};
-    for (int i = 0; i < set.step_count; ++i) {
+    unsigned stones = 0;
+    for (int i = 0; i < steps; ++i) {
       const Direction d = set.steps[i];
-      neighbour[i] = game.can_step(d).test(cell) ? cell + game.offset(d) : -1;
+      if (!game.can_step(d).test(cell)) continue;
+      const int n = cell + game.offset(d);
+      neighbour[i] = n;
+      const bool stone = members_.test(n);
+      stones |= unsigned(stone) << i;
+      if (++neighbours_[n] == steps && stone) out.surrounds = true;
     }
-    const auto member = [&](int i) BOARDLAB_INLINE_LAMBDA {
-      return neighbour[i] >= 0 && members_.test(neighbour[i]);
-    };
-    std::array<int, direction_count> run_roots{};
-    int runs = 0;
-    bool before = member(set.step_count - 1);
-    for (int i = 0; i < set.step_count; ++i) {
-      const bool here = member(i);
-      if (here && !before) {
-        const int root = find(neighbour[i]);
-        for (int j = 0; j < runs; ++j) out.closes_loop = out.closes_loop || run_roots[j] == root;
-        run_roots[runs++] = root;
+    // The first stone of each run of neighbouring stones: its neighbour before it (cyclically)
+    // is none. The runs' groups join the cell's first, in order, so a run whose group is
+    // already the cell's was one group with an earlier run before this stone: a new loop.
+    const unsigned all = (1u << steps) - 1;
+    const unsigned after_stone = ((stones << 1) | (stones >> (steps - 1))) & all;
+    const unsigned run_starts = stones & ~after_stone;
+    for (unsigned b = run_starts; b != 0; b &= b - 1) {
+      const int root = find(neighbour[std::countr_zero(b)]);
+      if (root == cell) {
+        out.closes_loop = true;
+        continue;
       }
-      before = here;
+      touched |= touching_[root];
+      parent_[root] = std::uint8_t(cell);
     }
-    // Join the groups round it: the cell is the new root, touching what they all touched.
-    for (int i = 0; i < set.step_count; ++i) {
-      if (neighbour[i] < 0) continue;
-      const int n = neighbour[i];
-      if (++neighbours_[n] == set.step_count && members_.test(n)) out.surrounds = true;
-      if (!members_.test(n)) continue;
-      const int root = find(n);
-      if (root != cell) {
-        touched |= touching_[root];
-        parent_[root] = std::uint8_t(cell);
-      }
+    // The other stones: one group with their run's first where steps that follow each other are
+    // neighbouring cells (the hex grid), not necessarily with other step sets.
+    for (unsigned b = stones & ~run_starts; b != 0; b &= b - 1) {
+      const int root = find(neighbour[std::countr_zero(b)]);
+      if (root == cell) continue;
+      touched |= touching_[root];
+      parent_[root] = std::uint8_t(cell);
     }
     if (neighbours_[cell] == set.step_count) out.surrounds = true;
     members_.set(cell);

@@ -65,7 +65,12 @@ template <int N>
 constexpr bool no_group_condition_holds(const Game<N>& game, const Position<N>& p) {
   for (int c = 0; c < game.condition_count(); ++c) {
     const auto& condition = game.condition(c);
-    if (condition.group_set >= 0 && condition_holds<N>(game, p, condition)) return false;
+    if (condition.group_set < 0) continue;
+    // Every group condition needs a piece (check_spec: a count of at least one region, a ring
+    // of six), and a playout most often starts from an empty board.
+    const auto& pieces =
+        condition.kind >= 0 ? p.by_kind[condition.kind] : p.by_owner[index(condition.player)];
+    if (pieces.any() && condition_holds<N>(game, p, condition)) return false;
   }
   return true;
 }

@@ -94,6 +94,33 @@ BOARDLAB_INLINE constexpr void move_single_piece(const GameTables<N>& game, Posi
   p.height[to] = 1;
 }
 
+// set_cell for a cell that holds at most one piece and gets at most one (`k`, or no_kind for
+// empty): undo's common case, where the kept stacks are single pieces. It skips decoding a stack's
+// top at the position's run-time width, which set_cell pays on every call.
+template <int N>
+BOARDLAB_INLINE constexpr void set_single_cell(const GameTables<N>& game, Position<N>& p, int cell,
+                                               KindIndex k) {
+  const KindIndex old_top = p.top[cell];
+  if (old_top != no_kind) {
+    p.by_kind[old_top].reset(cell);
+    p.by_owner[index(game.owner(old_top))].reset(cell);
+    p.occupied.reset(cell);
+    p.hash ^= game.piece_key(cell, old_top);
+  }
+  p.top[cell] = k;
+  if (k == no_kind) {
+    p.pieces[cell] = 0;
+    p.height[cell] = 0;
+    return;
+  }
+  p.pieces[cell] = k;
+  p.height[cell] = 1;
+  p.by_kind[k].set(cell);
+  p.by_owner[index(game.owner(k))].set(cell);
+  p.occupied.set(cell);
+  p.hash ^= game.piece_key(cell, k);
+}
+
 // The hash computed from scratch; equals p.hash in every position the engine makes.
 template <int N>
 constexpr std::uint64_t recompute_hash(const GameTables<N>& game, const Position<N>& p) {
