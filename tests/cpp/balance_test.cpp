@@ -182,6 +182,33 @@ TEST_CASE("a tournament: every pair plays, the result does not depend on threads
                     "agent 'mcts:x': simulations 'x' is not a number");
 }
 
+TEST_CASE("a tournament's pairs are matches of the pair's seed, its table their tally",
+          "[tournament]") {
+  static const bl::Game<> game{bl::games::tic_tac_toe()};
+  const std::vector<std::string> agents{"random", "greedy", "mcts:20"};
+  const auto whole = bl::play_tournament(game, agents, {.games_per_pair = 5, .seed = 11});
+  bl::TournamentReport apart;
+  apart.agents = agents;
+  for (const bl::TournamentPairing& p : whole.pairings) {
+    const auto match = bl::play_match(
+        game, agents[std::size_t(p.a)], agents[std::size_t(p.b)],
+        {.games = 5, .seed = bl::tournament_pair_seed(11, p.a, p.b)});
+    REQUIRE(match.games_played == 5);
+    for (std::size_t i = 0; i < 5; ++i) {
+      CHECK(match.games[i].a_first == p.report.games[i].a_first);
+      CHECK(match.games[i].winner == p.report.games[i].winner);
+      CHECK(match.games[i].plies == p.report.games[i].plies);
+      CHECK(match.games[i].moves_listed == p.report.games[i].moves_listed);
+    }
+    apart.pairings.push_back({p.a, p.b, match});
+  }
+  bl::tally_tournament(apart);
+  CHECK(apart.games_played == whole.games_played);
+  CHECK(apart.points == whole.points);
+  CHECK(apart.games == whole.games);
+  CHECK(apart.ratings == whole.ratings);
+}
+
 TEST_CASE("a sweep over an option: the ply limit's completion", "[sweep]") {
   using bl::games::OptionValue;
   // Tic-tac-toe cut at 4 plies never ends by the rules (a line needs 5); at 9 it always does.

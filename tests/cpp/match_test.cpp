@@ -1,6 +1,9 @@
-// Matches: colours alternate, every game is the same whatever the thread count, a perfect
-// player never loses tic-tac-toe (and two of them always draw), a search beats random play.
+// Matches: colours alternate, every game is the same whatever the thread count or the pieces
+// a match is played in, a perfect player never loses tic-tac-toe (and two of them always draw),
+// a search beats random play.
 #include <atomic>
+#include <limits>
+#include <vector>
 
 #include <boardlab/analysis/match.hpp>
 #include <boardlab/boardlab.hpp>
@@ -32,6 +35,58 @@ TEST_CASE("a match's games do not depend on the thread count", "[match]") {
   bool differ = false;
   for (int i = 0; i < 12; ++i) differ = differ || other.games[i].plies != one.games[i].plies;
   CHECK(differ);
+}
+
+namespace {
+void check_same_game(const boardlab::MatchGame& a, const boardlab::MatchGame& b) {
+  CHECK(a.a_first == b.a_first);
+  CHECK(a.winner == b.winner);
+  CHECK(a.ply_limit == b.ply_limit);
+  CHECK(a.plies == b.plies);
+  CHECK(a.moves_listed == b.moves_listed);
+  CHECK(a.lead_changes == b.lead_changes);
+  CHECK(a.decided_at == b.decided_at);
+}
+}  // namespace
+
+TEST_CASE("a match played in pieces from first_game is the whole match", "[match]") {
+  static const boardlab::Game<> small{boardlab::games::breakthrough({.files = 5, .ranks = 5})};
+  const auto whole = boardlab::play_match(small, "greedy", "random", {.games = 9, .seed = 7});
+  REQUIRE(whole.games_played == 9);
+  // Pieces starting at an odd game: their first game is B's to open.
+  const std::vector<std::pair<int, int>> pieces{{0, 3}, {3, 4}, {7, 2}};
+  boardlab::MatchReport joined;
+  for (const auto& [first, count] : pieces) {
+    const auto piece = boardlab::play_match(
+        small, "greedy", "random", {.games = count, .seed = 7, .threads = 2, .first_game = first});
+    REQUIRE(piece.games_played == count);
+    CHECK(piece.games[0].a_first == (first % 2 == 0));
+    for (int k = 0; k < count; ++k) {
+      check_same_game(piece.games[std::size_t(k)], whole.games[std::size_t(first + k)]);
+      boardlab::record_game(joined, piece.games[std::size_t(k)]);
+    }
+  }
+  CHECK(joined.games_played == 9);
+  CHECK(joined.results.wins == whole.results.wins);
+  CHECK(joined.results.draws == whole.results.draws);
+  CHECK(joined.results.losses == whole.results.losses);
+  CHECK(joined.sides.first_player_wins == whole.sides.first_player_wins);
+  CHECK(joined.sides.second_player_wins == whole.sides.second_player_wins);
+}
+
+TEST_CASE("first_game: from 0 up to the last game number", "[match][errors]") {
+  const auto& game = tic_tac_toe;
+  constexpr int last = std::numeric_limits<int>::max();
+  CHECK_THROWS_WITH(boardlab::play_match(game, "random", "random", {.first_game = -1}),
+                    "match: first_game -1 is negative");
+  CHECK_THROWS_WITH(
+      boardlab::play_match(game, "random", "random", {.games = 2, .first_game = last - 1}),
+      "match: first_game 2147483646 + games 2 is more than 2147483647");
+  // The highest numbers are games like any other: game 2147483646 is even, A opens it.
+  const auto end =
+      boardlab::play_match(game, "random", "random", {.games = 1, .first_game = last - 1});
+  REQUIRE(end.games_played == 1);
+  CHECK(end.games[0].a_first);
 }
 
 TEST_CASE("perfect tic-tac-toe draws against itself and never loses to random", "[match]") {

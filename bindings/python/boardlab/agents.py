@@ -177,6 +177,31 @@ def _with_progress(where: str, total: int, progress: Progress, run: Callable[[An
     return run(progress or None)
 
 
+def _on_ray(where: str, backend: Any, ray_address: Any, chunks: Any) -> bool:
+    """Whether a study runs on Ray (backend "ray") or here ("local"), its Ray arguments
+    checked; Error for any other backend, and for Ray's arguments without it."""
+    if not isinstance(backend, str) or backend not in ("local", "ray"):
+        raise Error(f"{where}: backend {shown(backend)} is not 'local' or 'ray'")
+    if backend == "local":
+        for name, value in (("ray_address", ray_address), ("chunks", chunks)):
+            if value is not None:
+                raise Error(f"{where}: {name} is for backend='ray' (the backend is 'local')")
+        return False
+    if ray_address is not None and not isinstance(ray_address, str):
+        raise Error(f"{where}: ray_address {shown(ray_address)} is not text such as "
+                    "'auto' or 'HOST:6379'")
+    if chunks is not None:
+        _whole(f"{where}: chunks", chunks, 1, 2**31 - 1)
+    return True
+
+
+def _match_result(game: Game, agent_a: str, agent_b: str, out: dict) -> MatchResult:
+    """The MatchResult of a match's games as ``_core.match`` gives them."""
+    return MatchResult(game, agent_a, agent_b, out["a_first"], out["winner"], out["plies"],
+                       out["seconds"], out["ply_limit"], out["moves_listed"],
+                       out["lead_changes"], out["decided_at"])
+
+
 def score_interval(wins: int, draws: int, losses: int,
                    confidence: float = 0.95) -> Tuple[float, float]:
     """The interval of a score (a win 1, a draw 1/2) over games played anywhere, as
@@ -196,11 +221,14 @@ def score_interval(wins: int, draws: int, losses: int,
 
 def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int = 0,
           threads: int = 1, agent_threads: int = 1, progress: Progress = None,
-          evaluation: Optional[List[dict]] = None) -> MatchResult:
+          evaluation: Optional[List[dict]] = None, backend: str = "local",
+          ray_address: Optional[str] = None, chunks: Optional[int] = None) -> MatchResult:
     """Plays ``games`` games of ``agent_a`` against ``agent_b`` (agent texts), A first in the
     even-numbered games, ``threads`` games at a time, in C++ with the GIL released. Every game
     is seeded by the match's seed and its number, so the result does not depend on ``threads``.
     ``evaluation``: as Agent's, for both agents and for who leads (the balance metrics).
+    ``backend="ray"`` plays the games on a Ray cluster (``ray_address``, in ``chunks`` pieces),
+    ``threads`` at a time in each task, with the same result (docs/distributed.md).
     Ctrl-C stops it (KeyboardInterrupt)."""
     if not isinstance(game, Game):
         raise Error(f"match: game {shown(game)} is not a boardlab Game")
@@ -210,8 +238,14 @@ def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int
     _whole("match: seed", seed, 0, 2**64 - 1)
     _whole("match: threads", threads, 1, 1024)
     _whole("match: agent_threads", agent_threads, 1, 256)
-    out = _with_progress("match", games, progress, lambda report: _core.match(
-        game._core, agent_a, agent_b, games, seed, threads, agent_threads, report, evaluation))
-    return MatchResult(game, agent_a, agent_b, out["a_first"], out["winner"], out["plies"],
-                       out["seconds"], out["ply_limit"], out["moves_listed"],
-                       out["lead_changes"], out["decided_at"])
+    if _on_ray("match", backend, ray_address, chunks):
+        from .distributed import MatchJob, run_matches
+        out = _with_progress("match", games, progress, lambda report: run_matches(
+            "match", [MatchJob(game, agent_a, agent_b, games, seed)], threads=threads,
+            agent_threads=agent_threads, evaluation=evaluation, report=report,
+            address=ray_address, chunks=chunks)[0])
+    else:
+        out = _with_progress("match", games, progress, lambda report: _core.match(
+            game._core, agent_a, agent_b, games, seed, threads, agent_threads, report,
+            evaluation))
+    return _match_result(game, agent_a, agent_b, out)

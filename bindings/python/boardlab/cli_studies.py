@@ -7,7 +7,8 @@ adds them to its parser and runs them).
     boardlab sweep GAME --option NAME=VALUES... [--agent A] [--games N] [--csv FILE] [--plot FILE]
 
 VALUES: ``0..10`` (whole numbers from 0 to 10), or values separated by commas (``5,6,8``,
-``true,false``).
+``true,false``). ``--ray ADDRESS`` plays a match's, tournament's or sweep's games on a Ray
+cluster (docs/distributed.md).
 """
 from __future__ import annotations
 
@@ -51,7 +52,15 @@ class _ProgressBar:
 
 
 def _threads(args) -> int:
+    # On Ray the CPUs are the cluster's: a task plays one game at a time unless told otherwise.
+    if getattr(args, "ray", None) is not None:
+        return args.threads or 1
     return args.threads or os.cpu_count() or 1
+
+
+def _backend(args) -> Dict[str, Any]:
+    """The keywords of a study run where ``--ray`` says: Ray's, or none (here)."""
+    return {} if args.ray is None else {"backend": "ray", "ray_address": args.ray}
 
 
 def _check_plot(path) -> None:
@@ -84,7 +93,7 @@ def _match(game: "bl.Game", args) -> str:
     _check_plot(args.plot)
     result = _run(args, args.games, lambda bar: bl.match(
         game, args.agent_a, args.agent_b, args.games, seed=args.seed, threads=_threads(args),
-        progress=bar))
+        progress=bar, **_backend(args)))
     if args.plot:
         _saved(plots.match_figure(result), args.plot)
     return str(result) + "\n"
@@ -97,7 +106,7 @@ def _tournament(game: "bl.Game", args) -> str:
     n = len(args.agents)
     result = _run(args, n * (n - 1) // 2 * args.games_per_pair, lambda bar: bl.tournament(
         game, args.agents, args.games_per_pair, seed=args.seed, threads=_threads(args),
-        progress=bar))
+        progress=bar, **_backend(args)))
     if args.plot:
         _saved(plots.tournament_figure(result), args.plot)
     return str(result) + "\n"
@@ -164,7 +173,7 @@ def _sweep(game: "bl.Game", args) -> str:
         points *= len(values)
     rows = _run(args, points * args.games, lambda bar: bl.sweep(
         args.game, grid, args.agent, opponent, args.games, seed=args.seed,
-        threads=_threads(args), progress=bar, rows=True))
+        threads=_threads(args), progress=bar, rows=True, **_backend(args)))
     flat = []
     for row in rows:
         line = {}
@@ -202,6 +211,13 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
                        metavar="T", help="games played at once (default: the number of CPUs)")
         p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
 
+    def on_ray(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--ray", metavar="ADDRESS", default=None,
+                       help="play the games on the Ray cluster at ADDRESS: HOST:6379 (its "
+                       "head), auto (the cluster this machine joined with ray start) or local "
+                       "(a new one on this machine); --threads is then each task's "
+                       "(default 1). Needs pip install boardlab[ray]")
+
     p = command("match", "play games between two agents, colours alternating, and report "
                 "the score with its 95%% interval and the Elo difference")
     p.add_argument("agent_a", metavar="AGENT_A", help=AGENT_HELP)
@@ -211,6 +227,7 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
     p.add_argument("--plot", metavar="FILE.png", default=None,
                    help="save a chart of the results and game lengths (needs matplotlib)")
     common(p)
+    on_ray(p)
 
     p = command("tournament", "a round robin of two or more agents: standings with Elo "
                 "ratings, and each pair's scores")
@@ -220,6 +237,7 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
     p.add_argument("--plot", metavar="FILE.png", default=None,
                    help="save a chart of the ratings and game lengths (needs matplotlib)")
     common(p)
+    on_ray(p)
 
     p = command("balance", "the balance metrics of the games an agent plays against itself "
                 "(or an opponent): balance, completion, drawishness, decisiveness, duration, "
@@ -247,3 +265,4 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
     p.add_argument("--plot", metavar="FILE.png", default=None,
                    help="save a chart of the metrics against the first option (needs matplotlib)")
     common(p)
+    on_ray(p)

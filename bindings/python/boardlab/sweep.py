@@ -17,7 +17,8 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Union
 
 from ._core import Error, SpecError, shown
 from ._game import Game, _whole, game as builtin_game
-from .agents import Progress, match
+from .agents import (Progress, _agent_text, _confidence, _match_result, _on_ray, _with_progress,
+                     match)
 
 GameMaker = Union[str, Callable[..., Game]]
 
@@ -45,16 +46,27 @@ def _grid(grid: Any) -> Dict[str, List[Any]]:
 def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:100",
           opponent: Optional[str] = None, games: int = 100, *, seed: int = 0, threads: int = 1,
           agent_threads: int = 1, confidence: float = 0.95, progress: Progress = None,
-          rows: bool = False, evaluation: Optional[list] = None):
+          rows: bool = False, evaluation: Optional[list] = None, backend: str = "local",
+          ray_address: Optional[str] = None, chunks: Optional[int] = None):
     """Plays ``games`` games of ``agent`` against ``opponent`` (``agent`` itself by default) at
     every point of ``grid`` (the last option varying fastest), each match seeded by ``seed``,
     and returns one row a point. Every point's game is made before any is played, so that a
-    bad value fails at once (SpecError naming the point). Ctrl-C stops it."""
+    bad value fails at once (SpecError naming the point). ``backend="ray"``: every point's
+    games on a Ray cluster at once, as ``bl.match``'s, with the same rows (docs/distributed.md;
+    a game function runs here, only the games it makes travel). Ctrl-C stops it."""
     if not isinstance(game, str) and not callable(game):
         raise Error(f"sweep: game {shown(game)} is not a built-in game's name or a function "
                     "that makes a Game")
     axes = _grid(grid)
+    _agent_text("sweep", agent)
+    if opponent is not None:
+        _agent_text("sweep", opponent)
     _whole("sweep: games", games, 1, 2**31 - 1)
+    _whole("sweep: seed", seed, 0, 2**64 - 1)
+    _whole("sweep: threads", threads, 1, 1024)
+    _whole("sweep: agent_threads", agent_threads, 1, 256)
+    _confidence("sweep", confidence)  # before the games, not after them
+    on_cluster = _on_ray("sweep", backend, ray_address, chunks)
     points = [dict(zip(axes, values)) for values in itertools.product(*axes.values())]
     made = []
     for point in points:
@@ -68,29 +80,31 @@ def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:10
         made.append(g)
     name = game if isinstance(game, str) else getattr(game, "__name__", "game")
     opponent = agent if opponent is None else opponent
-    bar = None
-    if progress is True:
-        from tqdm.auto import tqdm
-        bar = tqdm(total=games * len(points), unit="game", leave=False)
-        progress = lambda done: bar.update(done - bar.n)  # noqa: E731
-    elif progress is not None and not callable(progress):
-        raise Error(f"sweep: progress {shown(progress)} is not a function or True")
+
+    def on_ray(report):
+        from .distributed import MatchJob, run_matches
+        played = run_matches("sweep", [MatchJob(g, agent, opponent, games, seed) for g in made],
+                             threads=threads, agent_threads=agent_threads,
+                             evaluation=evaluation, report=report, address=ray_address,
+                             chunks=chunks)
+        return [_match_result(g, agent, opponent, out) for g, out in zip(made, played)]
+
+    def here(report):
+        # Each match counts its own games; the caller hears the sweep's.
+        return [match(g, agent, opponent, games, seed=seed, threads=threads,
+                      agent_threads=agent_threads, evaluation=evaluation,
+                      progress=None if report is None else
+                      (lambda base: lambda done: report(base + done))(i * games))
+                for i, g in enumerate(made)]
+
+    played = _with_progress("sweep", games * len(points), progress,
+                            on_ray if on_cluster else here)
     out = []
-    try:
-        for i, (point, g) in enumerate(zip(points, made)):
-            # The match counts its own games; the caller hears the sweep's.
-            report = None if progress is None else (
-                lambda base: lambda done: progress(base + done))(i * games)
-            result = match(g, agent, opponent, games, seed=seed, threads=threads,
-                           agent_threads=agent_threads, progress=report,
-                           evaluation=evaluation)
-            row = {"game": name, **point, "agent": agent, "opponent": opponent}
-            row.update(result.balance(confidence).as_dict())
-            row["seconds"] = result.seconds
-            out.append(row)
-    finally:
-        if bar is not None:
-            bar.close()
+    for point, result in zip(points, played):
+        row = {"game": name, **point, "agent": agent, "opponent": opponent}
+        row.update(result.balance(confidence).as_dict())
+        row["seconds"] = result.seconds
+        out.append(row)
     if rows:
         return out
     import pandas as pd

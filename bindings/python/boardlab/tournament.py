@@ -12,12 +12,12 @@ that the agents' mean is 0 (docs/agents.md).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import List, Optional, Sequence
+from typing import Any, List, Optional, Sequence
 
 from . import _core
 from ._core import Error, shown
 from ._game import Game, _whole
-from .agents import MatchResult, Progress, _agent_text, _with_progress
+from .agents import MatchResult, Progress, _agent_text, _match_result, _on_ray, _with_progress
 
 
 @dataclass(frozen=True)
@@ -74,11 +74,15 @@ class TournamentResult:
 
 def tournament(game: Game, agents: Sequence[str], games_per_pair: int = 20, *, seed: int = 0,
                threads: int = 1, agent_threads: int = 1, progress: Progress = None,
-               evaluation: Optional[List[dict]] = None) -> TournamentResult:
+               evaluation: Optional[List[dict]] = None, backend: str = "local",
+               ray_address: Optional[str] = None,
+               chunks: Optional[int] = None) -> TournamentResult:
     """Plays ``games_per_pair`` games between every two of ``agents`` (agent texts), colours
     alternating within each pair, every game of every pair on ``threads`` threads. Each pair's
     games are seeded by the tournament's seed and the pair, so the result does not depend on
-    ``threads``. ``evaluation``: as ``bl.match``'s. Ctrl-C stops it (KeyboardInterrupt)."""
+    ``threads``. ``evaluation``: as ``bl.match``'s. ``backend="ray"``: on a Ray cluster, as
+    ``bl.match``'s, with the same result (docs/distributed.md). Ctrl-C stops it
+    (KeyboardInterrupt)."""
     if not isinstance(game, Game):
         raise Error(f"tournament: game {shown(game)} is not a boardlab Game")
     if isinstance(agents, str) or not isinstance(agents, Sequence):
@@ -91,13 +95,30 @@ def tournament(game: Game, agents: Sequence[str], games_per_pair: int = 20, *, s
     _whole("tournament: threads", threads, 1, 1024)
     _whole("tournament: agent_threads", agent_threads, 1, 256)
     total = len(agents) * (len(agents) - 1) // 2 * games_per_pair
-    out = _with_progress("tournament", total, progress, lambda report: _core.tournament(
-        game._core, agents, games_per_pair, seed, threads, agent_threads, report, evaluation))
-    matches = {}
-    for p in out["pairings"]:
-        a, b = p["a"], p["b"]
-        matches[(a, b)] = MatchResult(game, agents[a], agents[b], p["a_first"], p["winner"],
-                                      p["plies"], 0.0, p["ply_limit"], p["moves_listed"],
-                                      p["lead_changes"], p["decided_at"])
+    if _on_ray("tournament", backend, ray_address, chunks):
+        out = _with_progress("tournament", total, progress, lambda report: _tournament_on_ray(
+            game, agents, games_per_pair, seed, threads=threads, agent_threads=agent_threads,
+            evaluation=evaluation, report=report, address=ray_address, chunks=chunks))
+    else:
+        out = _with_progress("tournament", total, progress, lambda report: _core.tournament(
+            game._core, agents, games_per_pair, seed, threads, agent_threads, report,
+            evaluation))
+    matches = {(p["a"], p["b"]): _match_result(game, agents[p["a"]], agents[p["b"]],
+                                               {**p, "seconds": 0.0})
+               for p in out["pairings"]}
     return TournamentResult(game, agents, matches, list(out["points"]), list(out["games"]),
                             list(out["ratings"]), out["seconds"])
+
+
+def _tournament_on_ray(game: Game, agents: List[str], games_per_pair: int, seed: int,
+                       **ray_settings: Any) -> dict:
+    """What ``_core.tournament`` gives, from each pair's match played on Ray with the pair's
+    seed, and the table of their games made as the C++ tournament makes it."""
+    from .distributed import MatchJob, run_matches
+    pairs = [(a, b) for a in range(len(agents)) for b in range(a + 1, len(agents))]
+    played = run_matches("tournament", [
+        MatchJob(game, agents[a], agents[b], games_per_pair, _core.tournament_pair_seed(seed, a, b))
+        for a, b in pairs], **ray_settings)
+    pairings = [{**games, "a": a, "b": b} for (a, b), games in zip(pairs, played)]
+    return {"pairings": pairings, **_core.tournament_table(agents, pairings),
+            "seconds": max((games["seconds"] for games in played), default=0.0)}

@@ -95,21 +95,25 @@ py::dict games_data(const std::vector<MatchGame>& games) {
   return out;
 }
 
-// The games `games_data` made, read back (for the balance metrics of a MatchResult).
-std::vector<MatchGame> games_of(const py::dict& data) {
+// The games `games_data` made, read back (for the balance metrics of a MatchResult, and the
+// table of a tournament played elsewhere); a_first is read when `data` has it.
+std::vector<MatchGame> games_of(const py::dict& data, const char* where) {
   auto field = [&](const char* name) {
     return py::array_t<std::int64_t, py::array::forcecast>(data[name]);
   };
   const auto winner = field("winner"), ply_limit = field("ply_limit"), plies = field("plies"),
              listed = field("moves_listed"), leads = field("lead_changes"),
              decided = field("decided_at");
+  const bool seats = data.contains("a_first");
+  const auto a_first = seats ? field("a_first") : winner;
   const py::ssize_t n = winner.size();
-  for (const auto* a : {&ply_limit, &plies, &listed, &leads, &decided})
+  for (const auto* a : {&ply_limit, &plies, &listed, &leads, &decided, &a_first})
     if (a->ndim() != 1 || a->size() != n)
-      throw Error("balance: the games' arrays are not all of one length");
+      throw Error(std::string(where) + ": the games' arrays are not all of one length");
   std::vector<MatchGame> games(static_cast<std::size_t>(n));
   for (py::ssize_t i = 0; i < n; ++i) {
     MatchGame& g = games[std::size_t(i)];
+    if (seats) g.a_first = a_first.at(i) != 0;
     g.winner = std::int8_t(winner.at(i));
     g.ply_limit = ply_limit.at(i) != 0;
     g.plies = std::int32_t(plies.at(i));
@@ -189,10 +193,11 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
       "match",
       [](const PyGame& g, const std::string& agent_a, const std::string& agent_b, int games,
          std::uint64_t seed, int threads, int agent_threads,
-         const std::optional<std::function<void(int)>>& progress, py::handle evaluation) {
+         const std::optional<std::function<void(int)>>& progress, py::handle evaluation,
+         int first_game) {
         return g.visit([&](const auto& d) {
           MatchSettings settings{games, seed, threads, agent_threads,
-                                 evaluation_from(d.game, evaluation)};
+                                 evaluation_from(d.game, evaluation), first_game};
           std::atomic<int> done{0};
           std::atomic<bool> stop{false};
           int reported = -1;
@@ -210,7 +215,8 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
       },
       py::arg("game"), py::arg("agent_a"), py::arg("agent_b"), py::arg("games") = 100,
       py::arg("seed") = 0, py::arg("threads") = 1, py::arg("agent_threads") = 1,
-      py::arg("progress") = py::none(), py::arg("evaluation") = py::none());
+      py::arg("progress") = py::none(), py::arg("evaluation") = py::none(), py::kw_only(),
+      py::arg("first_game") = 0);
 
   m.def(
       "tournament",
@@ -250,10 +256,38 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
       py::arg("threads") = 1, py::arg("agent_threads") = 1, py::arg("progress") = py::none(),
       py::arg("evaluation") = py::none());
 
+  m.def("tournament_pair_seed", &tournament_pair_seed, py::arg("seed"), py::arg("a"),
+        py::arg("b"));
+
+  m.def(
+      "tournament_table",
+      [](const std::vector<std::string>& agents, const std::vector<py::dict>& pairings) {
+        TournamentReport r;
+        r.agents = agents;
+        const int n = int(agents.size());
+        for (const py::dict& p : pairings) {
+          TournamentPairing pairing{p["a"].cast<int>(), p["b"].cast<int>(), {}};
+          if (pairing.a < 0 || pairing.b <= pairing.a || pairing.b >= n)
+            throw Error("tournament_table: pairing (" + std::to_string(pairing.a) + ", " +
+                        std::to_string(pairing.b) + ") is not two of the " + std::to_string(n) +
+                        " agents, the first the lower");
+          for (const MatchGame& g : games_of(p, "tournament_table"))
+            record_game(pairing.report, g);
+          r.pairings.push_back(std::move(pairing));
+        }
+        tally_tournament(r);
+        py::dict out;
+        out["points"] = r.points;
+        out["games"] = r.games;
+        out["ratings"] = r.ratings;
+        return out;
+      },
+      py::arg("agents"), py::arg("pairings"));
+
   m.def(
       "balance_metrics",
       [](const py::dict& games, double confidence) {
-        return balance_data(balance_metrics(games_of(games), confidence));
+        return balance_data(balance_metrics(games_of(games, "balance"), confidence));
       },
       py::arg("games"), py::arg("confidence") = 0.95);
 

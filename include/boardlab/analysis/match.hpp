@@ -1,7 +1,8 @@
 #pragma once
 // A match: games between two agents, colours alternating, on threads. Game i is played by
 // agents made afresh for it, with seeds from the match's seed and i, so every game (and so the
-// whole result) is the same whatever the thread count and the order the threads take games in.
+// whole result) is the same whatever the thread count and the order the threads take games in,
+// and a match can be played in pieces (MatchSettings::first_game) on several machines.
 //
 //   const auto report = boardlab::play_match(game, "mcts:1000", "random", {.games = 100});
 //   report.results.score();  // agent A's mean points a game
@@ -9,6 +10,8 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +36,10 @@ struct MatchSettings {
   // after each move, for the lead changes and decisiveness of balance.hpp; no term: the game's
   // own evaluation (evaluation.hpp).
   Evaluation evaluation{};
+  // The number of the first game played: the games are first_game .. first_game + games - 1 of
+  // the match of this seed, seeds and colours included, so that pieces of a match played apart
+  // (boardlab.distributed's Ray tasks) put together are the whole match.
+  int first_game = 0;
 };
 
 // One game of a match, with what the balance metrics (balance.hpp) are computed from.
@@ -136,45 +143,61 @@ MatchGame play_game(const Game<N>& game, Agent<N>& zero, Agent<N>& one,
   return out;
 }
 
-// Plays settings.games games of `agent_a` against `agent_b` (agent texts, agent.hpp), A first in
-// the even-numbered games. `done` counts finished games for progress reports; `stop` ends the
-// match early with the games finished so far. Error for bad agent texts or settings.
+namespace detail {
+// Game `i` of the match of `seed` between `agent_a` and `agent_b`: its agents made for it from
+// the seed and i, A first when i is even. The one definition of a match's game i, which matches
+// and tournaments (each pair a match of its own seed) both play. Nothing when `stop` ended it.
+template <int N>
+std::optional<MatchGame> play_match_game(const Game<N>& game, std::string_view agent_a,
+                                         std::string_view agent_b, std::uint64_t seed, int i,
+                                         int agent_threads, const Evaluation& evaluation,
+                                         const std::atomic<bool>* stop) {
+  const bool a_first = i % 2 == 0;
+  const auto a = make_agent(game, agent_a, match_game_seed(seed, i, 0), agent_threads, evaluation);
+  const auto b = make_agent(game, agent_b, match_game_seed(seed, i, 1), agent_threads, evaluation);
+  MatchGame g = a_first ? play_game(game, *a, *b, stop, evaluation)
+                        : play_game(game, *b, *a, stop, evaluation);
+  if (stop && stop->load()) return std::nullopt;
+  g.a_first = a_first;
+  return g;
+}
+}  // namespace detail
+
+// Plays games first_game .. first_game + games - 1 (settings) of `agent_a` against `agent_b`
+// (agent texts, agent.hpp), A first in the even-numbered games. `done` counts finished games
+// for progress reports; `stop` ends the match early with the games finished so far. Error for
+// bad agent texts or settings.
 template <int N>
 MatchReport play_match(const Game<N>& game, std::string_view agent_a, std::string_view agent_b,
                        const MatchSettings& settings, std::atomic<int>* done = nullptr,
                        const std::atomic<bool>* stop = nullptr) {
   if (settings.games < 0)
     throw Error("match: games " + std::to_string(settings.games) + " is negative");
+  if (settings.first_game < 0)
+    throw Error("match: first_game " + std::to_string(settings.first_game) + " is negative");
+  // One past the last game's number stays an int, as games alone does.
+  if (settings.games > std::numeric_limits<int>::max() - settings.first_game)
+    throw Error("match: first_game " + std::to_string(settings.first_game) + " + games " +
+                std::to_string(settings.games) + " is more than " +
+                std::to_string(std::numeric_limits<int>::max()));
   if (settings.threads < 1 || settings.threads > 1024)
     throw Error("match: threads " + std::to_string(settings.threads) + " is not within 1..1024");
   // Made once here so that a bad text fails before any thread starts.
   make_agent(game, agent_a, 0, settings.agent_threads, settings.evaluation);
-  make_agent(game, agent_b, 0, settings.agent_threads,
-                              settings.evaluation);
+  make_agent(game, agent_b, 0, settings.agent_threads, settings.evaluation);
 
   const auto start = std::chrono::steady_clock::now();
-  std::vector<MatchGame> games(std::size_t(settings.games));
-  std::vector<char> finished(std::size_t(settings.games), 0);
-  run_numbered_jobs(settings.games, settings.threads, stop, [&](int i) {
-    const bool a_first = i % 2 == 0;
-    const auto a = make_agent(game, agent_a, detail::match_game_seed(settings.seed, i, 0),
-                              settings.agent_threads,
-                              settings.evaluation);
-    const auto b = make_agent(game, agent_b, detail::match_game_seed(settings.seed, i, 1),
-                              settings.agent_threads,
-                              settings.evaluation);
-    MatchGame g = a_first ? play_game(game, *a, *b, stop, settings.evaluation)
-                          : play_game(game, *b, *a, stop, settings.evaluation);
-    if (stop && stop->load()) return;
-    g.a_first = a_first;
-    games[std::size_t(i)] = g;
-    finished[std::size_t(i)] = 1;
-    if (done) done->fetch_add(1);
+  std::vector<std::optional<MatchGame>> games(std::size_t(settings.games));
+  run_numbered_jobs(settings.games, settings.threads, stop, [&](int k) {
+    games[std::size_t(k)] =
+        detail::play_match_game(game, agent_a, agent_b, settings.seed, settings.first_game + k,
+                                settings.agent_threads, settings.evaluation, stop);
+    if (done && games[std::size_t(k)]) done->fetch_add(1);
   });
 
   MatchReport report;
-  for (int i = 0; i < settings.games; ++i)
-    if (finished[std::size_t(i)]) record_game(report, games[std::size_t(i)]);
+  for (const std::optional<MatchGame>& g : games)
+    if (g) record_game(report, *g);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

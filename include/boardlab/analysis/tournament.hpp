@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,38 @@ inline std::vector<double> tournament_ratings(const std::vector<std::vector<doub
   return elo;
 }
 
+// The seed of the match between agents a < b of a tournament of `seed`: each pair's games are
+// those of a match of its own with this seed (match.hpp), so a pair can be played as a match.
+inline std::uint64_t tournament_pair_seed(std::uint64_t seed, int a, int b) {
+  return mix64(seed ^ mix64(std::uint64_t(a) * 64 + std::uint64_t(b)));
+}
+
+// Fills a report's table from its pairings' matches: each agent's points and games, the games
+// played, the ratings. Apart from play_tournament so that pairings played elsewhere (Ray tasks,
+// boardlab.distributed) give the table play_tournament would.
+inline void tally_tournament(TournamentReport& report) {
+  const std::size_t n = report.agents.size();
+  std::vector<std::vector<double>> points(n, std::vector<double>(n));
+  std::vector<std::vector<std::int64_t>> played(n, std::vector<std::int64_t>(n));
+  report.games_played = 0;
+  for (const TournamentPairing& pairing : report.pairings) {
+    const MatchResults& r = pairing.report.results;
+    const auto a = std::size_t(pairing.a), b = std::size_t(pairing.b);
+    points[a][b] = double(r.wins) + 0.5 * double(r.draws);
+    points[b][a] = double(r.losses) + 0.5 * double(r.draws);
+    played[a][b] = played[b][a] = r.games();
+    report.games_played += pairing.report.games_played;
+  }
+  report.points.assign(n, 0);
+  report.games.assign(n, 0);
+  for (std::size_t a = 0; a < n; ++a)
+    for (std::size_t b = 0; b < n; ++b) {
+      report.points[a] += points[a][b];
+      report.games[a] += played[a][b];
+    }
+  report.ratings = tournament_ratings(points, played);
+}
+
 // Plays `games_per_pair` games between every two of `agents` (agent texts, agent.hpp); `done`
 // counts finished games, `stop` ends the tournament early with the games finished so far.
 // Error for fewer than two agents, bad agent texts or settings.
@@ -97,8 +130,8 @@ TournamentReport play_tournament(const Game<N>& game, const std::vector<std::str
   if (settings.threads < 1 || settings.threads > 1024)
     throw Error("tournament: threads " + std::to_string(settings.threads) +
                 " is not within 1..1024");
-  for (const std::string& a : agents) make_agent(game, a, 0, settings.agent_threads,
-                              settings.evaluation);
+  for (const std::string& a : agents)
+    make_agent(game, a, 0, settings.agent_threads, settings.evaluation);
 
   const auto start = std::chrono::steady_clock::now();
   TournamentReport report;
@@ -110,56 +143,21 @@ TournamentReport play_tournament(const Game<N>& game, const std::vector<std::str
   const long long total = (long long)(report.pairings.size()) * per_pair;
   if (total > 2'000'000'000LL)
     throw Error("tournament: " + std::to_string(total) + " games are too many");
-  const auto jobs = static_cast<std::size_t>(total);
-  std::vector<MatchGame> games(jobs);
-  std::vector<char> finished(jobs, 0);
+  std::vector<std::optional<MatchGame>> games(static_cast<std::size_t>(total));
   run_numbered_jobs(int(total), settings.threads, stop, [&](int job) {
     const TournamentPairing& pairing = report.pairings[std::size_t(job / per_pair)];
-    const int i = job % per_pair;
-    // Each pair's games are seeded as a match of its own with the pair's seed.
-    const std::uint64_t pair_seed =
-        mix64(settings.seed ^ mix64(std::uint64_t(pairing.a) * 64 + std::uint64_t(pairing.b)));
-    const bool a_first = i % 2 == 0;
-    const auto a = make_agent(game, agents[std::size_t(pairing.a)],
-                              detail::match_game_seed(pair_seed, i, 0), settings.agent_threads,
-                              settings.evaluation);
-    const auto b = make_agent(game, agents[std::size_t(pairing.b)],
-                              detail::match_game_seed(pair_seed, i, 1), settings.agent_threads,
-                              settings.evaluation);
-    MatchGame g = a_first ? play_game(game, *a, *b, stop, settings.evaluation)
-                          : play_game(game, *b, *a, stop, settings.evaluation);
-    if (stop && stop->load()) return;
-    g.a_first = a_first;
-    games[std::size_t(job)] = g;
-    finished[std::size_t(job)] = 1;
-    if (done) done->fetch_add(1);
+    games[std::size_t(job)] = detail::play_match_game(
+        game, agents[std::size_t(pairing.a)], agents[std::size_t(pairing.b)],
+        tournament_pair_seed(settings.seed, pairing.a, pairing.b), job % per_pair,
+        settings.agent_threads, settings.evaluation, stop);
+    if (done && games[std::size_t(job)]) done->fetch_add(1);
   });
 
-  const auto agent_count = static_cast<std::size_t>(n);
-  std::vector<std::vector<double>> points(agent_count, std::vector<double>(agent_count));
-  std::vector<std::vector<std::int64_t>> played(agent_count,
-                                                std::vector<std::int64_t>(agent_count));
-  for (std::size_t p = 0; p < report.pairings.size(); ++p) {
-    TournamentPairing& pairing = report.pairings[p];
-    for (int i = 0; i < per_pair; ++i) {
-      const std::size_t job = p * std::size_t(per_pair) + std::size_t(i);
-      if (finished[job]) record_game(pairing.report, games[job]);
-    }
-    const MatchResults& r = pairing.report.results;
-    const auto a = std::size_t(pairing.a), b = std::size_t(pairing.b);
-    points[a][b] = double(r.wins) + 0.5 * double(r.draws);
-    points[b][a] = double(r.losses) + 0.5 * double(r.draws);
-    played[a][b] = played[b][a] = r.games();
-    report.games_played += pairing.report.games_played;
-  }
-  report.points.assign(std::size_t(n), 0);
-  report.games.assign(std::size_t(n), 0);
-  for (std::size_t a = 0; a < std::size_t(n); ++a)
-    for (std::size_t b = 0; b < std::size_t(n); ++b) {
-      report.points[a] += points[a][b];
-      report.games[a] += played[a][b];
-    }
-  report.ratings = tournament_ratings(points, played);
+  for (std::size_t p = 0; p < report.pairings.size(); ++p)
+    for (int i = 0; i < per_pair; ++i)
+      if (const auto& g = games[p * std::size_t(per_pair) + std::size_t(i)])
+        record_game(report.pairings[p].report, *g);
+  tally_tournament(report);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }
