@@ -3,8 +3,11 @@ in one run: simulations a second at the same settings, and matches between the t
 
     python3 benchmarks/mcts_compare.py [--simulations S] [--positions P] [--games G]
 
-Both search with UCT (c = sqrt 2), one random rollout a leaf to the end of the game, solver
-backups on, one thread, a fresh tree each move. Simulations a second are the median over P
+Both search with the same UCT selection: OpenSpiel's c = sqrt 2 on rewards in [-1, 1], which is
+boardlab's c = sqrt 2 / 2 on rewards in [0, 1] (`mcts:S:0.7071...`; boardlab's default sqrt 2
+explores twice as much). One random rollout a leaf to the end of the game, solver backups on,
+one thread; OpenSpiel starts a fresh tree each move and boardlab keeps the subtree of the
+position reached (at these budgets it keeps a handful of visits). Simulations a second are the median over P
 positions of random games (from the start on). The matches alternate colours: at equal
 simulations a move (the same algorithm should score near 50%), and at equal time, boardlab given
 the mean time OpenSpiel's search took a move at S simulations. Moves pass between the engines by
@@ -29,11 +32,14 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tests" 
 from openspiel_oracle import Pair  # noqa: E402
 
 GAMES = [("breakthrough", (8, 8)), ("clobber", (6, 5))]
+# OpenSpiel's uct_c, and boardlab's exploration constant that selects as it does.
+OPENSPIEL_C = math.sqrt(2)
+BOARDLAB_C = OPENSPIEL_C / 2
 
 
 def openspiel_bot(os_game, simulations: int, seed: int):
     evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
-    return pyspiel.MCTSBot(os_game, evaluator, math.sqrt(2), simulations, 1000, True, seed, False)
+    return pyspiel.MCTSBot(os_game, evaluator, OPENSPIEL_C, simulations, 1000, True, seed, False)
 
 
 def positions(pair: Pair, count: int, seed: int):
@@ -55,7 +61,7 @@ def rates(pair: Pair, simulations: int, count: int):
     """Simulations a second of each engine over `count` positions (their medians)."""
     ours, theirs = [], []
     for i, (state, os_state) in enumerate(positions(pair, count, seed=5)):
-        agent = bl.Agent(pair.game, f"mcts:{simulations}", seed=i)
+        agent = bl.Agent(pair.game, f"mcts:{simulations}:{BOARDLAB_C!r}", seed=i)
         started = time.perf_counter()
         agent.choose(state)
         ours.append(simulations / (time.perf_counter() - started))
@@ -103,15 +109,25 @@ def main() -> None:
     parser.add_argument("--simulations", type=int, default=1000)
     parser.add_argument("--positions", type=int, default=10)
     parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--only", help="the one game to run (breakthrough or clobber)")
+    parser.add_argument("--rates-only", action="store_true",
+                        help="simulations a second only, no matches")
     args = parser.parse_args()
     print(f"| game | boardlab sims/s | OpenSpiel sims/s | ratio | equal simulations "
           f"({args.simulations}): boardlab's score | equal time: boardlab's score |")
     print("|---|---|---|---|---|---|")
     for name, size in GAMES:
+        if args.only and name != args.only:
+            continue
         pair = Pair.of(name, size)
         ours, theirs = rates(pair, args.simulations, args.positions)
-        equal, seconds = play(pair, f"mcts:{args.simulations}", args.simulations, args.games)
-        timed, _ = play(pair, f"mcts_time:{seconds:.6f}", args.simulations, args.games)
+        if args.rates_only:
+            print(f"| {name} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.1f}x | | |", flush=True)
+            continue
+        equal, seconds = play(pair, f"mcts:{args.simulations}:{BOARDLAB_C!r}", args.simulations,
+                               args.games)
+        timed, _ = play(pair, f"mcts_time:{seconds:.6f}:{BOARDLAB_C!r}", args.simulations,
+                       args.games)
         print(f"| {name} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.1f}x | "
               f"{equal} ({args.games} games) | {timed} ({seconds * 1000:.1f} ms a move) |",
               flush=True)

@@ -66,6 +66,10 @@ class MctsTree {
     int child_count = 0;
     std::uint32_t visits = 0;
     double reward = 0;  // summed, for `mover`
+    // Kept at each visit for selection, which reads them for every child at every step down:
+    // the mean reward and 1 / sqrt(visits) cost a division and a root a visit instead.
+    double mean = 0;
+    double inverse_sqrt_visits = 0;
     Player mover{};     // who played `move` (at the root: the opponent of the side to move)
     Player to_move{};   // the side to move in the position reached (once entered)
     Proof proof = Proof::unknown;
@@ -140,6 +144,8 @@ class MctsTree {
       Node& x = nodes_[n];
       ++x.visits;
       x.reward += x.mover == Player::zero ? reward_for_zero : 1 - reward_for_zero;
+      x.mean = x.reward / x.visits;
+      x.inverse_sqrt_visits = 1 / std::sqrt(double(x.visits));
     }
   }
 
@@ -190,11 +196,11 @@ class MctsTree {
     // A child's position is known once a simulation enters it (entered): playing every move
     // here would cost a whole move generation's worth of applies per expansion.
     const int first = int(nodes_.size());
-    for (const Move m : moves) {
-      Node child;
-      child.move = m;
+    nodes_.resize(nodes_.size() + std::size_t(moves.size()));
+    for (int i = 0; i < moves.size(); ++i) {
+      Node& child = nodes_[std::size_t(first + i)];
+      child.move = moves[i];
       child.mover = p.side;
-      nodes_.push_back(child);
     }
     nodes_[node].first_child = first;
     nodes_[node].child_count = moves.size();
@@ -203,12 +209,14 @@ class MctsTree {
   int select_child(int node) const {
     const Node& n = nodes_[node];
     const double log_visits = std::log(double(n.visits > 0 ? n.visits : 1));
+    // c sqrt(ln N / n) as c sqrt(ln N) times the child's 1 / sqrt(n).
+    const double exploration = settings_->exploration * std::sqrt(log_visits);
     int best = n.first_child;
     double best_score = -1e300;
     for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
       const Node& child = nodes_[c];
       double score;
-      if (settings_->solver && child.proof != Proof::unknown) {
+      if (child.proof != Proof::unknown && settings_->solver) {
         // A proven win is taken at once; a proven loss only when nothing else is left.
         if (child.proof == Proof::win) return c;
         score = child.proof == Proof::loss
@@ -217,8 +225,7 @@ class MctsTree {
       } else if (child.visits == 0) {
         return c;
       } else {
-        score = child.reward / child.visits +
-                settings_->exploration * std::sqrt(log_visits / child.visits);
+        score = child.mean + exploration * child.inverse_sqrt_visits;
       }
       if (score > best_score) {
         best_score = score;
