@@ -3,7 +3,9 @@
 // move text helpers, and the deprecated names that stay for one release.
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "builtin_games.hpp"
@@ -92,6 +94,28 @@ TEST_CASE("observation: the planes of the Skateboards start", "[vocabulary]") {
   float sum = 0;
   for (int c = 0; c < 64; ++c) sum += planes[std::size_t(c)];
   CHECK(sum == 8.0f);
+}
+
+TEST_CASE("observation: each plane's bound", "[vocabulary]") {
+  auto bounds_of = [](const auto& g) {
+    std::vector<float> out(std::size_t(bl::observation_shape(g).planes), -1.0f);
+    bl::write_observation_bounds(g, out.data());
+    return out;
+  };
+  // Skateboards: P S T, the height (no stacks), the slab, the side, the reserves (bytes).
+  CHECK(bounds_of(builtin::skateboards) ==
+        std::vector<float>{1, 1, 1, 1, 1, 1, 255, 255, 255});
+  // Pogo's stacks reach 64 pieces of its two kinds.
+  CHECK(bounds_of(builtin::pogo) == std::vector<float>{1, 1, 64, 1, 255, 255});
+  // Checkers' turn planes: the piece that goes on, its part, the passes, the quiet turns (its
+  // limit; at least 1 where there is none).
+  for (const auto& [limit, bound] : {std::pair{40, 40.0f}, std::pair{0, 1.0f}}) {
+    const auto checkers =
+        std::make_unique<const bl::Game<>>(bl::games::checkers({.quiet_turn_limit = limit}));
+    const auto bounds = bounds_of(*checkers);
+    CHECK(std::vector<float>(bounds.end() - 4, bounds.end()) ==
+          std::vector<float>{1, 255, 2, bound});
+  }
 }
 
 TEST_CASE("move text: a move is found by its text; illegal moves name the position",

@@ -15,7 +15,6 @@ pytest.importorskip("pettingzoo", reason="PettingZoo is not installed (pip insta
 
 import boardlab as bl  # noqa: E402
 from boardlab import display_svg  # noqa: E402
-from boardlab.envs import _common  # noqa: E402
 from boardlab.envs import pettingzoo_env  # noqa: E402
 from pettingzoo.test import api_test  # noqa: E402
 
@@ -288,10 +287,10 @@ def test_observation_space_bounds():
     assert mask.shape == (18,) and mask.dtype == np.int8 and mask.high.max() == 1
     # Pogo's stacks reach 64 pieces; checkers' turn planes: the mid-turn piece, the part
     # (a byte), the passes (2), the quiet turns (limit 0 in checkers: the plane stays 0).
-    assert _common.observation_high(bl.game("pogo")).tolist() == [1, 1, 64, 1, 255, 255]
-    assert _common.observation_high(bl.game("checkers", quiet_turn_limit=40))[-4:].tolist() == \
+    assert bl.game("pogo").observation_bounds().tolist() == [1, 1, 64, 1, 255, 255]
+    assert bl.game("checkers", quiet_turn_limit=40).observation_bounds()[-4:].tolist() == \
         [1, 255, 2, 40]
-    assert _common.observation_high(bl.game("havannah"))[-1] == 1   # the board plane
+    assert bl.game("havannah").observation_bounds()[-1] == 1   # the board plane
 
 
 def test_render_ansi_and_human(capsys):

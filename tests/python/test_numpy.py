@@ -294,3 +294,30 @@ def test_turn_planes_show_the_piece_that_goes_on():
     np.testing.assert_array_equal(obs[turn + 1], np.full((8, 8), 1, np.float32))
     np.testing.assert_array_equal(obs[turn + 3], 0)  # the jump took a piece
     np.testing.assert_array_equal(obs[turn + 2], 0)
+
+
+@pytest.mark.parametrize("name", bl.games())
+def test_observations_stay_within_their_bounds(name):
+    # Along random games of every built-in game, no plane holds more than Game.observation_bounds
+    # says, and the planes whose bound is 1 hold only 0 and 1.
+    game = bl.game(name)
+    bounds = game.observation_bounds()
+    assert bounds.dtype == np.float32 and bounds.shape == (game.start().observation().shape[0],)
+    rng = random.Random(name)
+    for _ in range(3):
+        state = game.start()
+        for _ in range(60):
+            obs = state.observation()
+            assert (obs.max(axis=(1, 2)) <= bounds).all() and obs.min() >= 0
+            assert np.isin(obs[bounds == 1], (0, 1)).all()
+            moves = list(state.legal_moves)
+            if not moves:
+                break
+            state.play(rng.choice(moves))
+
+
+def test_observation_bounds_by_plane():
+    # Skateboards: P S T, the height (no stacks: 1), the slab, the side, the reserves (bytes).
+    assert bl.game("skateboards").observation_bounds().tolist() == [1] * 6 + [255] * 3
+    # Amazons: turn planes, with the quiet-turn limit at least 1 where the game has none.
+    assert bl.game("amazons").observation_bounds()[-4:].tolist() == [1, 255, 2, 1]

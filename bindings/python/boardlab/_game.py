@@ -206,6 +206,14 @@ class Game:
         for more). A game with stacks may hold no more pieces than this, board and reserve."""
         return self._core.max_stack_height
 
+    def observation_bounds(self) -> np.ndarray:
+        """The largest value ``State.observation()`` writes on each of its planes (float32, one
+        a plane): 1 on the planes of 0 and 1, the tallest stack on the height plane, 255 on the
+        reserve counts and the turn's part (the engine's counters are bytes), 2 on the passes
+        in a row, the quiet-turn limit (at least 1) on the quiet-turn count. The planes' lower
+        bound is 0. What a learning framework's observation space needs (boardlab.envs)."""
+        return self._core.observation_bounds()
+
     @property
     def num_actions(self) -> int:
         """The size of the game's fixed action space (every move it can ever have)."""

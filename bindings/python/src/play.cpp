@@ -206,6 +206,16 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           },
           "The tallest stack the game's kinds allow (64 for two kinds, 32 for up to four, else "
           "16); a game with stacks holds no more pieces than that in all.")
+      .def(
+          "observation_bounds",
+          [](const PyGame& g) {
+            return g.visit([](const auto& d) {
+              py::array_t<float> out(observation_shape(d.game).planes);
+              write_observation_bounds(d.game, out.mutable_data());
+              return out;
+            });
+          },
+          "The largest value State.observation() writes on each plane (observation.hpp).")
       .def_property_readonly(
           "has_turn_rules",
           [](const PyGame& g) {

@@ -199,6 +199,8 @@ class PyVectorEnv {
 }  // namespace
 
 void bind_vector_env(py::module_& m, py::class_<PyGame>&) {
+  // The most games one VectorEnv steps (the same for every board capacity).
+  m.attr("MAX_VECTOR_ENV_GAMES") = VectorEnv<64>::max_count;
   py::class_<PyVectorEnv> cls(m, "VectorEnv",
                               "Games stepped together in C++ (boardlab.envs.VectorEnv wraps it).");
   cls.def(py::init<const PyGame&, int, int>(), py::arg("game"), py::arg("count"),

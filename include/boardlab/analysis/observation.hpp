@@ -86,4 +86,24 @@ constexpr void write_observation(const Game<N>& game, const Position<N>& p, floa
   }
 }
 
+// Writes the largest value write_observation puts on each plane to `out`, which holds
+// observation_shape(game).planes floats: 1 on the planes of 0 and 1, the tallest stack on the
+// height plane, a byte's 255 on the reserve counts and the turn's part (the engine keeps them in
+// bytes), 2 on the passes, the quiet-turn limit on the quiet-turn count (at least 1, so that no
+// plane's bounds are equal). For the observation spaces of learning frameworks (Gymnasium's Box).
+template <int N>
+constexpr void write_observation_bounds(const Game<N>& game, float* out) {
+  constexpr float byte = 255.0f;
+  const int kinds = game.kind_count(), regions = game.region_count();
+  std::fill(out, out + observation_shape(game).planes, 1.0f);
+  out[kinds] = float(game.has_stacks() ? game.max_stack_height() : 1);
+  std::fill(out + kinds + 2 + regions, out + 2 * kinds + 2 + regions, byte);
+  if (game.has_turn_rules()) {
+    const int turn = 2 * kinds + regions + 2;
+    out[turn + 1] = byte;
+    out[turn + 2] = 2.0f;
+    out[turn + 3] = float(std::max(1, game.quiet_turn_limit()));
+  }
+}
+
 }  // namespace boardlab

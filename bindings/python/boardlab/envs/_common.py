@@ -25,8 +25,6 @@ except ImportError as e:  # pragma: no cover - the tests skip without gymnasium
 
 RENDER_MODES = ("ansi", "human", "rgb_array")
 ILLEGAL_ACTIONS = ("lose", "raise")
-# The engine keeps reserve counts and a turn's part number in a byte (position.hpp).
-BYTE = 255
 # The cell size of rgb_array pictures, in pixels: display_svg's default.
 CELL_PIXELS = 48
 
@@ -82,34 +80,10 @@ def illegal_action_error(where: str, who: str, action: int, state: State) -> Ill
 
 # -- observations --
 
-def observation_high(game: Game) -> np.ndarray:
-    """The largest value the engine writes on each observation plane (the layout of
-    docs/python.md and include/boardlab/analysis/observation.hpp): 1 on the 0/1 planes, the
-    tallest stack on the height plane, a byte's 255 on the reserve and turn-part planes (the
-    engine's counters are bytes), 2 on the passes plane, the quiet-turn limit on the quiet-turn
-    plane (at least 1, so that no plane's bounds are equal)."""
-    variant = game.variant()
-    kinds, regions = len(game.symbols), len(game.regions)
-    height = game.max_stack_height if game.has_stacks else 1
-    high: List[int] = [1] * kinds + [height] + [1] * regions + [1] + [BYTE] * kinds
-    if game.has_turn_rules:
-        # The piece that goes on, its part, the passes in a row, the quiet turns.
-        high += [1, BYTE, 2, max(1, variant.quiet_turn_limit)]
-    if variant.leapt_removal == "at_turn_end":
-        high.append(1)   # the cells this turn's jumps closed
-    if game.off_board:
-        high.append(1)   # the cells of the board
-    planes = game.start().observation().shape[0]
-    if len(high) != planes:
-        raise Error(f"game {game.name!r}: its observation has {planes} planes, but the layout "
-                    f"of docs/python.md gives {len(high)}")
-    return np.asarray(high, dtype=np.float32)
-
-
 def observation_space(game: Game) -> "spaces.Dict":
     """``{"observation": Box(0, per-plane bound, (planes, ranks, files), float32),
     "action_mask": Box(0, 1, (num_actions,), int8)}``."""
-    planes = observation_high(game)
+    planes = game.observation_bounds()
     shape = (len(planes), game.ranks, game.files)
     high = np.broadcast_to(planes[:, None, None], shape).copy()
     return spaces.Dict({

@@ -47,7 +47,7 @@ class VectorEnv:
 
     def __init__(self, game: Union[Game, str], count: int, *, threads: int = 1) -> None:
         game = _game_or_builtin("VectorEnv", game)
-        _whole("VectorEnv: count", count, 1, 1 << 20)
+        _whole("VectorEnv: count", count, 1, _core.MAX_VECTOR_ENV_GAMES)
         _whole("VectorEnv: threads", threads, 1, _core.MAX_THREADS)
         self._game = game
         self._core = _core.VectorEnv(game._core, count, threads)
