@@ -113,6 +113,19 @@ void amazons_playouts(benchmark::State& state, int size) {
   });
 }
 
+// Breakthrough's compile-time playouts listing every ply's moves, as the hand-written loop does:
+// random_playout draws them by counting (Shaped::draws_by_displacement), the same games without
+// the lists, so that this is the like-for-like comparison with the hand-written loop.
+PlayoutResult breakthrough_listed_playout(const Game<>&, Position<64>& p, Random& random,
+                                          const std::atomic<bool>* stop) {
+  return detail::random_playout_with(
+      breakthrough_game, p, random,
+      [](const Position<64>& q, Game<>::Moves& moves) {
+        Compiled<breakthrough_game>::legal_moves(q, moves);
+      },
+      stop);
+}
+
 void handwritten_breakthrough_playouts(benchmark::State& state) {
   Random random(2024);
   time_playouts(state, [&] {
@@ -325,6 +338,10 @@ int register_all() {
   }
   benchmark::RegisterBenchmark("playouts/handwritten_breakthrough",
                                handwritten_breakthrough_playouts)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("playouts_listed/breakthrough", random_playouts,
+                               &breakthrough_game, &breakthrough_listed_playout)
       ->MinTime(1.0)
       ->UseRealTime();
   benchmark::RegisterBenchmark("playouts/breakthrough_runtime_spec", random_playouts,

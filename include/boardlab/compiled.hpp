@@ -52,6 +52,13 @@ struct Compiled {
           [](const Position<N>& q, const DropGroups<N>* groups)
               BOARDLAB_INLINE_LAMBDA { return condition_outcome(q, groups); },
           stop);
+    if constexpr (Unrolled::draws_by_displacement(G))
+      return detail::random_playout_drawing(
+          G, p, random,
+          [](const Position<N>& q, Random& r, std::uint64_t& listed) BOARDLAB_INLINE_LAMBDA {
+            return Unrolled::draw_by_displacement(G, q, r, listed);
+          },
+          stop);
     return detail::random_playout_with(G, p, random, ListLegalMoves{}, stop);
   }
 

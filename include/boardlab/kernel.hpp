@@ -1,5 +1,5 @@
 #pragma once
-// The functions batch work calls for one game (playouts, perft), chosen among shape-specialised
+// The functions batch work calls for one game (playouts, perft, move lists), chosen among shape-specialised
 // ones (shape.hpp) when the game's shape is one of a list compiled in, else the generic ones.
 // The list is the caller's: analysis/kernels.hpp passes the shapes of the built-in games.
 //
@@ -31,15 +31,24 @@ using PerftFunction = std::uint64_t (*)(const Game<N>&, Position<N>, int, Counti
                                         const std::atomic<bool>*);
 
 template <int N>
+using LegalMovesFunction = void (*)(const Game<N>&, const Position<N>&, typename Game<N>::Moves&);
+
+template <int N>
 struct Kernel {
   PlayoutFunction<N> playout_function = &random_playout<N>;
   PerftFunction<N> perft_function = &boardlab::perft<N>;
+  LegalMovesFunction<N> legal_moves_function = &boardlab::legal_moves<N, Game<N>::Moves::capacity>;
   bool shaped = false;  // false: the generic functions
 
   // As random_playout(game, p, random, stop), on this kernel's path.
   PlayoutResult playout(const Game<N>& game, Position<N>& p, Random& random,
                         const std::atomic<bool>* stop = nullptr) const {
     return playout_function(game, p, random, stop);
+  }
+  // As legal_moves(game, p, moves), on this kernel's path (a search's expansions).
+  void legal_moves(const Game<N>& game, const Position<N>& p,
+                   typename Game<N>::Moves& moves) const {
+    legal_moves_function(game, p, moves);
   }
   // As perft(game, p, depth, counting, stop), on this kernel's path.
   std::uint64_t perft(const Game<N>& game, const Position<N>& p, int depth,
@@ -58,6 +67,8 @@ Kernel<N> find_kernel(const Shape& shape, std::index_sequence<I...>) {
       using Specialised = Shaped<Shapes[K]>;
       kernel.playout_function = &Specialised::template random_playout<N>;
       kernel.perft_function = &Specialised::template perft<N>;
+      kernel.legal_moves_function =
+          &Specialised::template legal_moves<N, Game<N>::Moves::capacity>;
       kernel.shaped = true;
     }
   };

@@ -75,14 +75,6 @@ BOARDLAB_INLINE constexpr Move* emit_whole(Move* out, const Bitboard<Words>& tar
   return emit_moves(out, targets, 257u, effect_bits - std::uint32_t(back), sparse);
 }
 
-// The moves of a Step or OffsetLeap by `off` cells from each of `movers` (already limited to the
-// pieces whose target is on the board) to the cells `onto` allows.
-template <int Words, class Rule>
-BOARDLAB_INLINE constexpr Move* emit_shifted(Move* out, const Bitboard<Words>& movers, int off,
-                                             const Bitboard<Words>& onto, const Rule& rule) {
-  return emit_whole(out, movers.stepped(off) & onto, off, rule.effect_bits, rule.sparse());
-}
-
 // A whole-cell move from `from` to each cell of `targets`: to << 8 | from | effect.
 template <int Words>
 BOARDLAB_INLINE constexpr Move* emit_from(Move* out, const Bitboard<Words>& targets, int from,
@@ -354,6 +346,54 @@ BOARDLAB_INLINE constexpr Move* emit_shots(Move* out, const Bitboard<Words>& tar
   return out;
 }
 
+// Whether a primitive moves every piece of its kind at once, by one displacement a direction:
+// its moves are then, direction by direction, the cells of one board each (for_each_shifted).
+constexpr bool moves_by_displacement(Movement type) {
+  return type == Movement::step || type == Movement::leap || type == Movement::offset_leap;
+}
+
+// Calls f(to, back) for each direction of a Step, Leap or OffsetLeap (moves_by_displacement), in
+// legal_moves' order: `to` holds the cells the pieces of `from` reach that way, `back` the
+// displacement, so that a move's origin is its target minus back. generate_rule writes the moves
+// of each board; a playout may count them instead (Shaped::random_playout).
+template <int N, class DirectionCount, class Type, class F>
+BOARDLAB_INLINE constexpr void for_each_shifted(const Game<N>& game,
+                                                const typename Game<N>::Rule& rule,
+                                                const TargetBoards<N>& targets,
+                                                const typename Game<N>::Board& from,
+                                                const typename Game<N>::Board& onto,
+                                                DirectionCount directions, Type type, F&& f) {
+  using Board = typename Game<N>::Board;
+  switch (Movement(type)) {
+    case Movement::step:
+      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+        const Direction d = rule.directions[j];
+        const int off = game.offset(d);
+        f((from & game.can_step(d)).stepped(off) & onto, off);
+      });
+      break;
+    case Movement::leap: {
+      const Board over = targets.allowed(rule.over_select);
+      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+        const Direction d = rule.directions[j];
+        const int off = game.offset(d);
+        const Board middle = (from & game.can_step(d)).stepped(off) & over;
+        f((middle & game.can_step(d)).stepped(off) & onto, 2 * off);
+      });
+      break;
+    }
+    case Movement::offset_leap:
+      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
+        const int v = rule.leap_vectors[j];
+        const int off = game.leap_offset(v);
+        f((from & game.can_leap(v)).stepped(off) & onto, off);
+      });
+      break;
+    default:
+      break;
+  }
+}
+
 // The moves one primitive (`rule`) gives the pieces of its kind. Shared by generate_part_moves
 // below and the shape-specialised path (shape.hpp). `directions` and `type` are
 // rule.direction_count and rule.type: plain values here, std::integral_constants there, so that the
@@ -371,10 +411,12 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
   const Board onto = targets.landing(rule);
   switch (Movement(type)) {
     case Movement::step:
-      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
-        const Direction d = rule.directions[j];
-        out = emit_shifted(out, from & game.can_step(d), game.offset(d), onto, rule);
-      });
+    case Movement::leap:
+    case Movement::offset_leap:
+      for_each_shifted(game, rule, targets, from, onto, directions, type,
+                       [&](const Board& to, int back) BOARDLAB_INLINE_LAMBDA {
+                         out = emit_whole(out, to, back, rule.effect_bits, rule.sparse());
+                       });
       break;
     case Movement::slide:
       if (rule.along_rays) {
@@ -395,23 +437,6 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
           out = emit_whole(out, reached & onto, distance * off, rule.effect_bits, rule.sparse());
           reached &= targets.empty;  // only empty cells let the slide go on
         }
-      });
-      break;
-    case Movement::leap: {
-      const Board over = targets.allowed(rule.over_select);
-      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
-        const Direction d = rule.directions[j];
-        const int off = game.offset(d);
-        const Board middle = (from & game.can_step(d)).stepped(off) & over;
-        const Board to = (middle & game.can_step(d)).stepped(off) & onto;
-        out = emit_whole(out, to, 2 * off, rule.effect_bits, rule.sparse());
-      });
-      break;
-    }
-    case Movement::offset_leap:
-      repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
-        const int v = rule.leap_vectors[j];
-        out = emit_shifted(out, from & game.can_leap(v), game.leap_offset(v), onto, rule);
       });
       break;
     case Movement::flying_leap:

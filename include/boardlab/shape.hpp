@@ -120,7 +120,38 @@ struct Shaped {
             [&](const Position<N>& q, const DropGroups<N>* groups)
                 BOARDLAB_INLINE_LAMBDA { return condition_outcome(game, q, groups); },
             stop);
+    if (draws_by_displacement(game))
+      return detail::random_playout_drawing(
+          game, p, random,
+          [&](const Position<N>& q, Random& r, std::uint64_t& listed)
+              BOARDLAB_INLINE_LAMBDA { return draw_by_displacement(game, q, r, listed); },
+          stop);
     return detail::random_playout_with(game, p, random, ListLegalMoves<N>{game}, stop);
+  }
+
+  // True when every primitive of the game moves by displacement (detail::moves_by_displacement),
+  // in a game without turn rules, drops or repeated move texts: a random playout then draws each
+  // move by counting the cells of each direction's board instead of listing the moves
+  // (draw_by_displacement). Measured on random playouts (benchmarks/, docs/performance.md):
+  // Clobber, Breakthrough and Knightthrough play faster so, as writing a move costs more than a
+  // direction's popcount.
+  template <int N>
+  static constexpr bool draws_by_displacement(const Game<N>& game) {
+    return counts_displacements && game.drop_kind_count(Player::zero) == 0 &&
+           game.drop_kind_count(Player::one) == 0;
+  }
+
+  // A legal move drawn uniformly, with their number added to `listed`; Move::none() when there is
+  // none (the game is over). legal_moves lists the moves in the order counted here (kind,
+  // primitive, direction, target cell), so that a draw picks the move a draw from the list would:
+  // the same games, move for move. Only for a game that draws_by_displacement.
+  template <int N>
+  BOARDLAB_INLINE static constexpr Move draw_by_displacement(const Game<N>& game,
+                                                             const Position<N>& p, Random& random,
+                                                             std::uint64_t& listed) {
+    if (p.ply >= game.max_plies() || condition_outcome(game, p).over()) return Move::none();
+    return p.side == Player::zero ? draw_displacement<Player::zero>(game, p, random, listed)
+                                  : draw_displacement<Player::one>(game, p, random, listed);
   }
 
   // As perft(game, p, depth, counting, stop).
@@ -132,6 +163,67 @@ struct Shaped {
   }
 
  private:
+  // draws_by_displacement's part that the shape decides.
+  static constexpr bool counts_displacements = [] {
+    if (S.turn_rules) return false;
+    for (const Shape::PlayerShape& player : S.players)
+      for (int i = 0; i < player.moving_kind_count; ++i) {
+        if (player.kinds[i].dedupe) return false;
+        for (int r = 0; r < player.kinds[i].rule_count; ++r)
+          if (!detail::moves_by_displacement(player.kinds[i].rules[r].type)) return false;
+      }
+    return true;
+  }();
+
+  // The most direction boards a move of `player` is drawn among.
+  static constexpr int displacement_boards(const Shape::PlayerShape& player) {
+    int boards = 0;
+    for (int i = 0; i < player.moving_kind_count; ++i)
+      for (int r = 0; r < player.kinds[i].rule_count; ++r)
+        boards += player.kinds[i].rules[r].direction_count;
+    return boards;
+  }
+
+  // draw_by_displacement for the side to move, P.
+  template <Player P, int N>
+  BOARDLAB_INLINE static constexpr Move draw_displacement(const Game<N>& game,
+                                                          const Position<N>& p, Random& random,
+                                                          std::uint64_t& listed) {
+    constexpr const Shape::PlayerShape& player = S.players[index(P)];
+    constexpr int capacity = displacement_boards(player);
+    using Board = typename Game<N>::Board;
+    // Each direction's targets, with what makes a target's move (as emit_whole writes it).
+    std::array<Board, capacity> boards{};
+    std::array<std::uint32_t, capacity> bases{};
+    std::array<int, capacity> counts{};
+    int used = 0, total = 0;
+    const detail::TargetBoards<N> targets = detail::target_boards(game, p);
+    for_each_primitive<P>(
+        game, p,
+        [&](const auto& rule, const Board& pieces, auto directions, auto type)
+            BOARDLAB_INLINE_LAMBDA {
+              const Board from = pieces & rule.from;
+              if (from.none()) return;
+              detail::for_each_shifted(game, rule, targets, from, targets.landing(rule),
+                                       directions, type,
+                                       [&](const Board& to, int back) BOARDLAB_INLINE_LAMBDA {
+                                         boards[std::size_t(used)] = to;
+                                         bases[std::size_t(used)] =
+                                             rule.effect_bits - std::uint32_t(back);
+                                         counts[std::size_t(used)] = to.count();
+                                         total += counts[std::size_t(used)];
+                                         ++used;
+                                       });
+            },
+        [](auto) {});
+    if (total == 0) return Move::none();
+    listed += std::uint64_t(total);
+    int pick = random.below(total), b = 0;
+    while (pick >= counts[std::size_t(b)]) pick -= counts[std::size_t(b++)];
+    const int to = detail::nth_cell(boards[std::size_t(b)], pick);
+    return Move::from_bits(std::uint32_t(to) * 257u + bases[std::size_t(b)]);
+  }
+
   // legal_moves as the shared playout and perft loops take it (a type whose call is inlined).
   template <int N>
   struct ListLegalMoves {
@@ -142,31 +234,50 @@ struct Shaped {
     }
   };
 
+  // Calls on_primitive(rule, pieces, directions, type) for each primitive of each kind of P that
+  // has pieces on the board, in legal_moves' order, its direction count and type as
+  // std::integral_constants; then on_kind_done(dedupe), the kind's KindShape::dedupe as one.
+  template <Player P, int N, class OnPrimitive, class OnKindDone>
+  BOARDLAB_INLINE static constexpr void for_each_primitive(const Game<N>& game,
+                                                           const Position<N>& p,
+                                                           OnPrimitive&& on_primitive,
+                                                           OnKindDone&& on_kind_done) {
+    constexpr const Shape::PlayerShape& player = S.players[index(P)];
+    detail::repeat(
+        std::integral_constant<int, player.moving_kind_count>{},
+        [&](auto i) BOARDLAB_INLINE_LAMBDA {
+          constexpr const Shape::KindShape& kind = player.kinds[decltype(i)::value];
+          const KindIndex k = game.moving_kind(P, decltype(i)::value);
+          const auto pieces = p.by_kind[k];
+          if (pieces.none()) return;
+          const auto& info = game.kind(k);
+          detail::repeat(
+              std::integral_constant<int, kind.rule_count>{}, [&](auto r) BOARDLAB_INLINE_LAMBDA {
+                constexpr Shape::RuleShape rule = kind.rules[decltype(r)::value];
+                on_primitive(info.rules[decltype(r)::value], pieces,
+                             std::integral_constant<int, rule.direction_count>{},
+                             std::integral_constant<Movement, rule.type>{});
+              });
+          on_kind_done(std::integral_constant<bool, kind.dedupe>{});
+        });
+  }
+
   template <Player P, int N, int C>
   BOARDLAB_INLINE static constexpr void generate_for(const Game<N>& game, const Position<N>& p,
                                                      MoveList<C>& list) {
-    constexpr const Shape::PlayerShape& player = S.players[index(P)];
     Move* out = list.begin();
     const detail::TargetBoards<N> targets = detail::target_boards(game, p);
     if (detail::generate_drops(game, p, targets, out)) {
-      detail::repeat(
-          std::integral_constant<int, player.moving_kind_count>{},
-          [&](auto i) BOARDLAB_INLINE_LAMBDA {
-            constexpr const Shape::KindShape& kind = player.kinds[decltype(i)::value];
-            const KindIndex k = game.moving_kind(P, decltype(i)::value);
-            const auto pieces = p.by_kind[k];
-            if (pieces.none()) return;
-            const auto& info = game.kind(k);
-            Move* const first = out;
-            detail::repeat(
-                std::integral_constant<int, kind.rule_count>{}, [&](auto r) BOARDLAB_INLINE_LAMBDA {
-                  constexpr Shape::RuleShape rule = kind.rules[decltype(r)::value];
-                  out = detail::generate_rule(game, info.rules[decltype(r)::value], p, targets,
-                                              pieces, out,
-                                              std::integral_constant<int, rule.direction_count>{},
-                                              std::integral_constant<Movement, rule.type>{});
-                });
-            if constexpr (kind.dedupe) out = detail::remove_repeats(first, out);
+      Move* kind_first = out;
+      for_each_primitive<P>(
+          game, p,
+          [&](const auto& rule, const auto& pieces, auto directions, auto type)
+              BOARDLAB_INLINE_LAMBDA {
+                out = detail::generate_rule(game, rule, p, targets, pieces, out, directions, type);
+              },
+          [&](auto dedupe) BOARDLAB_INLINE_LAMBDA {
+            if constexpr (decltype(dedupe)::value) out = detail::remove_repeats(kind_first, out);
+            kind_first = out;
           });
     }
     list.resize(int(out - list.begin()));

@@ -5,6 +5,7 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <type_traits>
 
 #include "builtin_games.hpp"
 
@@ -35,6 +36,38 @@ bl::GameSpec stepper_spec() {
   s.start = "ZZZZ/4/4/AAAA 0 - 0";
   return s;
 }
+
+// Two kinds a player that move by every displacement primitive (Step, Leap, OffsetLeap; a Leap
+// takes what it jumps), with a region to reach: a shape of its own whose random playouts draw by
+// counting (Shaped::draws_by_displacement), over several kinds, primitives and directions.
+constexpr bl::GameSpec leaper_spec() {
+  using namespace boardlab;
+  GameSpec s;
+  s.name = "leaper";
+  s.files = 6;
+  s.ranks = 6;
+  s.add_region("top", "a6 b6 c6 d6 e6 f6");
+  s.add_region("bottom", "a1 b1 c1 d1 e1 f1");
+  s.add_kind('A', Owner::zero, "a stepper");
+  s.add_kind('B', Owner::zero, "a leaper");
+  s.add_kind('Y', Owner::one, "y stepper");
+  s.add_kind('Z', Owner::one, "z leaper");
+  for (char symbol : {'A', 'Y'}) {
+    s.moves(symbol, Step{.directions = dir::forward_any, .onto = Targets::empty_or_enemy});
+    s.moves(symbol, OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::left_right,
+                               .onto = Targets::enemy});
+  }
+  for (char symbol : {'B', 'Z'}) {
+    s.moves(symbol, Leap{.directions = dir::all, .over = Targets::any_piece,
+                         .onto = Targets::empty, .leapt = Leapt::captured});
+    s.moves(symbol, Step{.directions = dir::sideways, .onto = Targets::empty});
+  }
+  s.add_end(Reaches{.pieces = Pieces::of(Player::zero), .region = "top", .winner = Player::zero});
+  s.add_end(Reaches{.pieces = Pieces::of(Player::one), .region = "bottom", .winner = Player::one});
+  s.start = "YZYZYZ/ZYZYZY/6/6/BABABA/ABABAB 0 - 0";
+  return s;
+}
+constexpr bl::Game<> leaper{leaper_spec()};
 
 // Shaped<S> itself is compiled only where the kernels are (not in the sanitizer build: see
 // compiled_test.cpp).
@@ -137,3 +170,53 @@ TEST_CASE("kernels: the same playouts and perft as the generic functions", "[ker
   const auto po = built_at_run_time(pogo());
   CHECK(bl::kernel_for(*po).perft(*po, po->start(), 3, bl::Counting::play_every_leaf) == 3787);
 }
+
+#ifndef BOARDLAB_GENERIC_KERNELS
+namespace {
+// The playouts of Shaped<S> and Compiled<G>, which draw G's moves by counting, against the
+// generic ones, which draw from the listed moves: the same games, move for move.
+template <const auto& G>
+void compare_counted_playouts(int playouts, std::uint64_t seed) {
+  using Counting = bl::Shaped<bl::shape_of(G)>;
+  REQUIRE(Counting::draws_by_displacement(G));
+  constexpr int N = std::remove_cvref_t<decltype(G)>::max_cells;
+  const auto game = built_at_run_time<N>(G.spec());  // the run-time path, as Python's
+  bl::Random a(seed), b(seed), c(seed);
+  long plies = 0;
+  for (int i = 0; i < playouts; ++i) {
+    auto p = G.start(), q = G.start(), r = G.start();
+    const auto listed = bl::random_playout(G, p, a);
+    const auto shaped = Counting::random_playout(*game, q, b);
+    const auto compiled = bl::Compiled<G>::random_playout(r, c);
+    for (const bl::PlayoutResult& counted : {shaped, compiled}) {
+      REQUIRE(counted.plies == listed.plies);
+      REQUIRE(counted.moves_listed == listed.moves_listed);
+      REQUIRE(counted.outcome == listed.outcome);
+    }
+    REQUIRE(q == p);
+    REQUIRE(r == p);
+    plies += listed.plies;
+  }
+  CHECK(plies > 10 * playouts);  // games, not positions over at once
+}
+constexpr bl::Game<> clobber_7x7{bl::games::clobber({.files = 7, .ranks = 7})};
+constexpr bl::Game<> knightthrough_game{bl::games::knightthrough()};
+constexpr bl::Game<128> clobber_9x9{bl::games::clobber({.files = 9, .ranks = 9})};
+constexpr bl::Game<256> breakthrough_12x12{bl::games::breakthrough({.files = 12, .ranks = 12})};
+}  // namespace
+
+TEST_CASE("kernels: playouts drawn by counting play the listed playouts' games", "[kernels]") {
+  compare_counted_playouts<builtin::clobber>(200, 1);
+  compare_counted_playouts<clobber_7x7>(100, 2);
+  compare_counted_playouts<clobber_9x9>(50, 3);  // two bitboard words
+  compare_counted_playouts<builtin::breakthrough>(100, 4);
+  compare_counted_playouts<breakthrough_12x12>(20, 5);  // four words
+  compare_counted_playouts<knightthrough_game>(100, 6);
+  compare_counted_playouts<leaper>(200, 7);
+  // Leaper's start, by hand. The A steppers (a1 c1 e1 b2 d2 f2) step only from rank 2, onto
+  // rank 3 (b2: a3 b3 c3; d2: c3 d3 e3; f2: e3 f3), and find no enemy a (1, 2) leap away. The B
+  // leapers (b1 d1 f1 a2 c2 e2) jump a neighbouring piece onto an empty cell only from rank 1 over
+  // rank 2 (b1: b3 d3; d1: b3 d3 f3; f1: d3 f3), and have no empty cell beside them.
+  CHECK(bl::legal_moves(leaper, leaper.start()).size() == 8 + 7);
+}
+#endif

@@ -23,6 +23,7 @@
 #include "../random.hpp"
 #include "../splitmix64.hpp"
 #include "evaluation.hpp"
+#include "huge_page_allocator.hpp"
 #include "kernels.hpp"
 
 namespace boardlab {
@@ -58,23 +59,27 @@ enum class Proof : std::uint8_t { unknown, win, loss, draw };
 template <int N>
 class MctsTree {
  public:
+  // 32 bytes: an expansion writes one for every legal move, and most are never entered, so
+  // that the tree's memory (and the time the system takes to hand it over, page by page) is
+  // mostly these. Nothing of the position is kept: reuse finds it again by playing the moves.
   struct Node {
     Move move = Move::none();  // the move from the parent
-    std::uint64_t hash = 0;    // of the position reached (once entered), to find it on reuse
-    int ply = 0;
-    int first_child = -1;  // -1: not expanded yet
-    int child_count = 0;
+    int first_child = -1;      // -1: not expanded yet
     std::uint32_t visits = 0;
+    std::uint16_t child_count = 0;  // 0 once expanded: the game is over in the position reached
+    Player mover{};  // who played `move` (at the root: the opponent of the side to move)
+    Proof proof = Proof::unknown;
     double reward = 0;  // summed, for `mover`
     // Kept at each visit for selection, which reads them for every child at every step down:
     // the mean reward and 1 / sqrt(visits) cost a division and a root a visit instead.
-    double mean = 0;
-    double inverse_sqrt_visits = 0;
-    Player mover{};     // who played `move` (at the root: the opponent of the side to move)
-    Player to_move{};   // the side to move in the position reached (once entered)
-    Proof proof = Proof::unknown;
-    bool terminal = false;  // the game is over in the position reached
+    float mean = 0;
+    float inverse_sqrt_visits = 0;
+
+    bool expanded() const { return first_child >= 0; }
+    bool terminal() const { return first_child >= 0 && child_count == 0; }
   };
+  static_assert(sizeof(Node) == 32);
+  static_assert(Game<N>::Moves::capacity <= 65535, "a node counts its children in 16 bits");
 
   MctsTree(const Game<N>& game, const MctsSettings& settings, const Evaluation& evaluation,
            std::uint64_t seed)
@@ -87,20 +92,18 @@ class MctsTree {
   // Makes `p` the root: the node of the old tree with its position when reuse finds one (the
   // positions two decisions apart are a few moves down), else a fresh tree.
   void set_root(const Position<N>& p) {
-    root_position_ = p;
     if (settings_->reuse_tree && !nodes_.empty()) {
-      const int found = find_descendant(0, p, 6);
+      const int found = find_descendant(0, root_position_, p, 6);
+      root_position_ = p;
       if (found > 0) {
         reroot(found);
         return;
       }
     }
+    root_position_ = p;
     nodes_.clear();
     Node root;
-    root.hash = p.hash;
-    root.ply = p.ply;
     root.mover = opponent(p.side);
-    root.to_move = p.side;
     nodes_.push_back(root);
   }
 
@@ -112,28 +115,27 @@ class MctsTree {
     int node = 0;
     path_.push_back(node);
     // Down the tree to a node not expanded yet, or one whose result is known.
-    while (nodes_[node].first_child >= 0 && !nodes_[node].terminal &&
+    while (nodes_[node].expanded() && !nodes_[node].terminal() &&
            !(settings_->solver && nodes_[node].proof != Proof::unknown && node != 0)) {
-      node = select_child(node);
+      node = select_child(nodes_[node]);
       apply_unchecked(*game_, p, nodes_[node].move);
-      entered(node, p);
       path_.push_back(node);
     }
     double reward_for_zero;  // the simulation's result for Player::zero, in [0, 1]
-    if (nodes_[node].terminal || nodes_[node].proof != Proof::unknown) {
+    if (nodes_[node].terminal() || nodes_[node].proof != Proof::unknown) {
       reward_for_zero = proof_reward_for_zero(nodes_[node]);
-    } else if (nodes_[node].first_child < 0 && nodes_.size() >= max_nodes()) {
+    } else if (!nodes_[node].expanded() && nodes_.size() >= max_nodes()) {
       reward_for_zero = rollout(p, stop);
-    } else if (nodes_[node].first_child < 0) {
+    } else if (!nodes_[node].expanded()) {
       expand(node, p);
-      if (nodes_[node].terminal) {
+      if (nodes_[node].terminal()) {
         reward_for_zero = proof_reward_for_zero(nodes_[node]);
         if (settings_->solver) prove_upwards();
       } else {
-        // A child drawn at random, then a rollout from it.
-        const int child = nodes_[node].first_child + random_.below(nodes_[node].child_count);
+        // A child drawn at random (the first of the lazy shuffle), then a rollout from it.
+        const int child = first_unvisited(nodes_[node].first_child,
+                                          nodes_[node].first_child + nodes_[node].child_count);
         apply_unchecked(*game_, p, nodes_[child].move);
-        entered(child, p);
         path_.push_back(child);
         reward_for_zero = rollout(p, stop);
       }
@@ -144,12 +146,12 @@ class MctsTree {
       Node& x = nodes_[n];
       ++x.visits;
       x.reward += x.mover == Player::zero ? reward_for_zero : 1 - reward_for_zero;
-      x.mean = x.reward / x.visits;
-      x.inverse_sqrt_visits = 1 / std::sqrt(double(x.visits));
+      x.mean = float(x.reward / x.visits);
+      x.inverse_sqrt_visits = float(1 / std::sqrt(double(x.visits)));
     }
   }
 
-  const std::vector<Node>& nodes() const { return nodes_; }
+  const auto& nodes() const { return nodes_; }
   std::size_t max_nodes() const {
     return std::size_t(settings_->max_memory_mb) * (std::size_t(1) << 20) / sizeof(Node) /
            std::size_t(settings_->threads);
@@ -164,34 +166,18 @@ class MctsTree {
     return (n.mover == Player::zero) == mover_wins ? 1.0 : 0.0;
   }
 
-  void entered(int node, const Position<N>& p) {
-    Node& n = nodes_[node];
-    if (n.visits != 0) return;
-    n.hash = p.hash;
-    n.ply = p.ply;
-    n.to_move = p.side;
-  }
-
   void expand(int node, const Position<N>& p) {
     typename Game<N>::Moves moves;
-    legal_moves(*game_, p, moves);
+    kernel_.legal_moves(*game_, p, moves);
     if (moves.empty()) {
       const Outcome o = outcome_without_moves(*game_, p);
       Node& n = nodes_[node];
-      n.terminal = true;
       n.first_child = 0;
+      n.child_count = 0;
       n.proof = o.result == Result::draw ? Proof::draw
                 : o.winner == n.mover    ? Proof::win
                                          : Proof::loss;
       return;
-    }
-    // Shuffled, so that unvisited children are tried in an order of the seed's, not the
-    // generator's.
-    for (int i = moves.size() - 1; i > 0; --i) {
-      const int j = random_.below(i + 1);
-      const Move t = moves[i];
-      moves[i] = moves[j];
-      moves[j] = t;
     }
     // A child's position is known once a simulation enters it (entered): playing every move
     // here would cost a whole move generation's worth of applies per expansion.
@@ -203,11 +189,22 @@ class MctsTree {
       child.mover = p.side;
     }
     nodes_[node].first_child = first;
-    nodes_[node].child_count = moves.size();
+    nodes_[node].child_count = std::uint16_t(moves.size());
   }
 
-  int select_child(int node) const {
-    const Node& n = nodes_[node];
+  // The children are tried in an order of the seed's, not the generator's: shuffled lazily, as a
+  // Fisher-Yates shuffle drawn one child at a time when the search first enters one. The visited
+  // children stay before the unvisited ones, the first of which is drawn here among them all.
+  // Shuffling the whole list at expansion drew a number for every child, most never entered.
+  int first_unvisited(int first, int end) {
+    const int drawn = first + random_.below(end - first);
+    const Move m = nodes_[std::size_t(first)].move;
+    nodes_[std::size_t(first)].move = nodes_[std::size_t(drawn)].move;
+    nodes_[std::size_t(drawn)].move = m;
+    return first;
+  }
+
+  int select_child(const Node& n) {
     const double log_visits = std::log(double(n.visits > 0 ? n.visits : 1));
     // c sqrt(ln N / n) as c sqrt(ln N) times the child's 1 / sqrt(n).
     const double exploration = settings_->exploration * std::sqrt(log_visits);
@@ -223,7 +220,7 @@ class MctsTree {
                     ? -1e299
                     : 0.5 + settings_->exploration * std::sqrt(log_visits / (child.visits + 1));
       } else if (child.visits == 0) {
-        return c;
+        return first_unvisited(c, n.first_child + n.child_count);
       } else {
         score = child.mean + exploration * child.inverse_sqrt_visits;
       }
@@ -243,14 +240,14 @@ class MctsTree {
     }
     typename Game<N>::Moves moves;
     for (int i = 0; i < settings_->rollout_moves; ++i) {
-      legal_moves(*game_, p, moves);
+      kernel_.legal_moves(*game_, p, moves);
       if (moves.empty()) {
         const Outcome o = outcome_without_moves(*game_, p);
         return o.result == Result::draw ? 0.5 : o.winner == Player::zero ? 1.0 : 0.0;
       }
       apply_unchecked(*game_, p, moves[random_.below(moves.size())]);
     }
-    legal_moves(*game_, p, moves);
+    kernel_.legal_moves(*game_, p, moves);
     if (moves.empty()) {
       const Outcome o = outcome_without_moves(*game_, p);
       return o.result == Result::draw ? 0.5 : o.winner == Player::zero ? 1.0 : 0.0;
@@ -265,7 +262,8 @@ class MctsTree {
     for (int i = int(path_.size()) - 2; i >= 0; --i) {
       Node& parent = nodes_[path_[i]];
       if (parent.proof != Proof::unknown) return;
-      const Player side = parent.to_move;
+      // The side to move in the parent's position, who moves into each child.
+      const Player side = nodes_[parent.first_child].mover;
       bool all_proven = true, some_draw = false, side_wins = false;
       for (int c = parent.first_child; c < parent.first_child + parent.child_count; ++c) {
         const Proof proof = nodes_[c].proof;
@@ -286,31 +284,37 @@ class MctsTree {
     }
   }
 
-  // A node below `from`, at most `depth` moves down, whose position is `p`.
-  int find_descendant(int from, const Position<N>& p, int depth) const {
+  // A node below `from` (whose position is `at`), at most `depth` moves down, whose position is
+  // `p`: its hash and ply are p's.
+  int find_descendant(int from, const Position<N>& at, const Position<N>& p, int depth) const {
+    if (at.hash == p.hash && at.ply == p.ply && from != 0) return from;
     const Node& n = nodes_[from];
-    if (n.hash == p.hash && n.ply == p.ply && from != 0) return from;
-    if (depth == 0 || n.first_child < 0 || n.terminal) return -1;
-    for (int c = n.first_child; c < n.first_child + n.child_count; ++c)
-      if (nodes_[c].visits > 0 && nodes_[c].ply <= p.ply) {
-        const int found = find_descendant(c, p, depth - 1);
-        if (found > 0) return found;
-      }
+    if (depth == 0 || !n.expanded() || n.terminal()) return -1;
+    for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
+      if (nodes_[c].visits == 0) break;  // the unvisited children come last (first_unvisited)
+      Position<N> next = at;
+      apply_unchecked(*game_, next, nodes_[c].move);
+      if (next.ply > p.ply) continue;
+      const int found = find_descendant(c, next, p, depth - 1);
+      if (found > 0) return found;
+    }
     return -1;
   }
 
-  // Keeps only the subtree of `node`, with `node` as the root.
+  // Keeps only the subtree of `node`, with `node` as the root. Into the spare array, which then
+  // changes places with the tree's: both keep their memory from one decision to the next.
   void reroot(int node) {
-    std::vector<Node> kept;
-    kept.push_back(nodes_[node]);
+    Nodes& kept = spare_nodes_;
+    kept.clear();
+    kept.push_back(nodes_[std::size_t(node)]);
     for (std::size_t i = 0; i < kept.size(); ++i) {
       // By index and copies: push_back below moves the vector.
-      if (kept[i].first_child < 0 || kept[i].terminal) continue;
+      if (!kept[i].expanded() || kept[i].terminal()) continue;
       const int old_first = kept[i].first_child, count = kept[i].child_count;
       kept[i].first_child = int(kept.size());
       for (int c = old_first; c < old_first + count; ++c) kept.push_back(nodes_[std::size_t(c)]);
     }
-    nodes_ = std::move(kept);
+    nodes_.swap(kept);
   }
 
   const Game<N>* game_;
@@ -319,7 +323,9 @@ class MctsTree {
   Kernel<N> kernel_;
   Random random_;
   Position<N> root_position_{};
-  std::vector<Node> nodes_;
+  using Nodes = std::vector<Node, HugePageAllocator<Node>>;
+  Nodes nodes_;
+  Nodes spare_nodes_;  // reroot's
   std::vector<int> path_;
 };
 
