@@ -92,19 +92,36 @@ constexpr typename Game<N>::Board enclosed_pieces(const Game<N>& game, const Pos
   return taken;
 }
 
-// Takes the pieces the piece just put on `to` encloses, keeping them in `u` for undo.
+// The pieces take_enclosed took, as undo keeps them (Undo::cells and Undo::taken_kinds).
 template <int N>
-constexpr void take_enclosed(const Game<N>& game, Position<N>& p, Undo<N>& u, int to) {
-  if (!game.kind(p.top[to]).custodian) return;
-  u.cells = enclosed_pieces(game, p, to);
-  if (u.cells.none()) return;
+struct Enclosed {
+  typename Position<N>::Board cells{};
+  std::uint64_t kinds = 0;
+};
+
+// Takes the pieces the piece just put on `to` encloses. Returned, not written into the caller's
+// undo record: a record whose address escapes into a call the compiler does not inline keeps
+// every store to it, and playouts, which drop the record, would pay for them at every move.
+template <int N>
+constexpr Enclosed<N> take_enclosed(const Game<N>& game, Position<N>& p, int to) {
+  Enclosed<N> taken;
+  if (!game.kind(p.top[to]).custodian) return taken;
+  taken.cells = enclosed_pieces(game, p, to);
+  if (taken.cells.none()) return taken;
   for (int j = 0; j < game.custodial_direction_count(); ++j) {
     const Direction d = game.custodial_direction(j);
-    if (!game.can_step(d).test(to) || !u.cells.test(to + game.offset(d))) continue;
+    if (!game.can_step(d).test(to) || !taken.cells.test(to + game.offset(d))) continue;
     const int cell = to + game.offset(d);
-    u.taken_kinds |= std::uint64_t(p.top[cell]) << (8 * j);
+    taken.kinds |= std::uint64_t(p.top[cell]) << (8 * j);
     set_cell(game, p, cell, Stack{});
   }
+  return taken;
+}
+
+template <int N>
+constexpr void keep_enclosed(Undo<N>& u, const Enclosed<N>& taken) {
+  u.cells = taken.cells;
+  u.taken_kinds = taken.kinds;
 }
 
 // Puts back the pieces take_enclosed took.
@@ -194,7 +211,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       }
       set_cell(game, p, to, Stack::single(k));
       set_reserve(game, p, k, p.reserve[k] - 1);
-      if (game.has_custodial_capture()) detail::take_enclosed(game, p, u, to);
+      if (game.has_custodial_capture())
+        detail::keep_enclosed(u, detail::take_enclosed(game, p, to));
       break;
     }
     case MoveType::move: {
@@ -215,7 +233,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
         set_cell(game, p, leapt, Stack{});
         if (game.has_turn_rules() && game.closes_leapt_cells()) close_cell(game, p, leapt);
       }
-      if (game.has_custodial_capture()) detail::take_enclosed(game, p, u, to);
+      if (game.has_custodial_capture())
+        detail::keep_enclosed(u, detail::take_enclosed(game, p, to));
       break;
     }
     case MoveType::stack_move: {

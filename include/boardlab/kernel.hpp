@@ -1,7 +1,8 @@
 #pragma once
-// The functions batch work calls for one game (playouts, perft, move lists), chosen among shape-specialised
-// ones (shape.hpp) when the game's shape is one of a list compiled in, else the generic ones.
-// The list is the caller's: analysis/kernels.hpp passes the shapes of the built-in games.
+// The functions batch work and search call for one game (playouts, perft, move lists), chosen
+// among shape-specialised ones (shape.hpp) when the game's shape is one of a list compiled in,
+// else the generic ones. The list is the caller's: analysis/kernels.hpp passes the shapes of the
+// built-in games.
 //
 //   constexpr Shape shapes[] = {shape_of(Game<>{my_spec()})};
 //   const Kernel<64> kernel = kernel_among<shapes>(game);   // shaped if `game` has that shape

@@ -35,8 +35,12 @@ BOARDLAB_INLINE constexpr PlayoutResult random_playout_drawing(const Game<N>& ga
                                                                const std::atomic<bool>* stop,
                                                                const Outcome* ended = nullptr) {
   PlayoutResult result{};
+  // The generator's state in a local, which the compiler may keep in registers: through the
+  // caller's reference, each write to the position could have changed it, so that every draw
+  // loaded and stored it again.
+  Random local = random;
   for (;;) {
-    const Move m = draw(p, random, result.moves_listed);
+    const Move m = draw(p, local, result.moves_listed);
     if (m == Move::none()) break;
     apply_unchecked(game, p, m);
     if (p.turn.mid_turn()) continue;
@@ -44,9 +48,11 @@ BOARDLAB_INLINE constexpr PlayoutResult random_playout_drawing(const Game<N>& ga
     if (stop && result.plies % plies_between_stop_checks == 0 &&
         stop->load(std::memory_order_relaxed)) {
       result.stopped = true;
+      random = local;
       return result;
     }
   }
+  random = local;
   result.outcome = ended != nullptr && ended->over() ? *ended : outcome_without_moves(game, p);
   return result;
 }

@@ -143,3 +143,22 @@ def test_the_match_command(capsys):
     err = capsys.readouterr().err
     assert err == ("boardlab: agent 'minimax': unknown agent (random, greedy, mcts:SIMULATIONS, "
                    "mcts_time:SECONDS, alphabeta:DEPTH, alphabeta_time:SECONDS)\n")
+
+
+def test_a_search_runs_in_a_child_process_forked_after_one():
+    # Searches run on threads kept between calls; a forked child has none of them, and must not
+    # hand its search to one (it would wait for ever): the child starts its own.
+    import multiprocessing
+
+    game = bl.game("breakthrough")
+    parent = bl.Agent(game, "mcts:50", seed=3).choose(game.state(WIN_IN_ONE)).text
+    context = multiprocessing.get_context("fork")
+    with context.Pool(1) as pool:
+        child = pool.apply_async(_win_in_one_in_a_child).get(timeout=60)
+    assert parent in {"a7-a8", "a7-b8"}
+    assert child == parent  # the same seed, the same search
+
+
+def _win_in_one_in_a_child():
+    game = bl.game("breakthrough")
+    return bl.Agent(game, "mcts:50", seed=3).choose(game.state(WIN_IN_ONE)).text

@@ -9,15 +9,16 @@
 #include <condition_variable>
 #include <exception>
 #include <mutex>
-#include <thread>
+
+#include "kept_threads.hpp"
 
 namespace boardlab::python {
 
 namespace py = pybind11;
 
-// Runs `work()` on a thread of its own; every `tick`, and once when it ends, the calling thread
-// takes the GIL, calls `report()` and checks for signals. Whatever `work` throws is thrown here,
-// after it ended.
+// Runs `work()` on a thread of its own (one kept between calls: kept_threads.hpp); every `tick`,
+// and once when it ends, the calling thread takes the GIL, calls `report()` and checks for
+// signals. Whatever `work` throws is thrown here, after it ended.
 template <class Work, class Report>
 void wait_for(Work&& work, std::atomic<bool>& stop, Report&& report,
               std::chrono::milliseconds tick = std::chrono::milliseconds(20)) {
@@ -26,18 +27,22 @@ void wait_for(Work&& work, std::atomic<bool>& stop, Report&& report,
   bool finished = false;
   std::exception_ptr failure;
   py::gil_scoped_release release;
-  std::thread worker([&] {
+  KeptThreads::instance().run([&] {
     try {
       work();
     } catch (...) {
       failure = std::current_exception();
     }
-    {
-      const std::lock_guard<std::mutex> lock(mutex);
-      finished = true;
-    }
+    // Notified under the lock: once the caller sees `finished` it returns and these go.
+    const std::lock_guard<std::mutex> lock(mutex);
+    finished = true;
     ended.notify_one();
   });
+  // The work refers to this frame: it must have ended before the frame goes.
+  const auto wait_until_finished = [&] {
+    std::unique_lock<std::mutex> lock(mutex);
+    ended.wait(lock, [&] { return finished; });
+  };
   try {
     for (;;) {
       bool last = false;
@@ -54,10 +59,10 @@ void wait_for(Work&& work, std::atomic<bool>& stop, Report&& report,
     }
   } catch (...) {
     stop = true;
-    worker.join();  // a running std::thread must never be destroyed
+    wait_until_finished();
     throw;
   }
-  worker.join();
+  wait_until_finished();
   if (failure) std::rethrow_exception(failure);
 }
 

@@ -8,6 +8,7 @@
 //
 //   boardlab::Mcts<64> mcts{game, {.simulations = 1000}, seed};
 //   const boardlab::Move m = mcts.choose(position);
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -102,6 +103,11 @@ class MctsTree {
     }
     root_position_ = p;
     nodes_.clear();
+    // A tree of a few thousand simulations fills some tens of thousands of nodes; grown from
+    // nothing, a vector copies them at every doubling (a tenth of a short search's time). From a
+    // huge page's worth on, the memory is kept from one search to the next (HugePageAllocator).
+    const std::size_t first_nodes = HugePageAllocator<Node>::huge_page / sizeof(Node);
+    nodes_.reserve(max_nodes() < first_nodes ? max_nodes() + 1 : first_nodes);
     Node root;
     root.mover = opponent(p.side);
     nodes_.push_back(root);
@@ -142,12 +148,18 @@ class MctsTree {
     } else {
       reward_for_zero = rollout(p, stop);
     }
+    const VisitTables& tables = visit_tables();
     for (const int n : path_) {
       Node& x = nodes_[n];
       ++x.visits;
       x.reward += x.mover == Player::zero ? reward_for_zero : 1 - reward_for_zero;
-      x.mean = float(x.reward / x.visits);
-      x.inverse_sqrt_visits = float(1 / std::sqrt(double(x.visits)));
+      if (x.visits < VisitTables::size) {
+        x.mean = float(x.reward * tables.inverse[x.visits]);
+        x.inverse_sqrt_visits = tables.inverse_sqrt[x.visits];
+      } else {
+        x.mean = float(x.reward / x.visits);
+        x.inverse_sqrt_visits = float(1 / std::sqrt(double(x.visits)));
+      }
     }
   }
 
@@ -159,6 +171,29 @@ class MctsTree {
   const Node& root() const { return nodes_[0]; }
 
  private:
+  // What backup and selection take of a visit count: 1 / n and 1 / sqrt(n) (a division and a
+  // square root a node of the path, each some twenty cycles waited for, a tenth of a short
+  // search's time), and sqrt(ln n); looked up below `size`, where nearly every node is.
+  struct VisitTables {
+    static constexpr std::uint32_t size = 1024;
+    std::array<double, size> inverse{};
+    std::array<float, size> inverse_sqrt{};
+    std::array<double, size> sqrt_log{};
+  };
+  static const VisitTables& visit_tables() {
+    static const VisitTables tables = [] {
+      VisitTables t;
+      for (std::uint32_t n = 1; n < VisitTables::size; ++n) {
+        t.inverse[n] = 1 / double(n);
+        t.inverse_sqrt[n] = float(1 / std::sqrt(double(n)));
+        t.sqrt_log[n] = std::sqrt(std::log(double(n)));
+      }
+      t.sqrt_log[0] = 0;  // a node not visited yet: ln 1
+      return t;
+    }();
+    return tables;
+  }
+
   // The result for Player::zero of a node whose proof is known.
   static double proof_reward_for_zero(const Node& n) {
     if (n.proof == Proof::draw) return 0.5;
@@ -205,9 +240,11 @@ class MctsTree {
   }
 
   int select_child(const Node& n) {
-    const double log_visits = std::log(double(n.visits > 0 ? n.visits : 1));
     // c sqrt(ln N / n) as c sqrt(ln N) times the child's 1 / sqrt(n).
-    const double exploration = settings_->exploration * std::sqrt(log_visits);
+    const double exploration =
+        settings_->exploration * (n.visits < VisitTables::size
+                                      ? visit_tables().sqrt_log[n.visits]
+                                      : std::sqrt(std::log(double(n.visits))));
     int best = n.first_child;
     double best_score = -1e300;
     for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
@@ -218,7 +255,7 @@ class MctsTree {
         if (child.proof == Proof::win) return c;
         score = child.proof == Proof::loss
                     ? -1e299
-                    : 0.5 + settings_->exploration * std::sqrt(log_visits / (child.visits + 1));
+                    : 0.5 + exploration / std::sqrt(double(child.visits + 1));
       } else if (child.visits == 0) {
         return first_unvisited(c, n.first_child + n.child_count);
       } else {
