@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <boardlab/analysis/batch.hpp>
+#include <boardlab/analysis/mcts.hpp>
 #include <boardlab/boardlab.hpp>
 #include <cstdio>
 #include <cstdlib>
@@ -113,18 +114,20 @@ void amazons_playouts(benchmark::State& state, int size) {
   });
 }
 
-// Breakthrough's compile-time playouts listing every ply's moves, as the hand-written loop does:
-// random_playout draws them by counting (Shaped::draws_by_displacement), the same games without
-// the lists, so that this is the like-for-like comparison with the hand-written loop.
-PlayoutResult breakthrough_listed_playout(const Game<>&, Position<64>& p, Random& random,
-                                          const std::atomic<bool>* stop) {
+// Compile-time playouts listing every ply's moves, as the hand-written loop does: random_playout
+// draws the moves of these games by counting (Shaped::draws_by_displacement), the same games
+// without the lists. Breakthrough's is the like-for-like comparison with the hand-written loop;
+// each game's pair of figures is the counting's gain.
+template <const auto& G>
+PlayoutResult listed_playout(const Game<>&, Position<64>& p, Random& random,
+                             const std::atomic<bool>* stop) {
   return detail::random_playout_with(
-      breakthrough_game, p, random,
-      [](const Position<64>& q, Game<>::Moves& moves) {
-        Compiled<breakthrough_game>::legal_moves(q, moves);
-      },
+      G, p, random,
+      [](const Position<64>& q, Game<>::Moves& moves) { Compiled<G>::legal_moves(q, moves); },
       stop);
 }
+constexpr Game<> clobber_game{games::clobber()};
+constexpr Game<> knightthrough_game{games::knightthrough()};
 
 void handwritten_breakthrough_playouts(benchmark::State& state) {
   Random random(2024);
@@ -198,6 +201,21 @@ void apply_and_undo(benchmark::State& state, const Game<>* game) {
     i = (i + 1) & 4095;
   }
   state.SetItemsProcessed(state.iterations());
+}
+
+// MCTS decisions from the start, 1,000 simulations each (OpenSpiel's selection: c = sqrt 2 / 2 on
+// rewards in [0, 1]), each by a new search as benchmarks/mcts_compare.py makes them: the tree's
+// memory, its growth and the rollouts together. Reports simulations a second.
+void mcts_decisions(benchmark::State& state, const Game<>* game) {
+  const MctsSettings settings{.simulations = 1000, .exploration = 0.7071067811865476};
+  std::uint64_t seed = 0, simulations = 0;
+  for (auto _ : state) {
+    Mcts<64> search{*game, settings, ++seed};
+    benchmark::DoNotOptimize(search.choose(game->start()));
+    simulations += search.report().simulations;
+  }
+  state.counters["simulations_per_s"] =
+      benchmark::Counter(double(simulations), benchmark::Counter::kIsRate);
 }
 
 void batch_playouts(benchmark::State& state, const Game<>* game) {
@@ -341,7 +359,29 @@ int register_all() {
       ->MinTime(1.0)
       ->UseRealTime();
   benchmark::RegisterBenchmark("playouts_listed/breakthrough", random_playouts,
-                               &breakthrough_game, &breakthrough_listed_playout)
+                               &breakthrough_game, &listed_playout<breakthrough_game>)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("playouts/clobber", random_playouts, &clobber_game,
+                               &Compiled<clobber_game>::random_playout_of)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("playouts_listed/clobber", random_playouts, &clobber_game,
+                               &listed_playout<clobber_game>)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("playouts/knightthrough", random_playouts, &knightthrough_game,
+                               &Compiled<knightthrough_game>::random_playout_of)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("playouts_listed/knightthrough", random_playouts,
+                               &knightthrough_game, &listed_playout<knightthrough_game>)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("mcts/clobber", mcts_decisions, &clobber_game)
+      ->MinTime(1.0)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("mcts/breakthrough", mcts_decisions, &breakthrough_game)
       ->MinTime(1.0)
       ->UseRealTime();
   benchmark::RegisterBenchmark("playouts/breakthrough_runtime_spec", random_playouts,

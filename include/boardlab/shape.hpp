@@ -74,6 +74,18 @@ constexpr Shape shape_of(const Game<N>& game) {
   return s;
 }
 
+namespace detail {
+// The direction boards of every primitive of `player`: those a playout drawing by counting draws
+// a move among (Shaped::draw_by_displacement).
+constexpr int displacement_boards(const Shape::PlayerShape& player) {
+  int boards = 0;
+  for (int i = 0; i < player.moving_kind_count; ++i)
+    for (int r = 0; r < player.kinds[i].rule_count; ++r)
+      boards += player.kinds[i].rules[r].direction_count;
+  return boards;
+}
+}  // namespace detail
+
 template <Shape S>
 struct Shaped {
   // As generate_moves(game, p, list); `game` must have shape S.
@@ -132,9 +144,9 @@ struct Shaped {
   // True when every primitive of the game moves by displacement (detail::moves_by_displacement),
   // in a game without turn rules, drops or repeated move texts: a random playout then draws each
   // move by counting the cells of each direction's board instead of listing the moves
-  // (draw_by_displacement). Measured on random playouts (benchmarks/, docs/performance.md):
-  // Clobber, Breakthrough and Knightthrough play faster so, as writing a move costs more than a
-  // direction's popcount.
+  // (draw_by_displacement), when the moves come in few direction boards (counts_displacements).
+  // Measured on random playouts (benchmarks/, docs/performance.md): Clobber, Breakthrough and
+  // Knightthrough play faster so, as writing a move costs more than a direction's popcount.
   template <int N>
   static constexpr bool draws_by_displacement(const Game<N>& game) {
     return counts_displacements && game.drop_kind_count(Player::zero) == 0 &&
@@ -163,26 +175,24 @@ struct Shaped {
   }
 
  private:
-  // draws_by_displacement's part that the shape decides.
+  // draws_by_displacement's part that the shape decides. Counting pays per direction board,
+  // listing per move: with many boards of few moves each, listing is the cheaper. Measured on
+  // random playouts (benchmarks/bench_engine.cpp, x86-64-v2): with 3 and 4 boards a player
+  // (Breakthrough, Clobber, Knightthrough) they play 1.4 to 1.9 times as fast counted, with
+  // Pocket Battlefield's 24 a sixth slower; the bound is a Step in every direction (8).
+  static constexpr int most_counted_boards = 8;
   static constexpr bool counts_displacements = [] {
     if (S.turn_rules) return false;
-    for (const Shape::PlayerShape& player : S.players)
+    for (const Shape::PlayerShape& player : S.players) {
+      if (detail::displacement_boards(player) > most_counted_boards) return false;
       for (int i = 0; i < player.moving_kind_count; ++i) {
         if (player.kinds[i].dedupe) return false;
         for (int r = 0; r < player.kinds[i].rule_count; ++r)
           if (!detail::moves_by_displacement(player.kinds[i].rules[r].type)) return false;
       }
+    }
     return true;
   }();
-
-  // The most direction boards a move of `player` is drawn among.
-  static constexpr int displacement_boards(const Shape::PlayerShape& player) {
-    int boards = 0;
-    for (int i = 0; i < player.moving_kind_count; ++i)
-      for (int r = 0; r < player.kinds[i].rule_count; ++r)
-        boards += player.kinds[i].rules[r].direction_count;
-    return boards;
-  }
 
   // draw_by_displacement for the side to move, P.
   template <Player P, int N>
@@ -190,7 +200,7 @@ struct Shaped {
                                                           const Position<N>& p, Random& random,
                                                           std::uint64_t& listed) {
     constexpr const Shape::PlayerShape& player = S.players[index(P)];
-    constexpr int capacity = displacement_boards(player);
+    constexpr int capacity = detail::displacement_boards(player);
     using Board = typename Game<N>::Board;
     // Each direction's targets, with what makes a target's move (as emit_whole writes it).
     std::array<Board, capacity> boards{};
