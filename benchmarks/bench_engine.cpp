@@ -89,10 +89,12 @@ void random_playouts(benchmark::State& state, const Game<>* game, PlayoutFunctio
   });
 }
 
-// The playouts of kernel_for(game), as batch work and Python play a game built at run time; the
-// game's shape must be precompiled, or the figure would be the generic path's under another name.
+// The playouts of shape_kernel_for(game), as batch work and Python play a game built at run time
+// with other options than a built-in game's (kernel_for gives those defaults their compile-time
+// path); the game's shape must be precompiled, or the figure would be the generic path's under
+// another name.
 PlayoutFunction<64> shaped_playout(const Game<>& game) {
-  const Kernel<64> kernel = kernel_for(game);
+  const Kernel<64> kernel = shape_kernel_for(game);
   if (!kernel.shaped) {
     std::fprintf(stderr, "no precompiled kernel for %s\n", game.spec().name.str().c_str());
     std::abort();

@@ -53,7 +53,7 @@ def main() -> None:
     for label, m in runs.items():
         print(f"\n== {label} (medians) ==")
         print("compile-time path (Compiled<G>); beside it the run-time paths: shape-specialised "
-              "(kernel_for) and generic")
+              "(shape_kernel_for) and generic")
         print(f"{'game':<20}{'playouts/s':>12}{'Mplies/s':>10}{'mean len':>10}{'shaped/s':>11}"
               f"{'generic/s':>11}{'perft bulk':>22}{'perft leaf':>22}{'gen ns':>9}{'generic':>9}"
               f"{'apply+undo':>12}")
@@ -82,7 +82,8 @@ def main() -> None:
               f"{hand['playouts_per_s'] / generic['playouts_per_s']:.2f}x the hand-written loop "
               f"(target <= 1.25); compile-time path drawing by counting: "
               f"{hand['playouts_per_s'] / compiled['playouts_per_s']:.2f}x")
-        print(f"run-time spec (kernel_for, as Python): {runtime['playouts_per_s']:,.0f} "
+        print(f"run-time spec on its shape's path (shape_kernel_for, as Python plays other "
+              f"options): {runtime['playouts_per_s']:,.0f} "
               f"playouts/s, time per playout "
               f"{compiled['playouts_per_s'] / runtime['playouts_per_s']:.2f}x the compile-time "
               f"path (target <= 1.3); generic functions on it: "

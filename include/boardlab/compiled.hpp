@@ -68,6 +68,11 @@ struct Compiled {
     return random_playout(p, random, stop);
   }
 
+  // The same as legal_moves, in the form of a kernel's (the game argument is G itself).
+  static void legal_moves_of(const GameType&, const Position<N>& p, Moves& list) {
+    legal_moves(p, list);
+  }
+
   // As perft(G, p, depth, counting, stop).
   static constexpr std::uint64_t perft(Position<N> p, int depth, Counting counting = Counting::bulk,
                                        const std::atomic<bool>* stop = nullptr) {

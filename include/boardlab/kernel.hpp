@@ -39,7 +39,8 @@ struct Kernel {
   PlayoutFunction<N> playout_function = &random_playout<N>;
   PerftFunction<N> perft_function = &boardlab::perft<N>;
   LegalMovesFunction<N> legal_moves_function = &boardlab::legal_moves<N, Game<N>::Moves::capacity>;
-  bool shaped = false;  // false: the generic functions
+  bool shaped = false;    // false: the generic functions
+  bool compiled = false;  // a built-in game's compile-time path (Compiled<G>), for its defaults
 
   // As random_playout(game, p, random, stop), on this kernel's path.
   PlayoutResult playout(const Game<N>& game, Position<N>& p, Random& random,

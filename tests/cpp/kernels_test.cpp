@@ -222,3 +222,35 @@ TEST_CASE("kernels: playouts drawn by counting play the listed playouts' games",
   CHECK(bl::legal_moves(leaper, leaper.start()).size() == 8 + 7);
 }
 #endif
+
+TEST_CASE("kernels: a built-in game with its default options gets its compile-time path",
+          "[kernels]") {
+  using namespace boardlab::games;
+  const auto defaults = built_at_run_time(clobber());
+  const auto wider = built_at_run_time(clobber({.files = 7}));
+  CHECK(bl::kernel_for(*defaults).compiled == bl::precompiled_kernels);
+  CHECK(bl::kernel_for(*defaults).shaped == bl::precompiled_kernels);
+  CHECK_FALSE(bl::shape_kernel_for(*defaults).compiled);
+  CHECK_FALSE(bl::kernel_for(*wider).compiled);
+  CHECK(bl::kernel_for(*wider).shaped == bl::precompiled_kernels);
+  // Its playouts, perft and move lists are the generic functions', move for move.
+  compare_kernel(*defaults, 4);
+  compare_kernel(*built_at_run_time(breakthrough()), 3);
+  const bl::Kernel<64> kernel = bl::kernel_for(*defaults);
+  bl::Random random(11);
+  long positions = 0;
+  for (int g = 0; g < 20; ++g) {
+    auto p = defaults->start();
+    for (;;) {
+      bl::Game<64>::Moves generic, from_kernel;
+      bl::legal_moves(*defaults, p, generic);
+      kernel.legal_moves(*defaults, p, from_kernel);
+      REQUIRE(from_kernel.size() == generic.size());
+      for (int i = 0; i < generic.size(); ++i) REQUIRE(from_kernel[i] == generic[i]);
+      ++positions;
+      if (generic.empty()) break;
+      bl::apply_unchecked(*defaults, p, generic[random.below(generic.size())]);
+    }
+  }
+  CHECK(positions > 300);
+}
