@@ -175,10 +175,10 @@ class Game:
     @property
     def batch_path(self) -> str:
         """Which C++ path runs this game's batch work (``playouts``, ``perft``) and its agents'
-        searches, all with the same results: ``"compiled"`` (a built-in game with its default options: the spec
-        compiled into the library), ``"shaped"`` (generation precompiled for the game's shape:
-        every option of a built-in game, and variants of the same shape) or ``"generic"`` (any
-        other variant, about 1.2x slower than ``"shaped"``).
+        searches, all with the same results: ``"compiled"`` (a built-in game with its default
+        options: the spec compiled into the library), ``"shaped"`` (generation precompiled for
+        the game's shape: every option of a built-in game, and variants of the same shape) or
+        ``"generic"`` (any other variant, about 1.2x slower than ``"shaped"``).
 
         >>> import boardlab as bl
         >>> bl.game("breakthrough").batch_path, bl.game("breakthrough", files=6).batch_path

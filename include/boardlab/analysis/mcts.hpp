@@ -214,8 +214,8 @@ class MctsTree {
                                          : Proof::loss;
       return;
     }
-    // A child's position is known once a simulation enters it (entered): playing every move
-    // here would cost a whole move generation's worth of applies per expansion.
+    // A child holds its move, not its position: playing every move here would cost a whole
+    // move generation's worth of applies per expansion; a simulation plays the moves it goes by.
     const int first = int(nodes_.size());
     nodes_.resize(nodes_.size() + std::size_t(moves.size()));
     for (int i = 0; i < moves.size(); ++i) {
