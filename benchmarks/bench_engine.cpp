@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "handwritten_breakthrough.hpp"
@@ -360,32 +361,27 @@ int register_all() {
                                handwritten_breakthrough_playouts)
       ->MinTime(1.0)
       ->UseRealTime();
-  benchmark::RegisterBenchmark("playouts_listed/breakthrough", random_playouts,
-                               &breakthrough_game, &listed_playout<breakthrough_game>)
-      ->MinTime(1.0)
-      ->UseRealTime();
-  benchmark::RegisterBenchmark("playouts/clobber", random_playouts, &clobber_game,
-                               &Compiled<clobber_game>::random_playout_of)
-      ->MinTime(1.0)
-      ->UseRealTime();
-  benchmark::RegisterBenchmark("playouts_listed/clobber", random_playouts, &clobber_game,
-                               &listed_playout<clobber_game>)
-      ->MinTime(1.0)
-      ->UseRealTime();
-  benchmark::RegisterBenchmark("playouts/knightthrough", random_playouts, &knightthrough_game,
-                               &Compiled<knightthrough_game>::random_playout_of)
-      ->MinTime(1.0)
-      ->UseRealTime();
-  benchmark::RegisterBenchmark("playouts_listed/knightthrough", random_playouts,
-                               &knightthrough_game, &listed_playout<knightthrough_game>)
-      ->MinTime(1.0)
-      ->UseRealTime();
-  benchmark::RegisterBenchmark("mcts/clobber", mcts_decisions, &clobber_game)
-      ->MinTime(1.0)
-      ->UseRealTime();
-  benchmark::RegisterBenchmark("mcts/breakthrough", mcts_decisions, &breakthrough_game)
-      ->MinTime(1.0)
-      ->UseRealTime();
+  // The games whose playouts draw by counting: each path's playouts, and MCTS on two of them.
+  struct CountedPlayouts {
+    const char* name;
+    const Game<>* game;
+    PlayoutFunction<64> playout;
+  };
+  const CountedPlayouts counted[] = {
+      {"playouts_listed/breakthrough", &breakthrough_game, &listed_playout<breakthrough_game>},
+      {"playouts/clobber", &clobber_game, &Compiled<clobber_game>::random_playout_of},
+      {"playouts_listed/clobber", &clobber_game, &listed_playout<clobber_game>},
+      {"playouts/knightthrough", &knightthrough_game,
+       &Compiled<knightthrough_game>::random_playout_of},
+      {"playouts_listed/knightthrough", &knightthrough_game, &listed_playout<knightthrough_game>},
+  };
+  for (const CountedPlayouts& c : counted)
+    benchmark::RegisterBenchmark(c.name, random_playouts, c.game, c.playout)
+        ->MinTime(1.0)
+        ->UseRealTime();
+  for (const auto& [name, game] : {std::pair{"mcts/clobber", &clobber_game},
+                                   std::pair{"mcts/breakthrough", &breakthrough_game}})
+    benchmark::RegisterBenchmark(name, mcts_decisions, game)->MinTime(1.0)->UseRealTime();
   benchmark::RegisterBenchmark("playouts/breakthrough_runtime_spec", random_playouts,
                                runtime_breakthrough.get(), shaped_playout(*runtime_breakthrough))
       ->MinTime(1.0)

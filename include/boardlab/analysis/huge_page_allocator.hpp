@@ -117,7 +117,8 @@ struct HugePageAllocator {
   constexpr HugePageAllocator(const HugePageAllocator<U>&) noexcept {}
 
   T* allocate(std::size_t n) {
-    if (n > std::size_t(-1) / sizeof(T) - huge_page) throw std::bad_array_new_length();
+    // The size, rounded up to whole huge pages below, must not wrap around.
+    if (n > (std::size_t(-1) - huge_page) / sizeof(T)) throw std::bad_array_new_length();
     const std::size_t bytes = n * sizeof(T);
     if (bytes < smallest_advised) return static_cast<T*>(::operator new(bytes));
     return static_cast<T*>(detail::HugeBlockCache::instance().take(rounded(bytes)));

@@ -93,15 +93,14 @@ class MctsTree {
   // Makes `p` the root: the node of the old tree with its position when reuse finds one (the
   // positions two decisions apart are a few moves down), else a fresh tree.
   void set_root(const Position<N>& p) {
-    if (settings_->reuse_tree && !nodes_.empty()) {
-      const int found = find_descendant(0, root_position_, p, 6);
-      root_position_ = p;
-      if (found > 0) {
-        reroot(found);
-        return;
-      }
-    }
+    const int found = settings_->reuse_tree && !nodes_.empty()
+                          ? find_descendant(0, root_position_, p, 6)  // from the old root
+                          : -1;
     root_position_ = p;
+    if (found > 0) {
+      reroot(found);
+      return;
+    }
     nodes_.clear();
     // A tree of a few thousand simulations fills some tens of thousands of nodes; grown from
     // nothing, a vector copies them at every doubling (a tenth of a short search's time). From a
@@ -139,8 +138,8 @@ class MctsTree {
         if (settings_->solver) prove_upwards();
       } else {
         // A child drawn at random (the first of the lazy shuffle), then a rollout from it.
-        const int child = first_unvisited(nodes_[node].first_child,
-                                          nodes_[node].first_child + nodes_[node].child_count);
+        const int child = draw_unvisited(nodes_[node].first_child,
+                                         nodes_[node].first_child + nodes_[node].child_count);
         apply_unchecked(*game_, p, nodes_[child].move);
         path_.push_back(child);
         reward_for_zero = rollout(p, stop);
@@ -229,9 +228,10 @@ class MctsTree {
 
   // The children are tried in an order of the seed's, not the generator's: shuffled lazily, as a
   // Fisher-Yates shuffle drawn one child at a time when the search first enters one. The visited
-  // children stay before the unvisited ones, the first of which is drawn here among them all.
-  // Shuffling the whole list at expansion drew a number for every child, most never entered.
-  int first_unvisited(int first, int end) {
+  // children stay before the unvisited ones, [first, end): one of those is drawn, put at `first`
+  // and returned. Shuffling the whole list at expansion drew a number for every child, most never
+  // entered.
+  int draw_unvisited(int first, int end) {
     const int drawn = first + random_.below(end - first);
     const Move m = nodes_[std::size_t(first)].move;
     nodes_[std::size_t(first)].move = nodes_[std::size_t(drawn)].move;
@@ -257,7 +257,7 @@ class MctsTree {
                     ? -1e299
                     : 0.5 + exploration / std::sqrt(double(child.visits + 1));
       } else if (child.visits == 0) {
-        return first_unvisited(c, n.first_child + n.child_count);
+        return draw_unvisited(c, n.first_child + n.child_count);
       } else {
         score = child.mean + exploration * child.inverse_sqrt_visits;
       }
@@ -328,7 +328,7 @@ class MctsTree {
     const Node& n = nodes_[from];
     if (depth == 0 || !n.expanded() || n.terminal()) return -1;
     for (int c = n.first_child; c < n.first_child + n.child_count; ++c) {
-      if (nodes_[c].visits == 0) break;  // the unvisited children come last (first_unvisited)
+      if (nodes_[c].visits == 0) break;  // the unvisited children come last (draw_unvisited)
       Position<N> next = at;
       apply_unchecked(*game_, next, nodes_[c].move);
       if (next.ply > p.ply) continue;
