@@ -459,6 +459,11 @@ constexpr void check_end_conditions(const GameSpec& spec) {
       int named = 0;
       for (int r = 0; r < max_touched_regions; ++r) {
         if (e.regions[r].empty()) continue;
+        // Unused slots are the empty names after the last one, so that one list of regions
+        // has one spelling, and two specs of the same game compare equal.
+        if (named != r)
+          throw SpecError(where() + ": region " + to_text(named + 1) +
+                          " of the list has no name, and a later one has");
         ++named;
         check_region_name(spec, e.regions[r], where);
         for (int q = 0; q < r; ++q)

@@ -155,6 +155,11 @@ TEST_CASE("havannah: GroupTouches and Ring spec errors", "[havannah]") {
   twice.add_end(GroupTouches{
       .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "corner_1"}, .count = 2});
   CHECK(spec_error(twice) == "end condition 1: region 'corner_1' is named twice");
+  GameSpec gap = s;
+  gap.add_end(GroupTouches{
+      .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "", "corner_2"}, .count = 2});
+  CHECK(spec_error(gap) ==
+        "end condition 1: region 2 of the list has no name, and a later one has");
   GameSpec too_many = s;
   too_many.add_end(GroupTouches{
       .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "corner_2"}, .count = 3});

@@ -712,6 +712,15 @@ def test_unknown_region_in_an_end_condition():
                    end_conditions=[bl.Reaches("W", "nowhere", winner=0)])
 
 
+@pytest.mark.parametrize("regions", [["far", "", "near"], ["far", "near", ""], [""]])
+def test_an_empty_name_in_a_group_touching_regions(regions):
+    # Regression (found by the Python variant fuzzer): "" was read as an unused slot, so
+    # ["far", "", "near"] built a game whose own variant, written without the gap, built a
+    # game that compared unequal to it.
+    _raises_naming(["end_conditions[0] (GroupTouches): regions", "holds an empty name"],
+                   end_conditions=[bl.GroupTouches(0, regions, 1, winner=0)])
+
+
 def test_region_cell_off_the_board_or_misspelt():
     _raises_naming(["region 'far'", "d4"], regions={"far": "a4 d4"})
     _raises_naming(["region 'far'", "'4a'"], regions={"far": "4a"})

@@ -102,6 +102,7 @@ std::array<RegionName, max_touched_regions> read_region_list(py::handle v, std::
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (names[i].is_none()) reject(field, v, "holds None, not a region name");
     out[i] = read_region(names[i], field);
+    if (out[i].empty()) reject(field, v, "holds an empty name, not a region name");
   }
   return out;
 }
