@@ -721,6 +721,22 @@ def test_an_empty_name_in_a_group_touching_regions(regions):
                    end_conditions=[bl.GroupTouches(0, regions, 1, winner=0)])
 
 
+def test_an_evaluation_term_with_none_for_its_kind_or_region_writes_and_reads_back():
+    # Regression (found by the Python variant fuzzer): None, which the engine reads as no kind
+    # (or the whole board), was copied into to_dict, and to_toml raised TomlWriter's TypeError.
+    variant = _tiny_breakthrough(evaluation=[
+        {"type": "material", "kind": None, "weight": 3},
+        {"type": "distance", "kind": "W", "region": "far", "weight": 2},
+        {"type": "mobility", "region": None, "weight": 1}])
+    assert variant.to_dict()["evaluation"] == [
+        {"type": "material", "weight": 3},
+        {"type": "distance", "kind": "W", "region": "far", "weight": 2},
+        {"type": "mobility", "weight": 1}]
+    again = bl.Variant.from_toml(variant.to_toml())
+    assert bl.Game(again) == bl.Game(variant)
+    assert bl.Game(again).variant().to_dict()["evaluation"] == again.to_dict()["evaluation"]
+
+
 def test_region_cell_off_the_board_or_misspelt():
     _raises_naming(["region 'far'", "d4"], regions={"far": "a4 d4"})
     _raises_naming(["region 'far'", "'4a'"], regions={"far": "4a"})

@@ -193,7 +193,9 @@ class Variant:
         out["end"] = [c.to_dict() for c in conditions if isinstance(c, _Table)]
         terms = self.evaluation if isinstance(self.evaluation, (list, tuple)) else []
         if terms:
-            out["evaluation"] = [dict(t) for t in terms if isinstance(t, dict)]
+            # None is an absent kind or region, as the engine reads it, and TOML has no None.
+            out["evaluation"] = [{k: v for k, v in t.items() if v is not None}
+                                 for t in terms if isinstance(t, dict)]
         return out
 
     @classmethod
