@@ -737,6 +737,20 @@ def test_an_evaluation_term_with_none_for_its_kind_or_region_writes_and_reads_ba
     assert bl.Game(again).variant().to_dict()["evaluation"] == again.to_dict()["evaluation"]
 
 
+@pytest.mark.parametrize("change, words", [
+    ({"regions": {"far": None}}, ["regions.far", "cells None is not a list"]),
+    ({"name": None}, ["name None must be a non-empty string"]),
+    ({"evaluation": [{1: 2}]}, ["evaluation[0]", "field name 1 is not a field name"]),
+], ids=["region-none", "name-none", "evaluation-int-key"])
+def test_to_toml_of_a_variant_the_engine_refuses_says_why(change, words):
+    # Regression: to_dict and to_toml raised TypeError (a region's None is not iterable; TOML
+    # has no None, nor int keys) where Game() raises SpecError naming the field.
+    variant = _tiny_breakthrough(**change)
+    variant.to_dict()  # plain data, bad values left out
+    with raises(bl.SpecError, match=_in_order(words)):
+        variant.to_toml()
+
+
 def test_region_cell_off_the_board_or_misspelt():
     _raises_naming(["region 'far'", "d4"], regions={"far": "a4 d4"})
     _raises_naming(["region 'far'", "'4a'"], regions={"far": "4a"})

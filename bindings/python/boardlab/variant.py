@@ -186,7 +186,7 @@ class Variant:
             out["off_board"] = off
         regions = self.regions if isinstance(self.regions, dict) else {}
         out["regions"] = {k: (v if isinstance(v, str) else " ".join(map(str, v)))
-                          for k, v in regions.items()}
+                          for k, v in regions.items() if isinstance(v, (str, list, tuple))}
         kinds = self.kinds if isinstance(self.kinds, (list, tuple)) else []
         out["kinds"] = [k.to_dict() for k in kinds if isinstance(k, Kind)]
         conditions = self.end_conditions if isinstance(self.end_conditions, (list, tuple)) else []
@@ -236,7 +236,9 @@ class Variant:
                    evaluation=_list(source, "evaluation", data.get("evaluation", [])))
 
     def to_toml(self) -> str:
-        """The variant as a TOML document that ``Variant.from_toml`` reads back."""
+        """The variant as a TOML document that ``Variant.from_toml`` reads back; a variant the
+        engine would refuse raises the SpecError that says why, instead of being written."""
+        self.to_spec()
         return _toml.write_variant(self.to_dict())
 
     @classmethod
