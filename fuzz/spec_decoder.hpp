@@ -166,8 +166,10 @@ class SpecDecoder {
     for (int i = 0; i < primitives; ++i) s.moves(symbol, primitive(s, owner));
     // Now and then barred cells and a part in custodial capture (read only in games with it).
     if (rarely()) s.bar(symbol, region_name(s).view());
-    if (rarely())
-      s.custody(symbol, boardlab::Enclosure(in_.ConsumeIntegralInRange(0, 2)), in_.ConsumeBool());
+    if (rarely()) {
+      const auto enclosure = boardlab::Enclosure(in_.ConsumeIntegralInRange(0, 2));
+      s.custody(symbol, enclosure, in_.ConsumeBool());
+    }
   }
 
   boardlab::RegionName region_name(const boardlab::GameSpec& s) {
@@ -290,7 +292,11 @@ class SpecDecoder {
         GroupTouches g{.pieces = pieces(s), .winner = player(), .when = when()};
         const int named = in_.ConsumeIntegralInRange(rarely() ? 0 : 1, max_touched_regions);
         for (int i = 0; i < named; ++i) g.regions[i] = region_name(s);
-        g.count = in_.ConsumeIntegralInRange(rarely() ? 0 : 1, named + (rarely() ? 1 : 0));
+        // Read one at a time, in this order: arguments are evaluated in no set order. With no
+        // region named, the count is 0 or 1, both refused.
+        const int fewest = rarely() ? 0 : 1;
+        const int most = named + (rarely() ? 1 : 0);
+        g.count = in_.ConsumeIntegralInRange(std::min(fewest, most), std::max(fewest, most));
         if (rarely()) g.directions = directions();
         return g;
       }
