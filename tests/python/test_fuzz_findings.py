@@ -16,7 +16,8 @@ CRASHES = sorted((ROOT / "fuzz" / "crashes" / "python_variant").iterdir())
 
 
 def test_the_findings_are_there():
-    assert {p.name for p in CRASHES} >= {"group-touches-empty-region", "evaluation-none-kind"}
+    assert {p.name for p in CRASHES} >= {"group-touches-empty-region", "evaluation-none-kind",
+                                       "name-with-paragraph-separator"}
 
 
 @pytest.mark.parametrize("path", CRASHES, ids=lambda p: p.name)

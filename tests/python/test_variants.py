@@ -978,6 +978,26 @@ def test_region_names_that_are_not_bare_toml_keys_round_trip(region):
     assert bl.Game(again) == bl.Game(variant)
 
 
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85", "\x1c", "\x1d", "\x1e",
+                                       "\x0b", "\x0c", "\r"],
+                         ids=lambda c: f"U+{ord(c):04X}")
+def test_names_holding_what_python_splits_lines_at_round_trip(separator):
+    # Regression (found by the Python variant fuzzer): a name holding U+2029 made to_toml raise
+    # IndexError, as the writer split tomli-w's output with str.splitlines(), which splits at
+    # these characters too, where TOML strings hold them as they are.
+    variant = _tiny_breakthrough(
+        name=f"tiny{separator}breakthrough",
+        regions={"far": "a4 b4 c4", f"near{separator}": "a1 b1 c1"},
+        end_conditions=[bl.Reaches("W", "far", winner=0),
+                        bl.Reaches("B", f"near{separator}", winner=1)])
+    text = variant.to_toml()
+    again = bl.Variant.from_toml(text)
+    assert again.name == variant.name
+    assert again.regions[f"near{separator}"] == "a1 b1 c1"
+    assert bl.Game(again) == bl.Game(variant)
+    assert again.to_toml() == text
+
+
 def test_build_is_a_deprecated_alias_of_game():
     variant = _tiny_breakthrough()
     with pytest.warns(DeprecationWarning, match="boardlab.Game"):

@@ -55,14 +55,20 @@ def decode(data: bytes, where: str) -> str:
                         f"column {column} (TOML files are UTF-8)") from None
 
 
+def _lines(document: str) -> List[str]:
+    """tomli-w's lines, split at its newlines only: str.splitlines() also splits at the
+    separators TOML strings hold as they are (U+2028, U+2029, U+0085, ...)."""
+    return [line for line in document.split("\n") if line]
+
+
 def _pairs(table: Dict[str, Any]) -> List[str]:
     """``key = value`` for each entry of a table of scalars and lists of scalars, in order, as
     tomli-w writes them (keys quoted when not bare, strings escaped), lists on one line. Two
     tomli-w calls a table: one for the keys, one for every value (under bare keys of its own)."""
-    keys = [line[:-len(" = 0")] for line in tomli_w.dumps({k: 0 for k in table}).splitlines()]
+    keys = [line[:-len(" = 0")] for line in _lines(tomli_w.dumps({k: 0 for k in table}))]
     values = [x for v in table.values() for x in (v if isinstance(v, (list, tuple)) else [v])]
     document = tomli_w.dumps({f"v{n}": x for n, x in enumerate(values)})
-    texts = iter(line.split(" = ", 1)[1] for line in document.splitlines())
+    texts = iter(line.split(" = ", 1)[1] for line in _lines(document))
     out = []
     for key, value in zip(keys, table.values()):
         if isinstance(value, (list, tuple)):
