@@ -100,8 +100,9 @@ std::array<RegionName, max_touched_regions> read_region_list(py::handle v, std::
                std::to_string(max_touched_regions));
   std::array<RegionName, max_touched_regions> out{};
   for (std::size_t i = 0; i < names.size(); ++i) {
+    // Not read_region: in a list, None and "" are not the whole board but a mistake.
     if (names[i].is_none()) reject(field, v, "holds None, not a region name");
-    out[i] = read_region(names[i], field);
+    out[i] = RegionName(read_name(names[i], field));
     if (out[i].empty()) reject(field, v, "holds an empty name, not a region name");
   }
   return out;
