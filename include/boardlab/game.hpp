@@ -10,6 +10,7 @@
 #include "error.hpp"
 #include "game_tables.hpp"
 #include "position.hpp"
+#include "position_rules.hpp"
 #include "position_text.hpp"
 #include "spec.hpp"
 
@@ -22,7 +23,10 @@ class Game : public GameTables<MaxCells> {
 
   // Checks the spec and its start position; throws SpecError saying what and where.
   constexpr explicit Game(const GameSpec& spec)
-      : GameTables<MaxCells>(spec), start_(parse_start(*this)) {}
+      : GameTables<MaxCells>(spec), start_(parse_start(*this)) {
+    // Later positions may hold no more pieces than the start (position_rules.hpp).
+    this->count_start(piece_counts(*this, start_));
+  }
 
   constexpr const PositionType& start() const { return start_; }
 

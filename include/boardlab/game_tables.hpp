@@ -154,6 +154,29 @@ class GameTables {
 
   // -- kinds --
   constexpr const KindInfo& kind(int k) const { return kinds_[k]; }
+
+  // What a position of the game can hold (position_rules.hpp checks it; docs/rules.md,
+  // "Positions a game accepts"). The cells no piece of kind k tops: its barred cells, and its
+  // promotion region when arriving there always makes it another kind.
+  constexpr const Board& cells_never_topped_by(int k) const { return never_topped_[k]; }
+  // The kinds a piece of kind k may have been, k among them (promotions and flips change kinds).
+  constexpr std::uint16_t kinds_becoming(int k) const { return kinds_becoming_[k]; }
+  // Whether play puts new pieces of kind k on the board (a Shoot does; a drop takes its piece
+  // from the reserve).
+  constexpr bool made_in_play(int k) const { return made_in_play_[k]; }
+  // The pieces of kind k at the start, on the board and in reserve; known once Game has read
+  // its start position (start_counted), which bounds every later position's.
+  constexpr bool start_counted() const { return start_counted_; }
+  constexpr int start_count(int k) const { return start_counts_[k]; }
+
+ protected:
+  // Game<N> gives its start's piece counts, once it has read its start position.
+  constexpr void count_start(const std::array<int, max_kinds>& counts) {
+    start_counts_ = counts;
+    start_counted_ = true;
+  }
+
+ public:
   constexpr Owner owner(KindIndex k) const { return kinds_[k].owner; }
   constexpr char symbol(KindIndex k) const { return kinds_[k].symbol; }
   // Whether a move that promotes to kind k says so in its text: k is one of several kinds some
@@ -357,6 +380,7 @@ class GameTables {
             grew = true;
           }
     }
+    note_what_positions_hold(becomes);
     for (int k = 0; k < kinds; ++k) {
       for (int j = 0; j < kinds; ++j) {
         if (!(becomes[k] >> j & 1u)) continue;
@@ -367,6 +391,38 @@ class GameTables {
         if (info.owner != Owner::neutral)
           kinds_in_play_of_[index(info.owner)] |= std::uint16_t(1u << k);
       }
+    }
+  }
+
+  // From what each kind may become (`becomes`, bound_kinds_in_play): what positions can hold.
+  constexpr void note_what_positions_hold(const std::array<std::uint16_t, max_kinds>& becomes) {
+    const int kinds = spec_.kind_count;
+    std::uint16_t promoted_into = 0, flipped_into = 0;
+    for (int k = 0; k < kinds; ++k) {
+      for (int j = 0; j < kinds; ++j)
+        if (becomes[j] >> k & 1u) kinds_becoming_[k] |= std::uint16_t(1u << j);
+      for (int c = 0; c < kinds_[k].promotion_choice_count; ++c)
+        if (kinds_[k].promotion_choices[c] != k)
+          promoted_into |= std::uint16_t(1u << kinds_[k].promotion_choices[c]);
+      if (kinds_[k].flipped_kind != no_kind) flipped_into |= std::uint16_t(1u << k);
+      for (int i = 0; i < spec_.kinds[k].primitive_count; ++i) {
+        const Primitive& p = spec_.kinds[k].primitives[i];
+        if (p.type == PrimitiveType::shoot) made_in_play_[spec_kind_of(p.shot_kind)] = true;
+      }
+    }
+    for (int k = 0; k < kinds; ++k) {
+      const KindSpec& ks = spec_.kinds[k];
+      const KindInfo& info = kinds_[k];
+      if (!ks.barred.empty()) never_topped_[k] = region_or_board(ks.barred);
+      // A piece ending a move on its promotion region becomes another kind, unless it may stay
+      // as it is (its own symbol among the choices). Only a drop, a flip or another kind's
+      // promotion could put one there without moving it: then no cell is ruled out.
+      bool stays_possible = false;
+      for (int c = 0; c < info.promotion_choice_count; ++c)
+        stays_possible = stays_possible || info.promotion_choices[c] == k;
+      if (info.promotion_choice_count > 0 && !stays_possible &&
+          !((promoted_into | flipped_into) >> k & 1u))
+        never_topped_[k] |= info.promotion_region.without(info.drop_cells);
     }
   }
 
@@ -453,6 +509,12 @@ class GameTables {
 
   GameSpec spec_{};
   BoardTables<MaxCells> board_{};
+  // What positions can hold (cells_never_topped_by and the rest, above).
+  std::array<Board, max_kinds> never_topped_{};
+  std::array<std::uint16_t, max_kinds> kinds_becoming_{};
+  std::array<bool, max_kinds> made_in_play_{};
+  std::array<int, max_kinds> start_counts_{};
+  bool start_counted_ = false;
   bool has_stacks_ = false;
   int stack_moves_bound_ = 0;  // bound_stack_moves
   // A piece's moves and stack-move rules in play, by kind (bound_kinds_in_play).

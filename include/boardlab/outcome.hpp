@@ -178,4 +178,31 @@ constexpr Outcome outcome(const Game<N>& game, const Position<N>& p) {
   return {};
 }
 
+// A game must be playable from its start: SpecError when its start position is already over
+// (an end condition holds, the side to move has no move, or the start's ply is past the limit),
+// where matches would report games of no moves, and environments could not step. Game<N> cannot
+// run it itself (an outcome needs move generation, a layer above the tables): whatever makes a
+// game from a spec at run time (a variant, a built-in game's options) calls it after Game<N>.
+template <int N>
+constexpr void check_start_not_over(const Game<N>& game) {
+  const Outcome o = outcome(game, game.start());
+  if (!o.over()) return;
+  std::string why;
+  switch (o.reason) {
+    case Reason::condition:
+      why = "end condition " + to_text(o.condition + 1) + " holds";
+      break;
+    case Reason::no_legal_move:
+      why = "the player to move has no legal move";
+      break;
+    case Reason::ply_limit:
+      why = "its ply " + to_text(game.start().ply) + " is at the limit, max_plies " +
+            to_text(game.max_plies());
+      break;
+    default:
+      why = "it is over (" + std::string(name_of(o.reason)) + ")";
+  }
+  throw SpecError("start position: the game is over before its first move: " + why);
+}
+
 }  // namespace boardlab

@@ -18,6 +18,7 @@
 #include "error.hpp"
 #include "game_tables.hpp"
 #include "position.hpp"
+#include "position_rules.hpp"
 #include "position_update.hpp"
 #include "quoted_text.hpp"
 
@@ -74,7 +75,8 @@ constexpr int read_quiet_turns(const GameTables<N>& game, std::string_view item,
 
 // Reads position text into a position of `game` (a Game<N> or its tables), or throws
 // PositionError naming `what`, the text and the place. Also rejects positions whose piece counts
-// could stack higher than a stack holds or give more moves than a move list holds.
+// could stack higher than a stack holds or give more moves than a move list holds, and those the
+// game cannot hold (position_rules.hpp).
 template <int N>
 constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view text,
                                      std::string_view what = "position text") {
@@ -317,6 +319,7 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
   if (game.max_moves_of(pieces_of_kind) > GameTables<N>::move_capacity)
     throw fail("so many pieces could have more than " + to_text(GameTables<N>::move_capacity) +
                " moves");
+  check_position_rules(game, p, pieces_of_kind, fail);
   return p;
 }
 

@@ -128,12 +128,24 @@ constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const W
       throw SpecError(where() + ": a removal is a turn of its own (no part, no then)");
     return;
   }
-  if (p.type == PrimitiveType::offset_leap)
+  if (p.type == PrimitiveType::offset_leap) {
     check_offset(p, where);
-  else if (p.directions.empty())
+    // Its images are its directions; more would be read as leap vectors it does not have.
+    if (!p.directions.empty())
+      throw SpecError(where() + ": an OffsetLeap leaps by its offset and symmetry; it takes no "
+                                "directions");
+  } else if (p.directions.empty())
     throw SpecError(where() + ": empty direction set");
   check_region_name(spec, p.region, where);
   if (p.onto.bits == 0) throw SpecError(where() + ": `onto` allows no target cell");
+  // Taking a piece of one's own side of the mover's kind leaves the board as moving onto any
+  // other such piece would: two moves, one effect (and no game takes its own pieces).
+  if (p.onto.friends() && p.landing == Landing::capture)
+    throw SpecError(where() +
+                    ": `onto` takes friendly pieces (landing 'capture'), and taking one of "
+                    "the side's own pieces of the mover's kind does what taking another would: "
+                    "land on friendly pieces with landing 'stack', or leave 'friendly' out of "
+                    "`onto`");
   if (p.type == PrimitiveType::leap && (!p.over.occupied_cells() || p.over.empty_cells()))
     throw SpecError(where() + ": `over` must name pieces (enemy, friendly, neutral) to leap over");
   if (p.type == PrimitiveType::leap && p.range == LeapRange::flying && p.onto != Targets::empty)
@@ -188,6 +200,68 @@ constexpr bool takes_a_piece(const Primitive& p) {
   return moves && p.onto == Targets::enemy && p.landing == Landing::capture;
 }
 
+// Whether every move the primitive makes leaves one cell fewer occupied: it takes the piece it
+// jumps, or it ends on a piece (taking it, or stacking on it, where the moving stack's cell is
+// emptied). A turn of such moves ends, for the board holds finitely many pieces.
+constexpr bool empties_a_cell(const Primitive& p) {
+  const bool onto_pieces_only = !p.onto.empty_cells();
+  switch (p.type) {
+    case PrimitiveType::leap:
+      return p.leapt == Leapt::captured || onto_pieces_only;
+    case PrimitiveType::step:
+    case PrimitiveType::slide:
+    case PrimitiveType::offset_leap:
+      return onto_pieces_only;
+    default:
+      return false;
+  }
+}
+
+// A turn must end: a primitive whose `then` can lead back to its own part (a capture chain)
+// repeats within one turn, so every such move must leave one cell fewer occupied, or else every
+// one of its cycle must be a Shoot (each fills an empty cell) - not both kinds, which could undo
+// each other for ever. (Checkers with leapt 'stays' would jump back and forth without end.)
+template <class Where>
+constexpr void check_turn_ends(const KindSpec& ks, const Where& where) {
+  // leads[a][b]: some primitive of part a goes on to part b, directly or through other parts.
+  std::array<std::array<bool, max_turn_parts>, max_turn_parts> leads{};
+  for (int i = 0; i < ks.primitive_count; ++i)
+    if (ks.primitives[i].then.part != 0)
+      leads[std::size_t(ks.primitives[i].part)][std::size_t(ks.primitives[i].then.part)] = true;
+  for (std::size_t via = 0; via < leads.size(); ++via)
+    for (std::size_t a = 0; a < leads.size(); ++a)
+      for (std::size_t b = 0; b < leads.size(); ++b)
+        leads[a][b] = leads[a][b] || (leads[a][via] && leads[via][b]);
+  // Whether primitive i goes on to a part from which the turn can come back to its own part.
+  auto repeats = [&](int i) {
+    const Primitive& p = ks.primitives[i];
+    return p.then.part != 0 &&
+           (p.then.part == p.part || leads[std::size_t(p.then.part)][std::size_t(p.part)]);
+  };
+  for (int i = 0; i < ks.primitive_count; ++i) {
+    if (!repeats(i)) continue;
+    const Primitive& p = ks.primitives[i];
+    const bool shoots = p.type == PrimitiveType::shoot;
+    if (!shoots && !empties_a_cell(p))
+      throw SpecError(
+          where(i) + ": then goes on to part " + to_text(p.then.part) +
+          ", from which the turn can come back to this move, which need not take a piece " +
+          (p.type == PrimitiveType::leap ? "(leapt 'stays', onto an empty cell)"
+                                         : "(onto an empty cell)") +
+          ": a turn could go on for ever. A move that can repeat within a turn must take a "
+          "piece (a Leap with leapt 'captured') or end on one (onto without 'empty')");
+    for (int j = 0; j < ks.primitive_count; ++j) {
+      const Primitive& q = ks.primitives[j];
+      const bool same_cycle = repeats(j) && (q.part == p.part || (leads[std::size_t(q.part)][std::size_t(p.part)] &&
+                                                                  leads[std::size_t(p.part)][std::size_t(q.part)]));
+      if (same_cycle && (q.type == PrimitiveType::shoot) != shoots)
+        throw SpecError(where(shoots ? j : i) + ": it can repeat within a turn together with " +
+                        "primitive " + to_text((shoots ? i : j) + 1) +
+                        " (Shoot), which fills the cells it empties: a turn could go on for ever");
+    }
+  }
+}
+
 // The parts of a kind's turns: each part a primitive leads to has primitives, and each later part
 // has a primitive leading to it. `where(i)` names primitive i in errors.
 template <class Where>
@@ -234,6 +308,7 @@ constexpr void check_parts(const GameSpec& spec, const KindSpec& ks, const Where
       throw SpecError(where(i) + ": then goes on to part " + to_text(p.then.part) +
                       ", which has no primitive of the kind");
   }
+  check_turn_ends(ks, where);
 }
 
 // A promotion's region exists and it becomes kinds of the same owner.
@@ -248,7 +323,13 @@ constexpr void check_promotion(const GameSpec& spec, const KindSpec& ks, const L
   if (pr.timing == PromotionTiming::at_turn_end && pr.to.size() > 1)
     throw SpecError(where() + ": a promotion at the turn's end becomes one kind, not a choice of " +
                     to_text(int(pr.to.size())));
-  for (const char c : pr.to.view()) {
+  const std::string_view to = pr.to.view();
+  for (std::size_t i = 0; i < to.size(); ++i) {
+    const char c = to[i];
+    // Each kind listed makes its own move: a kind listed twice would make one move twice.
+    if (to.substr(0, i).find(c) != std::string_view::npos)
+      throw SpecError(where() + ": to lists " + detail::quoted(std::string_view(&c, 1)) +
+                      " twice");
     int target = -1;
     for (int k = 0; k < spec.kind_count; ++k)
       if (spec.kinds[k].symbol == c) target = k;
@@ -308,6 +389,84 @@ constexpr void check_flips(const GameSpec& spec, const KindSpec& ks, const Primi
     throw SpecError(where() + ": flips and leapt_removal 'at_turn_end' do not go together");
 }
 
+// Whether a whole-stack move of `w` (Step, Slide, Leap, OffsetLeap) and a StackMove of `count`
+// pieces along `path` can go by the same displacement. The StackMove's count steps reach, at
+// most, the cells as many orthogonal steps away, at the same parity (a path's shape only narrows
+// that: straight reaches the four straight lines alone).
+constexpr bool same_displacement_as_stack_move(const GameSpec& spec, const Primitive& w,
+                                               int count, Path path) {
+  const int side = spec.files > spec.ranks ? spec.files : spec.ranks;
+  auto stack_move_reaches = [&](int file, int rank) {
+    const int f = file < 0 ? -file : file, r = rank < 0 ? -rank : rank;
+    if (path == Path::straight) return (f == 0 && r == count) || (r == 0 && f == count);
+    return f + r <= count && (f + r) % 2 == count % 2 && f + r > 0;
+  };
+  if (w.type == PrimitiveType::offset_leap) {
+    const OffsetImages images = offset_images(w.offset, w.symmetry);
+    for (int i = 0; i < images.count; ++i)
+      if (stack_move_reaches(images.offsets[i].file, images.offsets[i].rank)) return true;
+    return false;
+  }
+  int nearest = 1, farthest = 1;
+  if (w.type == PrimitiveType::slide)
+    farthest = w.max_distance > 0 && w.distance == SlideDistance::free ? w.max_distance : side;
+  if (w.type == PrimitiveType::leap)
+    nearest = 2, farthest = w.range == LeapRange::flying ? side : 2;
+  for (int d = 0; d < direction_count; ++d)
+    if ((w.directions.mask >> d) & 1)
+      for (int k = nearest; k <= farthest; ++k)
+        if (stack_move_reaches(k * file_step[std::size_t(d)], k * rank_step[std::size_t(d)]))
+          return true;
+  return false;
+}
+
+// No two legal moves may do the same (random play and search would count that move twice),
+// where that is not already one move text that generation lists once (kind_rules.hpp,
+// rules_need_dedupe): a StackMove that lifts a whole stack and a whole-stack move to the same
+// cell, and a turn that is only a shot, which any piece that sees the cell makes alike.
+template <class Where>
+constexpr void check_same_effects(const GameSpec& spec, const KindSpec& ks, const Where& where) {
+  const int tallest = max_stack_height_of(stack_piece_bits_of(spec.kind_count));
+  for (int i = 0; i < ks.primitive_count; ++i) {
+    const Primitive& p = ks.primitives[i];
+    if (p.type == PrimitiveType::shoot && p.part == 0 && p.then.part == 0)
+      throw SpecError(where(i) +
+                      ": a shot that is a whole turn (part 0, no then) is the same move from "
+                      "every piece that sees the cell; shoot after a move of the turn (part 1, "
+                      "as the amazon's arrow), or drop the piece (Drop)");
+    if (p.type != PrimitiveType::stack_move) continue;
+    for (int j = 0; j < ks.primitive_count; ++j) {
+      const Primitive& w = ks.primitives[j];
+      const bool whole_stack = w.type == PrimitiveType::step || w.type == PrimitiveType::slide ||
+                               w.type == PrimitiveType::leap ||
+                               w.type == PrimitiveType::offset_leap;
+      if (!whole_stack || w.part != 0 || w.then.part != 0) continue;
+      if (!p.region.empty() && !w.region.empty() && !(p.region == w.region)) {
+        // Regions may still share cells: compare them.
+        CellSet a{}, b{};
+        for (int r = 0; r < spec.region_count; ++r) {
+          if (spec.regions[r].name == p.region) a = spec.regions[r].cells;
+          if (spec.regions[r].name == w.region) b = spec.regions[r].cells;
+        }
+        if (a.without(b) == a) continue;  // no cell in common
+      }
+      // On an empty cell both move the stack alike; on a piece, only if both land alike.
+      const std::uint8_t shared = p.onto.bits & w.onto.bits;
+      const bool alike = (shared & Targets::empty_bit) ||
+                         ((shared & Targets::any_piece.bits) && p.landing == w.landing);
+      if (!alike) continue;
+      for (int count = p.min_count; count <= p.max_count && count <= tallest; ++count)
+        if (same_displacement_as_stack_move(spec, w, count, p.path))
+          throw SpecError(where(i) + " and primitive " + to_text(j + 1) + " (" +
+                          primitive_name(w.type) + ") make the same move of a stack of " +
+                          to_text(count) + (count == 1 ? " piece" : " pieces") +
+                          ": the StackMove lifting all of it where the other moves it whole. "
+                          "Raise the StackMove's min_count past " + to_text(count) +
+                          ", or leave that displacement to one of them");
+    }
+  }
+}
+
 constexpr void check_kinds(const GameSpec& spec) {
   if (spec.kind_count < 1) throw SpecError("kinds: a game needs at least one piece kind");
   for (int k = 0; k < spec.kind_count; ++k) {
@@ -344,10 +503,12 @@ constexpr void check_kinds(const GameSpec& spec) {
         throw SpecError(where() + ": neutral pieces are moved by nobody; give them only Drop");
       check_primitive(spec, p, where);
     }
-    check_parts(spec, ks, [&](int i) {
+    const auto primitive_label = [&](int i) {
       return label() + " primitive " + to_text(i + 1) + " (" +
              primitive_name(ks.primitives[i].type) + ")";
-    });
+    };
+    check_parts(spec, ks, primitive_label);
+    check_same_effects(spec, ks, primitive_label);
     check_promotion(spec, ks, label);
     check_region_name(spec, ks.barred, [&] { return label() + ": barred"; });
   }

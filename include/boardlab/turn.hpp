@@ -28,6 +28,12 @@ namespace boardlab {
 // The most parts a turn may have (a capture chain of 31 jumps and its stop).
 inline constexpr int max_parts_in_turn = 32;
 
+// What every path that holds a whole turn says of one longer than that (a chain of captures can
+// be, on a large board: Game refuses a chain that could go on for ever).
+constexpr std::string turn_too_long_message() {
+  return "a turn has more than " + to_text(max_parts_in_turn) + " parts";
+}
+
 struct Turn {
   int size = 0;
   std::array<Move, max_parts_in_turn> parts{};
@@ -52,7 +58,7 @@ constexpr void collect_turns(const Game<N>& game, Position<N>& p, Turn& prefix,
   legal_moves(game, p, moves);
   for (const Move m : moves) {
     if (prefix.size == max_parts_in_turn)
-      throw Error("a turn has more than " + to_text(max_parts_in_turn) + " parts");
+      throw Error(turn_too_long_message());
     prefix.push(m);
     const Undo u = apply_unchecked(game, p, m);
     if (p.turn.mid_turn())

@@ -224,16 +224,25 @@ TEST_CASE("bad agent texts are errors that say what", "[agents][errors]") {
     }
     return std::string("no error");
   };
-  CHECK(bad("mcts") == "agent 'mcts': mcts takes 1 to 2 settings after ':'");
-  CHECK(bad("mcts:x") == "agent 'mcts:x': simulations 'x' is not a number");
+  // The grammar's own cases are agent_text_test.cpp's; these are each agent's settings.
+  CHECK(bad("mcts") ==
+        "agent 'mcts': mcts takes 1 to 2 settings, written mcts:SIMULATIONS[:EXPLORATION]");
+  CHECK(bad("mcts:x") ==
+        "agent 'mcts:x': simulations 'x' is not a whole number from 1 to 1000000000 (digits "
+        "only)");
   CHECK(bad("mcts:0") ==
         "agent 'mcts:0': simulations '0' is not a whole number from 1 to 1000000000");
-  CHECK(bad("mcts:10:-1") == "agent 'mcts:10:-1': exploration '-1' is negative");
-  CHECK(bad("alphabeta:300") == "agent 'alphabeta:300': depth 300 is more than 256");
+  CHECK(bad("mcts:10:-1") ==
+        "agent 'mcts:10:-1': exploration '-1' is not a number from 0 to 1000 (a decimal such as "
+        "0.5 or 1e-3)");
+  CHECK(bad("alphabeta:300") ==
+        "agent 'alphabeta:300': depth '300' is not a whole number from 1 to 256");
   CHECK(bad("mcts_time:0") ==
-        "agent 'mcts_time:0': seconds '0' is not a positive number of "
-        "seconds");
-  CHECK(bad("random:3") == "agent 'random:3': random takes 0 settings after ':'");
+        "agent 'mcts_time:0': seconds '0' is not a number from 0.001 to 1000000");
+  CHECK(bad("alphabeta_time:2e6") ==
+        "agent 'alphabeta_time:2e6': seconds '2e6' is not a number from 0.001 to 1000000");
+  CHECK(bad("random:3") == "agent 'random:3': random takes no settings, written random");
+  CHECK(bad("greedy:1:2") == "agent 'greedy:1:2': greedy takes no settings, written greedy");
   CHECK(bad("minimax") ==
         "agent 'minimax': unknown agent (random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, "
         "alphabeta:DEPTH, alphabeta_time:SECONDS)");

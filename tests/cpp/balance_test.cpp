@@ -179,7 +179,8 @@ TEST_CASE("a tournament: every pair plays, the result does not depend on threads
   CHECK_THROWS_WITH(bl::play_tournament(game, {"random"}, {}),
                     "tournament: 1 agents; a tournament takes 2 to 64");
   CHECK_THROWS_WITH(bl::play_tournament(game, {"random", "mcts:x"}, {}),
-                    "agent 'mcts:x': simulations 'x' is not a number");
+                    "agent 'mcts:x': simulations 'x' is not a whole number from 1 to 1000000000 "
+                    "(digits only)");
 }
 
 TEST_CASE("a tournament's pairs are matches of the pair's seed, its table their tally",

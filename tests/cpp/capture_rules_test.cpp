@@ -71,7 +71,7 @@ TEST_CASE("majority rule: a position without captures keeps every move") {
   const auto most = std::make_unique<const Game<>>(with_most(games::checkers()));
   for (const std::string_view p :
        {"1x1x1x1x/x1x1x1x1/1x1x1x1x/8/8/o1o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0",
-        "8/8/8/8/8/8/8/2O4x 0 - 0"})
+        "8/8/8/8/8/8/8/2O4X 0 - 0"})
     CHECK(turn_texts(*most, p) == turn_texts(*compulsory, p));
   // Perft from the start: the first capture comes at ply 3 and every capture there takes one
   // piece, so the counts are checkers' own (7, 49, 302, 1469, 7361) until chains of different

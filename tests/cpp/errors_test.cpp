@@ -130,8 +130,8 @@ TEST_CASE("position text: malformed boards", "[errors]") {
               Contains("rank 1") && Contains("'('"));
 
   // "(W)" is W, also in a game without stacks.
-  CHECK(boardlab::format_position(bt, parse("BBBBBBBB/BBBBBBBB/8/8/3(W)4/8/WWWWWWWW/WWWWWWWW 0")) ==
-        "BBBBBBBB/BBBBBBBB/8/8/3W4/8/WWWWWWWW/WWWWWWWW 0 - 0");
+  CHECK(boardlab::format_position(bt, parse("BBBBBBBB/BBBBBBBB/8/8/3(W)4/8/WWWWWWWW/WWWWWWW1 0")) ==
+        "BBBBBBBB/BBBBBBBB/8/8/3W4/8/WWWWWWWW/WWWWWWW1 0 - 0");
 }
 
 TEST_CASE("position text: malformed reserves", "[errors]") {

@@ -129,7 +129,7 @@ TEST_CASE("a dropped piece falls to the lowest empty cell of its column", "[line
   CHECK(turn_texts(*game, format_position(*game, game->start())) ==
         Texts{"X@a1", "X@b1", "X@c1", "X@d1", "X@e1", "X@f1", "X@g1"});
   // d has three pieces, g is full: O drops onto d4, never onto g.
-  CHECK(turn_texts(*game, "6O/6X/6O/3X2X/3O2O/3X2X 1 X19O18 5") ==
+  CHECK(turn_texts(*game, "6O/6X/6O/3X2X/3O2O/3X2X 1 X16O17 9") ==
         Texts{"O@a1", "O@b1", "O@c1", "O@d4", "O@e1", "O@f1"});
   State<> state(*game);
   state.play("X@d1");

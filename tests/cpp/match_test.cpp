@@ -112,7 +112,7 @@ TEST_CASE("bad match settings are errors", "[match][errors]") {
   CHECK_THROWS_WITH(boardlab::play_match(game, "random", "random", {.threads = 0}),
                     "match: threads 0 is not within 1..1024");
   CHECK_THROWS_WITH(boardlab::play_match(game, "mcts", "random", {}),
-                    "agent 'mcts': mcts takes 1 to 2 settings after ':'");
+                    "agent 'mcts': mcts takes 1 to 2 settings, written mcts:SIMULATIONS[:EXPLORATION]");
   std::atomic<bool> stop{true};
   const auto stopped =
       boardlab::play_match(game, "random", "random", {.games = 10}, nullptr, &stop);

@@ -46,13 +46,13 @@ TEST_CASE("a knight on a corner has two moves, in the middle eight") {
 }
 
 TEST_CASE("a leap ignores what stands between, takes enemies and never lands on a friend") {
-  const Game<> game{leaper_spec(4, 4, knight, "4/4/4/N3 0 - 0")};
+  const Game<> game{leaper_spec(4, 4, knight, "4/4/4/NN2 0 - 0")};
   // a1 is boxed in by blocks and a friend; b3 holds an enemy, c2 a friend.
   CHECK(move_lists::part_texts(game, "4/1n2/XXN1/NX2 0 - 0") ==
         Texts{"a1-b3", "c2-a3", "c2-b4", "c2-d4"});
   const Game<> quiet{leaper_spec(
       4, 4, OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::all, .onto = Targets::empty},
-      "4/4/4/N3 0 - 0")};
+      "4/4/4/NN2 0 - 0")};
   CHECK(move_lists::part_texts(quiet, "4/1n2/XXN1/NX2 0 - 0") == Texts{"c2-a3", "c2-b4", "c2-d4"});
 }
 

@@ -319,9 +319,14 @@ TEST_CASE("pogo: the mover wins by topping every stack", "[rules]") {
 // ---------------------------------------------------------------------------------------------
 
 TEST_CASE("pocket_battlefield: a valley stack captures diagonally only", "[rules]") {
-  // G b2 (valley). Enemies on b1 a2 b3 c2 (orthogonal) and c1 a3 c3 (diagonal); a1 empty.
-  const State<> s(pocket_battlefield, "4/RRR1/RGR1/1RR1 0 - 10");
-  CHECK(move_texts(s) == expected({"b2-a1", "b2-a3", "b2-c1", "b2-c3"}));
+  // G b2 (valley). Red's four: a3 c3 c1 (diagonal) and b1 (orthogonal). It takes the three
+  // diagonal ones, not b1, and steps onto the empty a1 a2 b3 c2.
+  const State<> s(pocket_battlefield, "4/R1R1/1G2/1RR1 0 - 10");
+  CHECK(move_texts(s) ==
+        expected({"b2-a1", "b2-a2", "b2-a3", "b2-b3", "b2-c1", "b2-c2", "b2-c3"}));
+  // All four orthogonal neighbours Red's: none taken, and it steps onto the four diagonals.
+  const State<> boxed(pocket_battlefield, "4/1R2/RGR1/1R2 0 - 10");
+  CHECK(move_texts(boxed) == expected({"b2-a1", "b2-a3", "b2-c1", "b2-c3"}));
 }
 
 TEST_CASE("pocket_battlefield: a foot-hill stack captures orthogonally only", "[rules]") {
@@ -339,11 +344,14 @@ TEST_CASE("pocket_battlefield: a hill-top stack captures in all eight directions
   const State<> corner(pocket_battlefield, "4/4/RR2/GR2 0 - 10");
   CHECK(move_texts(corner) == expected({"a1-a2", "a1-b1", "a1-b2"}));
 
-  // A 5x5 board with Gold's hill-top on c3: all eight neighbours hold R.
+  // A 5x5 board with Gold's hill-top on c3, every neighbour taken (Red has five pieces, so
+  // Gold's fill the rest): it takes Red's four diagonal ones and c4, then the four orthogonal
+  // ones and b2: all eight directions.
   const Game<> centre{boardlab::games::pocket_battlefield({.size = 5, .gold_hill_top = "c3"})};
-  const State<> s(centre, "5/1RRR1/1RGR1/1RRR1/5 0 - 10");
-  CHECK(move_texts(s) ==
-        expected({"c3-b2", "c3-b3", "c3-b4", "c3-c2", "c3-c4", "c3-d2", "c3-d3", "c3-d4"}));
+  const State<> diagonal(centre, "5/1RRR1/1GGG1/1RGR1/5 0 - 10");
+  CHECK(moves_from(diagonal, "c3") == expected({"c3-b2", "c3-b4", "c3-c4", "c3-d2", "c3-d4"}));
+  const State<> orthogonal(centre, "5/1GRG1/1RGR1/1RRG1/5 0 - 10");
+  CHECK(moves_from(orthogonal, "c3") == expected({"c3-b2", "c3-b3", "c3-c2", "c3-c4", "c3-d3"}));
 }
 
 TEST_CASE("pocket_battlefield: regions belong to nobody", "[rules]") {
@@ -351,12 +359,12 @@ TEST_CASE("pocket_battlefield: regions belong to nobody", "[rules]") {
   const State<> red(pocket_battlefield, "2GR/2GG/4/4 1 - 10");
   CHECK(move_texts(red) == expected({"d4-c3", "d4-c4", "d4-d3"}));
 
-  // G on Red's foot-hill c4 captures orthogonally: b4, c3, and d4 (Red's hill-top); not the
-  // diagonals b3 and d3.
-  State<> gold(pocket_battlefield, "1RGR/1RRR/4/4 0 - 10");
+  // G on Red's foot-hill c4 captures orthogonally: c3, and d4 (Red's hill-top); not the
+  // diagonals b3 and d3; b4 it steps onto.
+  State<> gold(pocket_battlefield, "2GR/1RRR/4/4 0 - 10");
   CHECK(move_texts(gold) == expected({"c4-b4", "c4-c3", "c4-d4"}));
   gold.play("c4-d4");
-  CHECK(gold.text() == "1R1(RG)/1RRR/4/4 1 - 11");
+  CHECK(gold.text() == "3(RG)/1RRR/4/4 1 - 11");
   check_win(gold.outcome(), Player::zero, 0);
 }
 

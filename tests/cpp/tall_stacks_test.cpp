@@ -23,14 +23,15 @@ static_assert(boardlab::max_stack_move_count(2) == 31 && boardlab::max_stack_mov
               boardlab::max_stack_move_count(5) == 16);
 
 // Pogo's rules on a 4x4 board lifting up to `lift` pieces, with `extra` kinds that never move
-// (they widen the pieces only).
-GameSpec pogo_4x4(int lift, int extra = 0) {
+// (they widen the pieces only), from `start`.
+GameSpec pogo_4x4(int lift, int extra = 0,
+                  std::string_view start = "(BB)(BB)(BB)(BB)/4/4/(WW)(WW)(WW)(WW) 0 - 0") {
   GameSpec s = boardlab::games::pogo();
   s.files = 4;
   s.ranks = 4;
   for (int k = 0; k < s.kind_count; ++k) s.kinds[k].primitives[0].max_count = lift;
   for (int i = 0; i < extra; ++i) s.add_kind(char('X' + i), boardlab::Owner::zero, "still");
-  s.start = "(BB)(BB)(BB)(BB)/4/4/(WW)(WW)(WW)(WW) 0 - 0";
+  s.start = boardlab::PositionText(start);
   return s;
 }
 
@@ -39,6 +40,11 @@ std::string repeated(const std::string& s, int n) {
   for (int i = 0; i < n; ++i) out += s;
   return out;
 }
+
+// A start of 32 pieces a side, which positions of every piece of a 64-piece game need (no
+// position holds more pieces than the start: position_rules.hpp).
+const std::string all_64 =
+    "(" + repeated("B", 32) + ")3/4/4/(" + repeated("W", 32) + ")3 0 - 0";
 
 }  // namespace
 
@@ -92,7 +98,7 @@ TEST_CASE("the game's width follows its kinds", "[stacks]") {
 }
 
 TEST_CASE("moves on stacks of 64 pieces keep the position and its hash exact", "[stacks]") {
-  const Game<> game{pogo_4x4(31)};
+  const Game<> game{pogo_4x4(31, 0, all_64)};
   // 33 pieces on a1 (W on top), 31 on d4 (B on top): every piece of a 64-piece game.
   const std::string a1 = "(" + repeated("BW", 16) + "W)", d4 = "(" + repeated("WB", 15) + "B)";
   const std::string text = "3" + d4 + "/4/4/" + a1 + "3 0 - 0";
@@ -126,7 +132,7 @@ TEST_CASE("moves on stacks of 64 pieces keep the position and its hash exact", "
 // Three minutes under the sanitizers: with the [deep] cases, in the Release build.
 TEST_CASE("every move and reply on stacks of 64 pieces keeps the position and its hash exact",
           "[stacks][deep]") {
-  const Game<> game{pogo_4x4(31)};
+  const Game<> game{pogo_4x4(31, 0, all_64)};
   const std::string a1 = "(" + repeated("BW", 16) + "W)", d4 = "(" + repeated("WB", 15) + "B)";
   const std::string text = "3" + d4 + "/4/4/" + a1 + "3 0 - 0";
   State<64> s{game, text};

@@ -80,14 +80,14 @@ TEST_CASE("checkers: a chain that branches gives one turn per path") {
 
 TEST_CASE("checkers: a chain ends when the man is crowned") {
   // b6 jumps c7 onto d8 and becomes a king; as a king it could jump e7 next, but the turn ends.
-  CHECK(turn_texts(checkers(), "8/2x1x3/1o6/8/8/8/8/7x 0 - 0") == Texts{"b6-d8"});
-  State<> state(checkers(), "8/2x1x3/1o6/8/8/8/8/7x 0 - 0");
+  CHECK(turn_texts(checkers(), "8/2x1x3/1o6/8/8/8/8/7X 0 - 0") == Texts{"b6-d8"});
+  State<> state(checkers(), "8/2x1x3/1o6/8/8/8/8/7X 0 - 0");
   state.play("b6-d8");
-  CHECK(state.text() == "3O4/4x3/8/8/8/8/8/7x 1 - 1");
+  CHECK(state.text() == "3O4/4x3/8/8/8/8/8/7X 1 - 1");
   // A man stepping onto the far rank is crowned too.
-  State<> step(checkers(), "8/o7/8/8/8/8/8/7x 0 - 0");
+  State<> step(checkers(), "8/o7/8/8/8/8/8/7X 0 - 0");
   step.play("a7-b8");
-  CHECK(step.text() == "1O6/8/8/8/8/8/8/7x 1 - 1");
+  CHECK(step.text() == "1O6/8/8/8/8/8/8/7X 1 - 1");
 }
 
 TEST_CASE("checkers: capturing is compulsory, by any piece that can") {
@@ -100,7 +100,7 @@ TEST_CASE("checkers: capturing is compulsory, by any piece that can") {
 }
 
 TEST_CASE("checkers: a king jumps both ways, and a player without moves loses") {
-  CHECK(turn_texts(checkers(), "8/8/8/8/3x4/4O3/3x4/7x 0 - 0") == Texts{"e3-c1", "e3-c5"});
+  CHECK(turn_texts(checkers(), "8/8/8/8/3x4/4O3/3x4/7X 0 - 0") == Texts{"e3-c1", "e3-c5"});
   // The man on a1 is blocked: b2 is taken, and the jump over it lands on c3, taken too.
   const State<> stuck(checkers(), "8/8/8/8/8/2x5/1x6/o7 0 - 4");
   CHECK(stuck.legal_turns().empty());
@@ -199,7 +199,8 @@ TEST_CASE("a player with no move passes, and two passes in a row end the game") 
   s.add_kind('B', Owner::one, "black")
       .moves('B', Step{.directions = dir::orthogonal, .onto = Targets::empty});
   s.no_legal_move = NoMoveResult::passes;
-  s.start = "W1B 0 - 0";
+  // Two W at the start: the positions below need them (no position holds more than the start).
+  s.start = "WBW 0 - 0";
   const Game<> game{s};
   CHECK(turn_texts(game, "WB1 0 - 0") == Texts{"pass"});
   State<> state(game, "WB1 0 - 0");

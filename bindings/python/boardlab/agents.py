@@ -12,6 +12,7 @@ An agent is written as text, as on the command line: ``random``, ``greedy``, ``m
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, List, Optional, Tuple, Union
 
@@ -48,10 +49,12 @@ class Agent:
         if not isinstance(game, Game):
             raise Error(f"Agent: game {shown(game)} is not a boardlab Game")
         _agent_text("Agent", spec)
-        _whole("Agent: seed", seed, 0, 2**64 - 1)
-        _whole("Agent: threads", threads, 1, 256)
+        seed = _whole("Agent: seed", seed, 0, 2**64 - 1)
+        threads = _whole("Agent: threads", threads, 1, 256)
         self.game = game
         self.spec = spec
+        # Its own copy: a list the caller changes later does not change what copies are.
+        self._recipe = (seed, threads, copy.deepcopy(evaluation))
         self._core = _core.make_agent(game._core, spec, seed, threads, evaluation)
 
     def choose(self, state: State) -> Move:
@@ -61,6 +64,19 @@ class Agent:
         if state.game != self.game:
             raise Error(f"agent '{self.spec}': the state is of another game")
         return self._core.choose(state._core)
+
+    # A copy, and a pickle, is the agent as it was made (its game, text, seed, threads and
+    # evaluation), with a search and a random stream of its own: the C++ agent behind it is
+    # never shared, so copies can choose on threads of their own.
+    def __reduce__(self):
+        seed, threads, evaluation = self._recipe
+        return (Agent, (self.game, self.spec, seed, threads, evaluation))
+
+    def __copy__(self) -> "Agent":
+        return Agent(self.game, self.spec, *self._recipe)
+
+    def __deepcopy__(self, memo: dict) -> "Agent":
+        return Agent(self.game, self.spec, *copy.deepcopy(self._recipe, memo))
 
     def __repr__(self) -> str:
         return f"boardlab.Agent({self.game!r}, {self.spec!r})"

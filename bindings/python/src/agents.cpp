@@ -10,8 +10,10 @@
 #include <boardlab/analysis/match.hpp>
 #include <boardlab/analysis/match_statistics.hpp>
 #include <boardlab/analysis/tournament.hpp>
+#include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -24,13 +26,18 @@ namespace boardlab::python {
 
 namespace {
 
-// An agent made for one game, of that game's capacity; it keeps the game's data alive.
+// An agent made for one game, of that game's capacity; it keeps the game's data alive. An agent
+// is not safe to call from two threads at once (its search tree and random stream are its
+// own), and a choice runs with the GIL released: Python threads sharing one agent take turns.
 class PyAgent {
  public:
   using Any = std::variant<std::unique_ptr<Agent<64>>, std::unique_ptr<Agent<128>>,
                            std::unique_ptr<Agent<256>>>;
   PyAgent(PyGame game, Any agent, std::string spec)
-      : game_(std::move(game)), agent_(std::move(agent)), spec_(std::move(spec)) {}
+      : game_(std::move(game)),
+        agent_(std::move(agent)),
+        spec_(std::move(spec)),
+        busy_(std::make_unique<std::timed_mutex>()) {}
 
   const PyGame& game() const { return game_; }
   const std::string& spec() const { return spec_; }
@@ -39,10 +46,21 @@ class PyAgent {
     return *std::get<std::unique_ptr<Agent<N>>>(agent_);
   }
 
+  // Holds the agent for one choice: waits while another thread's choice runs, and gives up
+  // (an unlocked lock) once `stop` is set, so that Ctrl-C in a waiting thread is not held up by
+  // the other's search.
+  std::unique_lock<std::timed_mutex> hold(const std::atomic<bool>& stop) {
+    std::unique_lock<std::timed_mutex> lock(*busy_, std::defer_lock);
+    while (!lock.try_lock_for(std::chrono::milliseconds(10)))
+      if (stop.load(std::memory_order_relaxed)) break;
+    return lock;
+  }
+
  private:
   PyGame game_;
   Any agent_;
   std::string spec_;
+  std::unique_ptr<std::timed_mutex> busy_;  // a pointer: PyAgent is returned by value
 };
 
 // The evaluation of the terms `terms` (None: none, so the game's own) on `game`.
@@ -168,12 +186,15 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
           Turn turn;
           // A turn of several parts is chosen part by part, each a decision of the agent's.
           const auto choose_turn = [&] {
+            const auto held = a.hold(stop);
+            if (!held.owns_lock()) return;  // stopped while another thread's choice ran
             do {
+              if (turn.size == max_parts_in_turn) throw Error(turn_too_long_message());
               const Move part = chooser.choose(p, &stop);
               if (stop) return;
               turn.push(part);
               apply_unchecked(game, p, part);
-            } while (p.turn.mid_turn() && turn.size < max_parts_in_turn);
+            } while (p.turn.mid_turn());
           };
           // A search runs on a thread of its own, stopped by Ctrl-C; a random or greedy choice
           // takes microseconds, less than starting that thread (environments call this every

@@ -185,3 +185,28 @@ void bind_vector_env(py::module_& m, py::class_<PyGame>& game);
 void bind_builtin_games(py::module_& m);
 
 }  // namespace boardlab::python
+
+// Every std::string and std::string_view the module takes from Python is read here, once: a
+// str that UTF-8 cannot hold (a lone surrogate such as '\ud800', as os.fsdecode and
+// errors="surrogateescape" make) is the library's Error naming it, where pybind11's own reading
+// would make the call fail with "incompatible function arguments" (a TypeError that says
+// nothing of the text). Specialised before any unit of the module reads a string.
+namespace pybind11::detail {
+
+template <class Text, bool IsView>
+struct utf8_text_caster : string_caster<Text, IsView> {
+  bool load(handle src, bool convert) {
+    if (string_caster<Text, IsView>::load(src, convert)) return true;
+    if (PyUnicode_Check(src.ptr()))
+      throw boardlab::Error("text " + boardlab::python::shown(src) +
+                            " is not valid Unicode text (it cannot be UTF-8: a lone surrogate)");
+    return false;
+  }
+};
+
+template <>
+struct type_caster<std::string> : utf8_text_caster<std::string, false> {};
+template <>
+struct type_caster<std::string_view> : utf8_text_caster<std::string_view, true> {};
+
+}  // namespace pybind11::detail

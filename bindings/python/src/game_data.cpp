@@ -4,6 +4,7 @@
 
 #include <boardlab/analysis/kernels.hpp>
 #include <boardlab/game_capacity.hpp>
+#include <boardlab/outcome.hpp>
 
 namespace boardlab::python {
 
@@ -12,6 +13,7 @@ namespace {
 template <int N>
 std::unique_ptr<GameData<N>> build(const GameSpec& spec) {
   auto data = std::make_unique<GameData<N>>(spec);
+  check_start_not_over(data->game);
   const Kernel<N> kernel = kernel_for(data->game);
   data->playout = kernel.playout_function;
   data->perft = kernel.perft_function;

@@ -6,8 +6,10 @@
 // side. (POSIX only, as the module's build is.)
 #include <pthread.h>
 
+#include <boardlab/analysis/threads.hpp>
 #include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <utility>
@@ -24,7 +26,7 @@ class KeptThreads {
   }
 
   // Runs `job` on a kept thread; the caller learns of its end from the job itself. `job` must
-  // not throw.
+  // not throw. Error when no thread is idle and the system cannot start one.
   void run(std::function<void()> job) {
     std::unique_lock<std::mutex> lock(mutex_);
     for (Slot* slot : slots_)
@@ -35,11 +37,13 @@ class KeptThreads {
         slot->wake.notify_one();
         return;
       }
-    auto* slot = new Slot;  // lives as long as the process, as its thread does
+    // Lives as long as the process, as its thread does; listed only once its thread runs, so
+    // that a thread the system cannot start (Error) leaves no slot that nothing serves.
+    auto slot = std::make_unique<Slot>();
     slot->idle = false;
     slot->job = std::move(job);
-    slots_.push_back(slot);
-    std::thread([this, slot] { serve(*slot); }).detach();
+    start_thread(1, [this, s = slot.get()] { serve(*s); }).detach();
+    slots_.push_back(slot.release());
   }
 
   KeptThreads(const KeptThreads&) = delete;

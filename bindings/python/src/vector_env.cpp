@@ -70,17 +70,22 @@ class PyVectorEnv {
     if (kind != 'i' && kind != 'u')
       throw Error("VectorEnv.step: actions of dtype " + std::string(py::str(actions.dtype())) +
                   " given, whole numbers expected");
-    // Read as 64 bits (a uint64 past 2^63 reads negative), so that no number wraps into range.
-    const auto wide =
-        py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(actions);
+    // Read at the widest of its signedness, so that no number wraps into range nor is
+    // reported as another (a uint64 past 2^63 read as signed would be negative).
     std::vector<std::int32_t> chosen(static_cast<std::size_t>(count_));
-    for (int i = 0; i < count_; ++i) {
-      const std::int64_t a = wide.at(i);
-      if (a < 0 || a >= actions_)
-        throw Error("VectorEnv.step: action " + std::to_string(a) + " of game " +
-                    std::to_string(i) + " is not within 0.." + std::to_string(actions_ - 1));
-      chosen[std::size_t(i)] = std::int32_t(a);
-    }
+    const auto check = [&](auto wide) {
+      for (int i = 0; i < count_; ++i) {
+        const auto a = wide.at(i);
+        if (std::cmp_less(a, 0) || !std::cmp_less(a, actions_))
+          throw Error("VectorEnv.step: action " + std::to_string(a) + " of game " +
+                      std::to_string(i) + " is not within 0.." + std::to_string(actions_ - 1));
+        chosen[std::size_t(i)] = std::int32_t(a);
+      }
+    };
+    if (kind == 'u')
+      check(py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>::ensure(actions));
+    else
+      check(py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(actions));
     Arrays arrays = out.is_none() ? Arrays(*this) : Arrays(*this, out, "VectorEnv.step");
     {
       py::gil_scoped_release release;

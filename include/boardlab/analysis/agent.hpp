@@ -4,10 +4,11 @@
 //
 //   random                     uniform over the legal moves
 //   greedy                     the move whose position evaluates best, one move deep
-//   mcts:1000                  MCTS with 1000 simulations a move (mcts:1000:0.7 sets c = 0.7)
-//   mcts_time:0.5              MCTS for 0.5 seconds a move
-//   alphabeta:4                alpha-beta to depth 4
-//   alphabeta_time:0.5         alpha-beta deepening for 0.5 seconds a move
+//   mcts:1000                  MCTS with 1000 simulations a move (1 to 10^9; mcts:1000:0.7 sets
+//                              the exploration constant c = 0.7, 0 to 1000)
+//   mcts_time:0.5              MCTS for 0.5 seconds a move (0.001 to 10^6; :C as mcts's)
+//   alphabeta:4                alpha-beta to depth 4 (1 to max_search_plies)
+//   alphabeta_time:0.5         alpha-beta deepening for 0.5 seconds a move (as mcts_time's)
 //
 // Each agent is deterministic for its seed (but the timed ones, whose work depends on the
 // machine).
@@ -21,6 +22,7 @@
 #include "../game.hpp"
 #include "../outcome.hpp"
 #include "../random.hpp"
+#include "agent_text.hpp"
 #include "alphabeta.hpp"
 #include "evaluation.hpp"
 #include "mcts.hpp"
@@ -146,110 +148,56 @@ class AlphaBetaAgent final : public Agent<N> {
   AlphaBeta<N> search_;
 };
 
-namespace detail {
-inline double agent_number(std::string_view text, std::string_view field, std::string_view spec) {
-  std::string s(field);
-  std::size_t used = 0;
-  double value = 0;
-  try {
-    value = std::stod(s, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != s.size() || s.empty() || !(value == value))
-    throw Error("agent '" + std::string(spec) + "': " + std::string(text) + " '" + s +
-                "' is not a number");
-  return value;
-}
-}  // namespace detail
-
-// An agent from its text (see the top of this file); Error naming the text when it is not one.
-// `threads` is MCTS's root parallelisation; `evaluation` what greedy, alpha-beta and MCTS's cut
-// rollouts score positions by (none: the game's own, evaluation.hpp).
+// An agent from its text (see the top of this file, and agent_text.hpp for the grammar); Error
+// quoting the text when it is not one. `threads` is MCTS's root parallelisation; `evaluation`
+// what greedy, alpha-beta and MCTS's cut rollouts score positions by (none: the game's own,
+// evaluation.hpp).
 template <int N>
 std::unique_ptr<Agent<N>> make_agent(const Game<N>& game, std::string_view spec, std::uint64_t seed,
                                      int threads = 1, const Evaluation& evaluation = {}) {
-  std::string_view name = spec, rest;
-  if (const std::size_t colon = spec.find(':'); colon != std::string_view::npos) {
-    name = spec.substr(0, colon);
-    rest = spec.substr(colon + 1);
-  }
-  auto field = [&](int i) -> std::string_view {
-    std::string_view r = rest;
-    for (int k = 0; k < i; ++k) {
-      const std::size_t c = r.find(':');
-      if (c == std::string_view::npos) return {};
-      r = r.substr(c + 1);
-    }
-    return r.substr(0, r.find(':'));
-  };
-  auto fields = [&]() {
-    if (rest.empty()) return 0;
-    int n = 1;
-    for (const char c : rest) n += c == ':';
-    return n;
-  };
-  auto want = [&](int least, int most) {
-    if (fields() < least || fields() > most)
-      throw Error("agent '" + std::string(spec) + "': " + std::string(name) + " takes " +
-                  (least == most ? std::to_string(least)
-                                 : std::to_string(least) + " to " + std::to_string(most)) +
-                  " settings after ':'");
-  };
-  auto positive_int = [&](std::string_view what, std::string_view text) {
-    const double v = detail::agent_number(what, text, spec);
-    if (v < 1 || v > 1e9 || v != double(int(v)))
-      throw Error("agent '" + std::string(spec) + "': " + std::string(what) + " '" +
-                  std::string(text) + "' is not a whole number from 1 to 1000000000");
-    return int(v);
-  };
-  auto positive_seconds = [&](std::string_view text) {
-    const double v = detail::agent_number("seconds", text, spec);
-    if (!(v > 0) || v > 1e6)
-      throw Error("agent '" + std::string(spec) + "': seconds '" + std::string(text) +
-                  "' is not a positive number of seconds");
-    return v;
+  const AgentText text = read_agent_text(spec);
+  const std::string_view name = text.name;
+  // Seconds a move: a millisecond at least (below that a search does nothing measurable), and
+  // under twelve days.
+  const auto seconds = [&] {
+    return agent_decimal(text, 0, "seconds", 0.001, 1e6, "0.001 to 1000000");
   };
   if (name == "random") {
-    want(0, 0);
+    want_agent_settings(text, 0, 0, "random");
     return std::make_unique<RandomAgent<N>>(game, seed);
   }
   if (name == "greedy") {
-    want(0, 0);
+    want_agent_settings(text, 0, 0, "greedy");
     return std::make_unique<GreedyAgent<N>>(game, seed, evaluation);
   }
   if (name == "mcts" || name == "mcts_time") {
-    want(1, 2);
+    want_agent_settings(text, 1, 2,
+                        name == "mcts" ? "mcts:SIMULATIONS[:EXPLORATION]"
+                                       : "mcts_time:SECONDS[:EXPLORATION]");
     MctsSettings s;
     s.threads = threads;
     if (name == "mcts")
-      s.simulations = positive_int("simulations", field(0));
+      s.simulations = int(agent_whole(text, 0, "simulations", 1, 1'000'000'000));
     else
-      s.seconds = positive_seconds(field(0));
-    if (fields() == 2) {
-      s.exploration = detail::agent_number("exploration", field(1), spec);
-      if (!(s.exploration >= 0))
-        throw Error("agent '" + std::string(spec) + "': exploration '" + std::string(field(1)) +
-                    "' is negative");
-    }
+      s.seconds = seconds();
+    if (text.setting_count == 2)
+      s.exploration = agent_decimal(text, 1, "exploration", 0, 1000, "0 to 1000");
     return std::make_unique<MctsAgent<N>>(game, s, seed, evaluation);
   }
   if (name == "alphabeta" || name == "alphabeta_time") {
-    want(1, 1);
+    want_agent_settings(text, 1, 1, name == "alphabeta" ? "alphabeta:DEPTH"
+                                                        : "alphabeta_time:SECONDS");
     AlphaBetaSettings s;
     if (name == "alphabeta") {
-      s.depth = positive_int("depth", field(0));
-      if (s.depth > max_search_plies)
-        throw Error("agent '" + std::string(spec) + "': depth " + std::to_string(s.depth) +
-                    " is more than " + std::to_string(max_search_plies));
+      s.depth = int(agent_whole(text, 0, "depth", 1, max_search_plies));
     } else {
-      s.seconds = positive_seconds(field(0));
+      s.seconds = seconds();
       s.depth = max_search_plies;
     }
     return std::make_unique<AlphaBetaAgent<N>>(game, s, evaluation);
   }
-  throw Error("agent '" + std::string(spec) +
-              "': unknown agent (random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, "
+  throw Error("agent " + detail::quoted(spec) +
+              ": unknown agent (random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, "
               "alphabeta:DEPTH, alphabeta_time:SECONDS)");
 }
 

@@ -4,10 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <exception>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "../error.hpp"
@@ -17,6 +14,7 @@
 #include "../random.hpp"
 #include "../splitmix64.hpp"
 #include "kernels.hpp"
+#include "threads.hpp"
 
 namespace boardlab {
 
@@ -55,43 +53,23 @@ BatchResults run_playouts_with(PlayoutFunction<N> playout, const Game<N>& game,
   r.plies.resize(std::size_t(count));
   r.moves_listed.resize(std::size_t(count));
   std::atomic<bool> failed{false};
-  std::exception_ptr failure;
-  std::mutex failure_mutex;
-  auto fail = [&](std::exception_ptr e) {
-    const std::lock_guard<std::mutex> lock(failure_mutex);
-    if (!failure) failure = e;
-    failed = true;
-  };
   const auto started = std::chrono::steady_clock::now();
   auto work = [&](int first) {
-    try {
-      for (int i = first; i < count; i += threads) {
-        if (failed.load(std::memory_order_relaxed) ||
-            (stop && stop->load(std::memory_order_relaxed)))
-          return;
-        Random random(playout_seed(seed, std::uint64_t(i)));
-        Position<N> p = start;
-        const PlayoutResult one = playout(game, p, random, stop);
-        r.winner[std::size_t(i)] =
-            one.outcome.result == Result::win ? std::int8_t(index(one.outcome.winner)) : -1;
-        r.plies[std::size_t(i)] = one.plies;
-        r.moves_listed[std::size_t(i)] = one.moves_listed;
-        if (done && !one.stopped) done->fetch_add(1, std::memory_order_relaxed);
-      }
-    } catch (...) {
-      fail(std::current_exception());
+    for (int i = first; i < count; i += threads) {
+      if (failed.load(std::memory_order_relaxed) ||
+          (stop && stop->load(std::memory_order_relaxed)))
+        return;
+      Random random(playout_seed(seed, std::uint64_t(i)));
+      Position<N> p = start;
+      const PlayoutResult one = playout(game, p, random, stop);
+      r.winner[std::size_t(i)] =
+          one.outcome.result == Result::win ? std::int8_t(index(one.outcome.winner)) : -1;
+      r.plies[std::size_t(i)] = one.plies;
+      r.moves_listed[std::size_t(i)] = one.moves_listed;
+      if (done && !one.stopped) done->fetch_add(1, std::memory_order_relaxed);
     }
   };
-  std::vector<std::thread> pool;
-  try {
-    pool.reserve(std::size_t(threads - 1));
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
-  } catch (...) {  // e.g. std::system_error: no more threads can be started
-    fail(std::current_exception());
-  }
-  work(0);
-  for (auto& t : pool) t.join();
-  if (failure) std::rethrow_exception(failure);
+  run_on_threads(threads, work, [&] { failed = true; });
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return r;
 }

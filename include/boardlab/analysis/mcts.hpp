@@ -14,7 +14,6 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "../apply.hpp"
@@ -26,6 +25,7 @@
 #include "evaluation.hpp"
 #include "huge_page_allocator.hpp"
 #include "kernels.hpp"
+#include "threads.hpp"
 
 namespace boardlab {
 
@@ -423,6 +423,8 @@ class Mcts {
     const auto start = std::chrono::steady_clock::now();
     const int threads = settings_.threads;
     std::vector<std::uint64_t> counts(std::size_t(threads), 0);
+    // Set when a search thread fails or cannot start: the others then end their searches.
+    std::atomic<bool> abandoned{false};
     auto work = [&](int t) {
       MctsTree<N>& tree = trees_[std::size_t(t)];
       tree.set_root(p);
@@ -436,7 +438,9 @@ class Mcts {
         tree.simulate(stop);
         ++done;
         if ((done & 63) == 0) {
-          if (stop && stop->load(std::memory_order_relaxed)) break;
+          if ((stop && stop->load(std::memory_order_relaxed)) ||
+              abandoned.load(std::memory_order_relaxed))
+            break;
           if (settings_.seconds > 0 &&
               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >=
                   settings_.seconds)
@@ -445,13 +449,7 @@ class Mcts {
       }
       counts[std::size_t(t)] = done;
     };
-    if (threads == 1) {
-      work(0);
-    } else {
-      std::vector<std::thread> pool;
-      for (int t = 0; t < threads; ++t) pool.emplace_back(work, t);
-      for (auto& th : pool) th.join();
-    }
+    run_on_threads(threads, work, [&] { abandoned.store(true, std::memory_order_relaxed); });
     gather(counts);
     report_.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

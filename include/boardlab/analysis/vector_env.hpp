@@ -54,7 +54,8 @@ class VectorEnv {
   // The most games in one batch.
   static constexpr int max_count = 1 << 20;
 
-  // `count` games of `game` (which must outlive this) on `threads` threads, all at the start.
+  // `count` games of `game` (which must outlive this) on `threads` threads, all at the start and
+  // ready to step (reset() writes their first observations).
   // Throws Error for a count outside 1..max_count or threads outside 1..WorkerPool::max_threads.
   VectorEnv(const Game<N>& game, int count, int threads)
       : game_(game),
@@ -68,6 +69,10 @@ class VectorEnv {
     if (legal_moves(game, game.start()).empty())
       throw Error("VectorEnv: game '" + std::string(game.name()) +
                   "' is over at its start: there is nothing to step");
+    // Every game starts ready to step, as reset() leaves it: one state, whatever was called
+    // first (reset() is then only what writes the first observations).
+    list_legal(0);
+    std::fill(legal_.begin() + 1, legal_.end(), legal_[0]);
   }
 
   int count() const { return count_; }

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "../error.hpp"
+#include "threads.hpp"
 
 namespace boardlab {
 
@@ -29,8 +30,9 @@ class WorkerPool {
   explicit WorkerPool(int threads) : threads_(checked(threads)) {
     workers_.reserve(std::size_t(threads_ - 1));
     try {
-      for (int t = 1; t < threads_; ++t) workers_.emplace_back([this] { serve(); });
-    } catch (...) {  // no more threads can be started: stop those that did
+      for (int t = 1; t < threads_; ++t)
+        workers_.push_back(start_thread(threads_, [this] { serve(); }));
+    } catch (...) {  // no more threads can be started (Error): stop those that did
       shut_down();
       throw;
     }

@@ -1,0 +1,101 @@
+// The one grammar of agent texts (analysis/agent_text.hpp): each text means one agent or is
+// refused with a message that quotes it. Issue 32 found `mcts:0x10`, `mcts: 10`, `mcts:10:inf`
+// and `random:` accepted, `mcts:10 ` refused, and `mcts_time:1e-320` called "not a number".
+#include <memory>
+#include <string>
+
+#include <boardlab/analysis/agent.hpp>
+#include <boardlab/analysis/agent_text.hpp>
+#include <boardlab/boardlab.hpp>
+#include <boardlab/games/tic_tac_toe.hpp>
+#include <catch2/catch.hpp>
+
+namespace {
+
+using namespace boardlab;
+
+const Game<>& tic_tac_toe() {
+  static const auto game = std::make_unique<const Game<>>(games::tic_tac_toe());
+  return *game;
+}
+
+// The agent's name, or the error's message.
+std::string made(const char* text) {
+  try {
+    return make_agent(tic_tac_toe(), text, 1)->name();
+  } catch (const Error& e) {
+    return e.what();
+  }
+}
+
+}  // namespace
+
+TEST_CASE("agent text: the grammar splits a name and up to two settings", "[agents]") {
+  const AgentText a = read_agent_text("mcts:1000:0.7");
+  CHECK(a.name == "mcts");
+  REQUIRE(a.setting_count == 2);
+  CHECK(a.settings[0] == "1000");
+  CHECK(a.settings[1] == "0.7");
+  CHECK(read_agent_text("random").setting_count == 0);
+}
+
+TEST_CASE("agent text: well-formed texts make their agents", "[agents]") {
+  CHECK(made("random") == "random");
+  CHECK(made("greedy") == "greedy");
+  CHECK(made("mcts:10") == "mcts:10");
+  CHECK(made("mcts:10:0") == "mcts:10");
+  CHECK(made("mcts:10:1.5e1") == "mcts:10");
+  CHECK(made("mcts_time:.5") == "mcts_time:0.500000");
+  CHECK(made("mcts_time:0.001") == "mcts_time:0.001000");
+  CHECK(made("alphabeta:3") == "alphabeta:3");
+  CHECK(made("alphabeta_time:2E-1") == "alphabeta_time:0.200000");
+}
+
+TEST_CASE("agent text: loose spellings are refused, each with its reason", "[agents][errors]") {
+  CHECK(made("mcts:0x10") ==
+        "agent 'mcts:0x10': simulations '0x10' is not a whole number from 1 to 1000000000 "
+        "(digits only)");
+  CHECK(made("mcts: 10") ==
+        "agent 'mcts: 10': simulations ' 10' is not a whole number from 1 to 1000000000 "
+        "(digits only)");
+  CHECK(made("mcts:10 ") ==
+        "agent 'mcts:10 ': simulations '10 ' is not a whole number from 1 to 1000000000 "
+        "(digits only)");
+  CHECK(made("mcts:1e3") ==
+        "agent 'mcts:1e3': simulations '1e3' is not a whole number from 1 to 1000000000 "
+        "(digits only)");
+  CHECK(made("mcts:+5") ==
+        "agent 'mcts:+5': simulations '+5' is not a whole number from 1 to 1000000000 "
+        "(digits only)");
+  CHECK(made("mcts:99999999999999999999") ==
+        "agent 'mcts:99999999999999999999': simulations '99999999999999999999' is not a whole "
+        "number from 1 to 1000000000");
+  CHECK(made("mcts:10:inf") ==
+        "agent 'mcts:10:inf': exploration 'inf' is not a number from 0 to 1000 (a decimal such "
+        "as 0.5 or 1e-3)");
+  CHECK(made("mcts:10:nan") ==
+        "agent 'mcts:10:nan': exploration 'nan' is not a number from 0 to 1000 (a decimal such "
+        "as 0.5 or 1e-3)");
+  CHECK(made("mcts:10:1e") ==
+        "agent 'mcts:10:1e': exploration '1e' is not a number from 0 to 1000 (a decimal such "
+        "as 0.5 or 1e-3)");
+  CHECK(made("mcts:10:.") ==
+        "agent 'mcts:10:.': exploration '.' is not a number from 0 to 1000 (a decimal such as "
+        "0.5 or 1e-3)");
+  CHECK(made("mcts_time:1e-320") ==
+        "agent 'mcts_time:1e-320': seconds '1e-320' is not a number from 0.001 to 1000000");
+  CHECK(made("mcts_time:1e400") ==
+        "agent 'mcts_time:1e400': seconds '1e400' is not a number from 0.001 to 1000000");
+  CHECK(made("random:") == "agent 'random:': an empty setting (nothing after a ':')");
+  CHECK(made("mcts:10:") == "agent 'mcts:10:': an empty setting (nothing after a ':')");
+  CHECK(made("mcts::1") == "agent 'mcts::1': an empty setting (nothing after a ':')");
+  CHECK(made("mcts:1:2:3") == "agent 'mcts:1:2:3': more than 2 settings after the name");
+  CHECK(made(":5") == "agent ':5': no agent name (such as 'mcts') before ':'");
+  CHECK(made("") == "agent '': no agent name (such as 'mcts') before ':'");
+  CHECK(made("MCTS:10") ==
+        "agent 'MCTS:10': the name 'MCTS' is not lowercase letters and '_' (such as "
+        "'mcts_time')");
+  CHECK(made(" random") ==
+        "agent ' random': the name ' random' is not lowercase letters and '_' (such as "
+        "'mcts_time')");
+}
