@@ -5,6 +5,8 @@
 // what only pays when inputs are odd: every successor position, not only those on a playout.
 #include <cstdio>
 #include <cstdlib>
+#include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -51,14 +53,18 @@ typename boardlab::Game<N>::Moves checked_moves(const boardlab::Game<N>& game,
 }
 
 // What check_position leaves out, for each legal move `m` of `p`: its text with 'x' for '-'
-// names it too; legal_move_like finds it again; and the position it leads to is the one its
-// own text describes, bitboards included (apply and undo can each be wrong in ways the other
-// cancels, and parse(format(...)) rebuilds every bitboard from the stacks).
+// names it too; legal_move_like finds it again; the position it leads to is the one its own
+// text describes, bitboards included (apply and undo can each be wrong in ways the other
+// cancels, and parse(format(...)) rebuilds every bitboard from the stacks); and no other legal
+// move has its text or leads to its position (one move listed twice biases random play and
+// search: Game refuses the rules that would do that).
 template <int N>
 void check_successors(const boardlab::Game<N>& game, boardlab::Position<N>& p,
                       const typename boardlab::Game<N>::Moves& moves) {
   using boardlab::format_position;
   const std::string text = format_position(game, p);
+  std::set<std::string> texts;
+  std::map<std::string, std::string> effects;  // the position after a move: the move
   for (const boardlab::Move m : moves) {
     const std::string mt = boardlab::format_move(game, m);
     const std::string where = "position '" + text + "', move '" + mt + "'";
@@ -82,6 +88,10 @@ void check_successors(const boardlab::Game<N>& game, boardlab::Position<N>& p,
             "the position after the move differs from the one its text describes (a bitboard, "
             "the top-piece table or the hash)",
             where + ", after: '" + after + "'");
+    require(texts.insert(mt).second, "two legal moves have one text", where);
+    const auto [first, distinct] = effects.emplace(after, mt);
+    require(distinct, "two legal moves lead to one position", where + " and '" + first->second +
+                                                                    "', after: '" + after + "'");
     boardlab::undo(game, p, u);
   }
 }

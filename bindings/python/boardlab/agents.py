@@ -34,8 +34,15 @@ def _confidence(where: str, confidence: Any) -> None:
 
 
 def _agent_text(where: str, spec: Any) -> str:
+    """`spec` if it is a str the engine can read (its grammar is the engine's, docs/agents.md),
+    else Error naming it."""
     if not isinstance(spec, str):
         raise Error(f"{where}: agent {shown(spec)} is not agent text such as 'mcts:1000'")
+    try:
+        spec.encode("utf-8")
+    except UnicodeEncodeError:
+        raise Error(f"{where}: agent {shown(spec)} is not valid text (it cannot be UTF-8: a "
+                    "lone surrogate)") from None
     return spec
 
 
