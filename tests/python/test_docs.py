@@ -1,0 +1,32 @@
+"""The parts of the docs that the code generates (tools/doc_tables.py) are the code's current
+ones: a new game, option or variant field shows in docs/python.md, or this fails."""
+from __future__ import annotations
+
+import importlib.util
+
+import boardlab as bl
+from conftest import ROOT
+
+
+def _doc_tables():
+    path = ROOT / "tools" / "doc_tables.py"
+    spec = importlib.util.spec_from_file_location("doc_tables", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_generated_parts_of_python_md_are_current():
+    doc_tables = _doc_tables()
+    text = doc_tables.DOC.read_text(encoding="utf-8")
+    assert doc_tables.updated(text) == text, (
+        f"docs/python.md's generated tables differ from the code: run {doc_tables.COMMAND}")
+
+
+def test_every_builtin_option_is_in_the_table():
+    # A table the generator got wrong would pass the test above too (issue 32: Skateboards'
+    # trashcans was missing from the hand-written one).
+    doc_tables = _doc_tables()
+    rows = doc_tables.options_table().splitlines()[2:]
+    assert len(rows) == sum(len(options) for options in bl.BUILTIN_GAMES.values())
+    assert any("`trashcans`" in row for row in rows)
