@@ -239,3 +239,14 @@ def test_text_that_cannot_be_utf8_is_an_error_everywhere(call):
     # pybind11 refused it with "incompatible function arguments", a TypeError.
     with pytest.raises(bl.Error, match="not valid"):
         call("mcts:1\ud800")
+
+
+@pytest.mark.parametrize("path, why", [
+    ("\ud800.toml", "cannot be read: 'utf-8' codec can't encode character '\\ud800' in position "
+                    "0: surrogates not allowed"),
+    ("a\0b.toml", "cannot be read: embedded null byte"),
+])
+def test_a_variant_path_the_file_system_cannot_take_is_an_error(path, why):
+    # The path went to open() as it was: UnicodeEncodeError and ValueError escaped.
+    with raises(bl.SpecError, f"variant file {path!r}: {why}"):
+        bl.load_variant(path)

@@ -25,6 +25,7 @@ A Variant is plain data and knows nothing of games: ``bl.Game(variant)`` checks 
 """
 from __future__ import annotations
 
+import os
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -244,11 +245,15 @@ class Variant:
     @classmethod
     def from_file(cls, path: Union[str, Path]) -> "Variant":
         """Reads a variant TOML file (docs/variants.md); errors name the file."""
+        if not isinstance(path, (str, os.PathLike)):
+            raise SpecError(f"variant file {shown(path)} is not a path")
         p = Path(path)
         try:
             data = p.read_bytes()
         except OSError as e:
             raise SpecError(f"variant file {str(p)!r}: cannot be read: {e.strerror}") from None
+        except ValueError as e:  # a NUL, or a lone surrogate the file system cannot encode
+            raise SpecError(f"variant file {str(p)!r}: cannot be read: {e}") from None
         return cls.from_toml(_toml.decode(data, f"variant file {str(p)!r}"), repr(str(p)))
 
     @classmethod
