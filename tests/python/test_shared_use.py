@@ -6,6 +6,7 @@ over or which lists one move twice is a SpecError."""
 from __future__ import annotations
 
 import copy
+import re
 import pickle
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import numpy as np
 import pytest
 
 import boardlab as bl
+from boardlab import _core
 from boardlab.envs import VectorEnv
 from conftest import raises
 
@@ -257,3 +259,49 @@ def test_a_variant_path_the_file_system_cannot_take_is_an_error(path, why):
     # The path went to open() as it was: UnicodeEncodeError and ValueError escaped.
     with raises(bl.SpecError, f"variant file {path!r}: {why}"):
         bl.load_variant(path)
+
+
+def _snake_chain_game() -> bl.Game:
+    """Checkers on 16x16 whose pieces move orthogonally, with a man on a1 and kings along a snake
+    that it takes in one chain of 33 jumps (more than MAX_PARTS_IN_TURN)."""
+    landing = [(0, 0)]
+    for (df, dr), jumps in [((1, 0), 7), ((0, 1), 7), ((-1, 0), 7), ((0, -1), 6), ((1, 0), 6)]:
+        for _ in range(jumps):
+            landing.append((landing[-1][0] + 2 * df, landing[-1][1] + 2 * dr))
+    board = [["."] * 16 for _ in range(16)]
+    board[15][0] = "o"
+    for (f0, r0), (f1, r1) in zip(landing, landing[1:]):
+        board[15 - (r0 + r1) // 2][(f0 + f1) // 2] = "X"
+    ranks = []
+    for row in board:
+        text = "".join(row)
+        ranks.append(re.sub(r"\.+", lambda m: str(len(m.group())), text))
+    data = bl.game("checkers").variant().to_dict()
+    data.update(name="snake", files=16, ranks=16, start="/".join(ranks) + " 0 - 0",
+                regions={"top_rank": " ".join(f"{f}16" for f in "abcdefghijklmnop"),
+                         "bottom_rank": " ".join(f"{f}1" for f in "abcdefghijklmnop")})
+    for kind in data["kinds"]:
+        for move in kind["moves"]:
+            move["directions"] = "orthogonal"
+    assert len(landing) - 1 > _core.MAX_PARTS_IN_TURN
+    return bl.Game(bl.Variant.from_dict(data))
+
+
+def test_a_turn_longer_than_a_whole_turn_holds_is_one_error_where_turns_are_whole():
+    game = _snake_chain_game()
+    state = game.start()
+    # Part by part it plays, and perft and playouts count it.
+    assert bl.perft(state, 1) == 1
+    assert game.playouts(3, seed=1)["plies"].min() >= 1
+    # The man's side moves until the chain ends: one ply, 33 parts.
+    parts = 0
+    while state.ply == 0:
+        state.play_action(state.legal_actions()[0])
+        parts += 1
+    assert parts == 33
+    # What holds a whole turn says so, alike.
+    message = f"a turn has more than {_core.MAX_PARTS_IN_TURN} parts"
+    with raises(bl.Error, message):
+        list(game.start().legal_moves)
+    with raises(bl.Error, message):
+        bl.Agent(game, "random", seed=1).choose(game.start())
