@@ -305,3 +305,24 @@ def test_a_turn_longer_than_a_whole_turn_holds_is_one_error_where_turns_are_whol
         list(game.start().legal_moves)
     with raises(bl.Error, message):
         bl.Agent(game, "random", seed=1).choose(game.start())
+
+
+def test_every_game_one_agent_and_one_state_shared_by_threads(any_game):
+    # The class behind issue 32's first item, on every built-in game and shipped variant: what
+    # releases the GIL (a search, perft) is safe when its objects are shared.
+    game = any_game
+    agent = bl.Agent(game, "mcts:20", seed=3)
+    states = _states(game, 3, seed=20)
+    alone = [bl.perft(s, 1) for s in states]
+
+    def work(i: int) -> list:
+        out = []
+        for _ in range(4):
+            out.append((states[i].text, agent.choose(states[i]).text, bl.perft(states[i], 1)))
+        return out
+
+    for i, result in enumerate(_on_threads(3, work)):
+        assert not isinstance(result, BaseException), result
+        for text, move, perft in result:
+            assert move in [m.text for m in game.state(text).legal_moves]
+            assert perft == alone[i]
