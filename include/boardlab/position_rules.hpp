@@ -58,19 +58,22 @@ constexpr void check_position_rules(const GameTables<N>& game, const Position<N>
     const std::uint16_t kinds = game.kinds_becoming(k);
     int now = 0, start = 0;
     bool made = false;
-    std::string names;
     for (int j = 0; j < game.kind_count(); ++j)
       if (kinds >> j & 1u) {
         now += counts[std::size_t(j)];
         start += game.start_count(j);
         made = made || game.made_in_play(j);
-        names += (names.empty() ? "" : " and ") + symbol(j);
       }
     // A start without any of them leaves their number open: a board for setting positions up
     // (the tests of a primitive, a puzzle), which no count of the start can bound.
-    if (!made && start > 0 && now > start)
-      throw fail("board and reserve: " + to_text(now) + " pieces of " + names + ", where the game " +
-                 "starts with " + to_text(start) + " and no rule makes more");
+    if (made || start == 0 || now <= start) continue;
+    // Text only now: Clang cannot build a std::string at compile time with libstdc++, and
+    // parsing must stay constexpr.
+    std::string names;
+    for (int j = 0; j < game.kind_count(); ++j)
+      if (kinds >> j & 1u) names += (names.empty() ? "" : " and ") + symbol(j);
+    throw fail("board and reserve: " + to_text(now) + " pieces of " + names + ", where the game " +
+               "starts with " + to_text(start) + " and no rule makes more");
   }
 }
 
