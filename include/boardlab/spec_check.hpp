@@ -132,8 +132,9 @@ constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const W
     check_offset(p, where);
     // Its images are its directions; more would be read as leap vectors it does not have.
     if (!p.directions.empty())
-      throw SpecError(where() + ": an OffsetLeap leaps by its offset and symmetry; it takes no "
-                                "directions");
+      throw SpecError(where() +
+                      ": an OffsetLeap leaps by its offset and symmetry; it takes no "
+                      "directions");
   } else if (p.directions.empty())
     throw SpecError(where() + ": empty direction set");
   check_region_name(spec, p.region, where);
@@ -252,8 +253,9 @@ constexpr void check_turn_ends(const KindSpec& ks, const Where& where) {
           "piece (a Leap with leapt 'captured') or end on one (onto without 'empty')");
     for (int j = 0; j < ks.primitive_count; ++j) {
       const Primitive& q = ks.primitives[j];
-      const bool same_cycle = repeats(j) && (q.part == p.part || (leads[std::size_t(q.part)][std::size_t(p.part)] &&
-                                                                  leads[std::size_t(p.part)][std::size_t(q.part)]));
+      const bool same_cycle =
+          repeats(j) && (q.part == p.part || (leads[std::size_t(q.part)][std::size_t(p.part)] &&
+                                              leads[std::size_t(p.part)][std::size_t(q.part)]));
       if (same_cycle && (q.type == PrimitiveType::shoot) != shoots)
         throw SpecError(where(shoots ? j : i) + ": it can repeat within a turn together with " +
                         "primitive " + to_text((shoots ? i : j) + 1) +
@@ -328,8 +330,7 @@ constexpr void check_promotion(const GameSpec& spec, const KindSpec& ks, const L
     const char c = to[i];
     // Each kind listed makes its own move: a kind listed twice would make one move twice.
     if (to.substr(0, i).find(c) != std::string_view::npos)
-      throw SpecError(where() + ": to lists " + detail::quoted(std::string_view(&c, 1)) +
-                      " twice");
+      throw SpecError(where() + ": to lists " + detail::quoted(std::string_view(&c, 1)) + " twice");
     int target = -1;
     for (int k = 0; k < spec.kind_count; ++k)
       if (spec.kinds[k].symbol == c) target = k;
@@ -393,8 +394,8 @@ constexpr void check_flips(const GameSpec& spec, const KindSpec& ks, const Primi
 // pieces along `path` can go by the same displacement. The StackMove's count steps reach, at
 // most, the cells as many orthogonal steps away, at the same parity (a path's shape only narrows
 // that: straight reaches the four straight lines alone).
-constexpr bool same_displacement_as_stack_move(const GameSpec& spec, const Primitive& w,
-                                               int count, Path path) {
+constexpr bool same_displacement_as_stack_move(const GameSpec& spec, const Primitive& w, int count,
+                                               Path path) {
   const int side = spec.files > spec.ranks ? spec.files : spec.ranks;
   auto stack_move_reaches = [&](int file, int rank) {
     const int f = file < 0 ? -file : file, r = rank < 0 ? -rank : rank;
@@ -461,8 +462,8 @@ constexpr void check_same_effects(const GameSpec& spec, const KindSpec& ks, cons
                           primitive_name(w.type) + ") make the same move of a stack of " +
                           to_text(count) + (count == 1 ? " piece" : " pieces") +
                           ": the StackMove lifting all of it where the other moves it whole. "
-                          "Raise the StackMove's min_count past " + to_text(count) +
-                          ", or leave that displacement to one of them");
+                          "Raise the StackMove's min_count past " +
+                          to_text(count) + ", or leave that displacement to one of them");
     }
   }
 }

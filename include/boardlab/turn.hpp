@@ -57,8 +57,7 @@ constexpr void collect_turns(const Game<N>& game, Position<N>& p, Turn& prefix,
   typename Game<N>::Moves moves;
   legal_moves(game, p, moves);
   for (const Move m : moves) {
-    if (prefix.size == max_parts_in_turn)
-      throw Error(turn_too_long_message());
+    if (prefix.size == max_parts_in_turn) throw Error(turn_too_long_message());
     prefix.push(m);
     const Undo u = apply_unchecked(game, p, m);
     if (p.turn.mid_turn())

@@ -113,9 +113,8 @@ GameSpec changed_at_random(GameSpec spec, Random& random) {
 TEST_CASE("every built-in game: distinct moves, distinct effects, positions read back",
           "[effects]") {
   for (const games::BuiltinGame& entry : games::registry) {
-    const int checked = with_game(entry.spec(), [&](const auto& game) {
-      return check_random_games(game, 2, 40, 7);
-    });
+    const int checked = with_game(
+        entry.spec(), [&](const auto& game) { return check_random_games(game, 2, 40, 7); });
     CHECK(checked > 1);
   }
 }
@@ -151,9 +150,9 @@ TEST_CASE("variants: primitives that would make one move twice are refused", "[e
   tak.add_kind('W', Owner::zero, "white");
   tak.add_kind('B', Owner::one, "black");
   for (const char c : {'W', 'B'}) {
-    tak.moves(c, Step{.directions = dir::orthogonal,
-                      .onto = Targets::anything,
-                      .landing = Landing::stack});
+    tak.moves(
+        c,
+        Step{.directions = dir::orthogonal, .onto = Targets::anything, .landing = Landing::stack});
     tak.moves(c, StackMove{.min_count = 1, .max_count = 3, .path = Path::straight});
   }
   tak.start = "BBBB/4/4/WWWW 0 - 0";

@@ -59,8 +59,8 @@ TEST_CASE("position rules: no more pieces than the start has, kinds a piece may 
   CHECK(refusal(*brandubh, "7/7/3D3/AAD1DAA/3D3/7/3K3 1 - 9").empty());
   // A checkers man may become a king: men and kings together are at most the start's twelve.
   const auto checkers = made(games::checkers());
-  CHECK(refusal(*checkers, "1O1x1x1x/x1x1x1x1/1x1x1x1x/8/8/2o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0")
-            .empty());
+  CHECK(
+      refusal(*checkers, "1O1x1x1x/x1x1x1x1/1x1x1x1x/8/8/2o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0").empty());
   CHECK(refusal(*checkers, "1O1x1x1x/x1x1x1x1/1x1x1x1x/8/8/o1o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0") ==
         "position text '1O1x1x1x/x1x1x1x1/1x1x1x1x/8/8/o1o1o1o1/1o1o1o1o/o1o1o1o1 0 - 0': board "
         "and reserve: 13 pieces of 'o' and 'O', where the game starts with 12 and no rule makes "
@@ -79,8 +79,9 @@ TEST_CASE("position rules: no more pieces than the start has, kinds a piece may 
         "and 'W', where the game starts with 124 and no rule makes more");
   // Amazons' arrows are shot from an unlimited supply: any number.
   const auto amazons = made(games::amazons());
-  CHECK(refusal(*amazons, "AAAAAAAAAA/AAAAAAAAAA/AAAAAAAAAA/AAAAAAAAAA/3B2B3/B8B/10/"
-                          "W8W/10/3W2W3 0 - 80")
+  CHECK(refusal(*amazons,
+                "AAAAAAAAAA/AAAAAAAAAA/AAAAAAAAAA/AAAAAAAAAA/3B2B3/B8B/10/"
+                "W8W/10/3W2W3 0 - 80")
             .empty());
 }
 

@@ -78,10 +78,12 @@ TEST_CASE("turns: a jump that may leave its piece on the board can repeat for ev
 TEST_CASE("turns: a cycle through several parts is found, and steps onto empty cells refused",
           "[turns][errors]") {
   // Part 1 goes to part 2, part 2 back to part 1: a Step onto empty cells closes the cycle.
-  GameSpec s = chain_game(Step{.directions = dir::orthogonal, .onto = Targets::empty,
-                               .then = Then{.part = 1}},
-                          Step{.directions = dir::orthogonal, .onto = Targets::empty, .part = 1,
-                               .then = Then{.part = 2}});
+  GameSpec s = chain_game(
+      Step{.directions = dir::orthogonal, .onto = Targets::empty, .then = Then{.part = 1}},
+      Step{.directions = dir::orthogonal,
+           .onto = Targets::empty,
+           .part = 1,
+           .then = Then{.part = 2}});
   s.moves('W', Step{.directions = dir::orthogonal,
                     .onto = Targets::empty,
                     .part = 2,
@@ -163,7 +165,9 @@ TEST_CASE("turns: a chain longer than a Turn holds is played, counted and refuse
   go(1, 0, 6);
   REQUIRE(landing.size() - 1 > std::size_t(max_parts_in_turn));
   std::vector<std::string> rows(16, std::string(16, '.'));
-  auto put = [&](int file, int rank, char c) { rows[std::size_t(15 - rank)][std::size_t(file)] = c; };
+  auto put = [&](int file, int rank, char c) {
+    rows[std::size_t(15 - rank)][std::size_t(file)] = c;
+  };
   put(0, 0, 'o');
   for (std::size_t i = 1; i < landing.size(); ++i)
     put((landing[i - 1].first + landing[i].first) / 2,

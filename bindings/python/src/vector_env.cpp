@@ -83,9 +83,11 @@ class PyVectorEnv {
       }
     };
     if (kind == 'u')
-      check(py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>::ensure(actions));
+      check(py::array_t < std::uint64_t,
+            py::array::c_style | py::array::forcecast > ::ensure(actions));
     else
-      check(py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(actions));
+      check(py::array_t < std::int64_t,
+            py::array::c_style | py::array::forcecast > ::ensure(actions));
     Arrays arrays = out.is_none() ? Arrays(*this) : Arrays(*this, out, "VectorEnv.step");
     {
       py::gil_scoped_release release;

@@ -171,9 +171,9 @@ std::unique_ptr<Agent<N>> make_agent(const Game<N>& game, std::string_view spec,
     return std::make_unique<GreedyAgent<N>>(game, seed, evaluation);
   }
   if (name == "mcts" || name == "mcts_time") {
-    want_agent_settings(text, 1, 2,
-                        name == "mcts" ? "mcts:SIMULATIONS[:EXPLORATION]"
-                                       : "mcts_time:SECONDS[:EXPLORATION]");
+    want_agent_settings(
+        text, 1, 2,
+        name == "mcts" ? "mcts:SIMULATIONS[:EXPLORATION]" : "mcts_time:SECONDS[:EXPLORATION]");
     MctsSettings s;
     s.threads = threads;
     if (name == "mcts")
@@ -185,8 +185,8 @@ std::unique_ptr<Agent<N>> make_agent(const Game<N>& game, std::string_view spec,
     return std::make_unique<MctsAgent<N>>(game, s, seed, evaluation);
   }
   if (name == "alphabeta" || name == "alphabeta_time") {
-    want_agent_settings(text, 1, 1, name == "alphabeta" ? "alphabeta:DEPTH"
-                                                        : "alphabeta_time:SECONDS");
+    want_agent_settings(text, 1, 1,
+                        name == "alphabeta" ? "alphabeta:DEPTH" : "alphabeta_time:SECONDS");
     AlphaBetaSettings s;
     if (name == "alphabeta") {
       s.depth = int(agent_whole(text, 0, "depth", 1, max_search_plies));

@@ -92,8 +92,8 @@ inline AgentText read_agent_text(std::string_view text) {
     if (setting.empty())
       throw Error(detail::agent_error_prefix(a) + "an empty setting (nothing after a ':')");
     if (a.setting_count == max_agent_settings)
-      throw Error(detail::agent_error_prefix(a) + "more than " + std::to_string(max_agent_settings) +
-                  " settings after the name");
+      throw Error(detail::agent_error_prefix(a) + "more than " +
+                  std::to_string(max_agent_settings) + " settings after the name");
     a.settings[std::size_t(a.setting_count++)] = setting;
     if (next == std::string_view::npos) return a;
     rest = rest.substr(next + 1);

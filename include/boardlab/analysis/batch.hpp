@@ -56,8 +56,7 @@ BatchResults run_playouts_with(PlayoutFunction<N> playout, const Game<N>& game,
   const auto started = std::chrono::steady_clock::now();
   auto work = [&](int first) {
     for (int i = first; i < count; i += threads) {
-      if (failed.load(std::memory_order_relaxed) ||
-          (stop && stop->load(std::memory_order_relaxed)))
+      if (failed.load(std::memory_order_relaxed) || (stop && stop->load(std::memory_order_relaxed)))
         return;
       Random random(playout_seed(seed, std::uint64_t(i)));
       Position<N> p = start;

@@ -63,9 +63,8 @@ void run_on_threads(int threads, Work&& work, Abandon&& abandon) {
   bool all_started = true;
   try {
     pool.reserve(std::size_t(threads > 1 ? threads - 1 : 0));
-    for (int t = 1; t < threads; ++t) pool.push_back(start_thread(threads, [&guarded, t] {
-      guarded(t);
-    }));
+    for (int t = 1; t < threads; ++t)
+      pool.push_back(start_thread(threads, [&guarded, t] { guarded(t); }));
   } catch (...) {
     all_started = false;
     fail(std::current_exception());
