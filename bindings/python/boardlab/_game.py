@@ -14,6 +14,7 @@ Move('a2-a3')
 """
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Optional, Union
@@ -54,6 +55,7 @@ def game(name: str, **options) -> "Game":
     """
     if not isinstance(name, str):
         raise SpecError(f"game name {shown(name)} is not a string")
+    options = {option: _option_value(value) for option, value in options.items()}
     out = Game._of_spec(_core.builtin_spec(name, options))
     out._builtin = name
     out._options = dict(options)
@@ -221,7 +223,7 @@ class Game:
 
     def action_text(self, action: int) -> str:
         """The move text of an action number."""
-        return self._core.action_text(action)
+        return self._core.action_text(_action_number("Game.action_text", action))
 
     def variant(self) -> Variant:
         """The game as a Variant (plain data, a fresh copy read back from the compiled spec):
@@ -246,9 +248,9 @@ class Game:
         ``moves_listed`` (sum of legal-move counts), and ``seconds``. ``progress(n)`` is called
         from the calling thread as playouts finish; ``progress=True`` shows a progress bar
         (tqdm: a widget in notebooks, text in a terminal)."""
-        _whole("playouts: count", count, 0, 2**31 - 1)
-        _whole("playouts: seed", seed, 0, 2**64 - 1)
-        _whole("playouts: threads", threads, 1, _core.MAX_THREADS)
+        count = _whole("playouts: count", count, 0, 2**31 - 1)
+        seed = _whole("playouts: seed", seed, 0, 2**64 - 1)
+        threads = _whole("playouts: threads", threads, 1, _core.MAX_THREADS)
         if start is not None and not isinstance(start, State):
             raise Error(f"playouts: start {shown(start)} is not a State")
         if progress is not None and not isinstance(progress, bool) and not callable(progress):
@@ -277,6 +279,17 @@ class Game:
         if self._builtin is not None:
             return (_game_with_options, (self._builtin, self._options))
         return (_game_from_dict, (self._core.spec().to_data(),))
+
+
+def _option_value(value: Any) -> Any:
+    """A game option's value as the engine reads options: a numpy bool as a bool, anything else
+    integral (a numpy integer) as an int, the rest as it is (the engine says what is wrong)."""
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    try:
+        return operator.index(value)
+    except TypeError:
+        return value
 
 
 def _game_with_options(name, options):
@@ -435,7 +448,7 @@ class State:
 
     def play_action(self, action: int) -> Move:
         """Plays the legal move with this action number (IllegalMoveError if not legal)."""
-        return self._core.play_action(action)
+        return self._core.play_action(_action_number("State.play_action", action))
 
     # -- copies, pickling, display --
     def copy(self) -> "State":
@@ -489,8 +502,7 @@ def perft(state: State, depth: int) -> int:
     released; Ctrl-C stops it within a fraction of a second)."""
     if not isinstance(state, State):
         raise Error(f"perft: {shown(state)} is not a State")
-    _whole("perft: depth", depth, 0, 2**31 - 1)
-    return state._core.perft(depth)
+    return state._core.perft(_whole("perft: depth", depth, 0, 2**31 - 1))
 
 
 def _game_or_builtin(where: str, value: Any) -> "Game":
@@ -507,8 +519,24 @@ def _game_or_builtin(where: str, value: Any) -> "Game":
                 "game")
 
 
-def _whole(name: str, value: Any, low: int, high: int) -> int:
-    """`value` if it is a whole number from `low` to `high`, else Error naming it."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise Error(f"{name} {shown(value)} is not a whole number from {low} to {high}")
-    return value
+def _action_number(where: str, action: Any) -> int:
+    """``action`` as an int if it is a whole number; the engine checks its range."""
+    return _whole(f"{where}: action", action, -2**63, 2**63 - 1, expected="a whole number")
+
+
+def _whole(name: str, value: Any, low: int, high: int, *,
+           expected: Optional[str] = None) -> int:
+    """`value` as a plain int if it is a whole number from `low` to `high`, else Error naming it
+    (``expected``: what the message says is wanted, by default that range). A whole number is
+    anything integral (``operator.index``: an int, a numpy integer, a 0-d integer array), but
+    not a bool: True is a yes, not a count; and not a float, even 2.0."""
+    number: Optional[int] = None
+    if not isinstance(value, (bool, np.bool_)):
+        try:
+            number = operator.index(value)
+        except TypeError:
+            pass
+    if number is None or not low <= number <= high:
+        raise Error(f"{name} {shown(value)} is not "
+                    f"{expected or f'a whole number from {low} to {high}'}")
+    return number

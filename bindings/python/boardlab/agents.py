@@ -13,8 +13,10 @@ An agent is written as text, as on the command line: ``random``, ``greedy``, ``m
 from __future__ import annotations
 
 import copy
+import math
+import numbers
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union
 
 import numpy as np
 
@@ -89,10 +91,55 @@ class Agent:
         return f"boardlab.Agent({self.game!r}, {self.spec!r})"
 
 
+# Each game's arrays of a MatchResult: the dtype a match gives them, and the whole numbers
+# they may hold (None: True or False).
+_GAME_ARRAYS: Dict[str, Tuple[type, Optional[Tuple[int, int]]]] = {
+    "a_first": (np.bool_, None),
+    "winner": (np.int8, (-1, 1)),
+    "plies": (np.int32, (0, 2**31 - 1)),
+    "ply_limit": (np.bool_, None),
+    "moves_listed": (np.int64, (0, 2**63 - 1)),
+    "lead_changes": (np.int32, (0, 2**31 - 1)),
+    "decided_at": (np.int32, (-1, 2**31 - 1)),
+}
+
+
+def _games_array(name: str, value: Any) -> np.ndarray:
+    """``value`` (a list or array, one value a game) as an array of the dtype a match gives,
+    else Error saying what is wrong with it."""
+    try:
+        values = np.asarray(value)
+    except (ValueError, TypeError):  # a ragged list
+        values = None
+    if values is None or values.ndim != 1:
+        raise Error(f"MatchResult: {name} {shown(value)} is not one value a game (a list or 1-D "
+                    "array)")
+    dtype, bounds = _GAME_ARRAYS[name]
+    if values.size == 0:  # no wrong values, whatever dtype numpy gives an empty list
+        return values.astype(dtype)
+    if bounds is None:
+        if values.dtype != np.bool_:
+            raise Error(f"MatchResult: {name} holds {values.dtype} values, not True or False")
+        return values
+    if values.dtype.kind not in "iu":
+        raise Error(f"MatchResult: {name} holds {values.dtype} values, not whole numbers")
+    low, high = bounds
+    outside = np.flatnonzero((values < low) | (values > high))
+    if outside.size:
+        i = int(outside[0])
+        wanted = ("-1 (a draw), 0 or 1" if name == "winner" else
+                  f"a whole number from {low} to {high}")
+        raise Error(f"MatchResult: {name} of game {i} is {int(values[i])}, not {wanted}")
+    return values.astype(dtype, copy=False)
+
+
 @dataclass(frozen=True)
 class MatchResult:
     """Games of agent A against agent B, colours alternating (A first in even games). Counts are
-    A's; intervals are 95% unless asked otherwise (``statistics(confidence)``)."""
+    A's; intervals are 95% unless asked otherwise (``statistics(confidence)``).
+
+    The per-game arrays may be given as lists: they are checked (one value a game, at least one
+    game, the values a match gives) and kept as the arrays ``match`` gives; Error otherwise."""
 
     game: Game
     agent_a: str
@@ -108,19 +155,42 @@ class MatchResult:
     decided_at: Optional[np.ndarray] = field(default=None, repr=False)    # ply; -1: a draw
 
     def __post_init__(self) -> None:
-        n = len(self.winner)
+        if not isinstance(self.game, Game):
+            raise Error(f"MatchResult: game {shown(self.game)} is not a boardlab Game")
+        for name in ("agent_a", "agent_b"):
+            if not isinstance(getattr(self, name), str):
+                raise Error(f"MatchResult: {name} {shown(getattr(self, name))} is not agent text "
+                            "(a str)")
+        seconds = self.seconds
+        if (isinstance(seconds, (bool, np.bool_)) or not isinstance(seconds, numbers.Real)
+                or not 0 <= seconds < math.inf):
+            raise Error(f"MatchResult: seconds {shown(seconds)} is not a number of seconds, 0 or "
+                        "more")
+        object.__setattr__(self, "seconds", float(seconds))
+        required = ("a_first", "winner", "plies")
+        arrays = {name: _games_array(name, getattr(self, name)) for name in _GAME_ARRAYS
+                  if name in required or getattr(self, name) is not None}
+        winner, plies = arrays["winner"], arrays["plies"]
+        n = len(winner)
+        if n == 0:
+            raise Error("MatchResult: no games: a result has at least one")
+        for name, values in arrays.items():
+            if len(values) != n:
+                raise Error(f"MatchResult: {name} has {len(values)} games, winner {n}")
         defaults = {"ply_limit": np.zeros(n, dtype=bool),
                     "moves_listed": np.zeros(n, dtype=np.int64),
                     "lead_changes": np.zeros(n, dtype=np.int32),
-                    "decided_at": np.where(np.asarray(self.winner) >= 0,
-                                           np.asarray(self.plies), -1).astype(np.int32)}
-        for name, default in defaults.items():
-            if getattr(self, name) is None:
-                object.__setattr__(self, name, default)
-        for name in ("a_first", "plies", *defaults):
-            if len(getattr(self, name)) != n:
-                raise Error(f"MatchResult: {name} has {len(getattr(self, name))} games, "
-                            f"winner {n}")
+                    "decided_at": np.where(winner >= 0, plies, -1).astype(np.int32)}
+        for name in _GAME_ARRAYS:
+            object.__setattr__(self, name, arrays[name] if name in arrays else defaults[name])
+        decided = self.decided_at
+        won = winner >= 0
+        wrong = np.flatnonzero(np.where(won, (decided < 0) | (decided > plies), decided != -1))
+        if wrong.size:
+            i = int(wrong[0])
+            raise Error(f"MatchResult: decided_at of game {i} is {int(decided[i])}, not " +
+                        (f"a ply from 0 to the game's {int(plies[i])}" if won[i] else
+                         f"-1 (game {i} is drawn)"))
 
     @property
     def games(self) -> int:
@@ -200,22 +270,24 @@ def _with_progress(where: str, total: int, progress: Progress, run: Callable[[An
     return run(progress or None)
 
 
-def _on_ray(where: str, backend: Any, ray_address: Any, chunks: Any) -> bool:
-    """Whether a study runs on Ray (backend "ray") or here ("local"), its Ray arguments
-    checked; Error for any other backend, and for Ray's arguments without it."""
+def _ray_settings(where: str, backend: Any, ray_address: Any,
+                  chunks: Any) -> Optional[Dict[str, Any]]:
+    """None when a study runs here (backend "local"), else the keywords of
+    ``distributed.run_matches`` where it runs on Ray (backend "ray"), its Ray arguments checked;
+    Error for any other backend, and for Ray's arguments without it."""
     if not isinstance(backend, str) or backend not in ("local", "ray"):
         raise Error(f"{where}: backend {shown(backend)} is not 'local' or 'ray'")
     if backend == "local":
         for name, value in (("ray_address", ray_address), ("chunks", chunks)):
             if value is not None:
                 raise Error(f"{where}: {name} is for backend='ray' (the backend is 'local')")
-        return False
+        return None
     if ray_address is not None and not isinstance(ray_address, str):
         raise Error(f"{where}: ray_address {shown(ray_address)} is not text such as "
                     "'auto' or 'HOST:6379'")
     if chunks is not None:
-        _whole(f"{where}: chunks", chunks, 1, 2**31 - 1)
-    return True
+        chunks = _whole(f"{where}: chunks", chunks, 1, 2**31 - 1)
+    return {"address": ray_address, "chunks": chunks}
 
 
 def _match_result(game: Game, agent_a: str, agent_b: str, out: dict) -> MatchResult:
@@ -257,16 +329,16 @@ def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int
         raise Error(f"match: game {shown(game)} is not a boardlab Game")
     _agent_text("match", agent_a)
     _agent_text("match", agent_b)
-    _whole("match: games", games, 0, 2**31 - 1)
-    _whole("match: seed", seed, 0, 2**64 - 1)
-    _whole("match: threads", threads, 1, 1024)
-    _whole("match: agent_threads", agent_threads, 1, 256)
-    if _on_ray("match", backend, ray_address, chunks):
+    games = _whole("match: games", games, 1, 2**31 - 1)
+    seed = _whole("match: seed", seed, 0, 2**64 - 1)
+    threads = _whole("match: threads", threads, 1, 1024)
+    agent_threads = _whole("match: agent_threads", agent_threads, 1, 256)
+    ray = _ray_settings("match", backend, ray_address, chunks)
+    if ray is not None:
         from .distributed import MatchJob, run_matches
         out = _with_progress("match", games, progress, lambda report: run_matches(
             "match", [MatchJob(game, agent_a, agent_b, games, seed)], threads=threads,
-            agent_threads=agent_threads, evaluation=evaluation, report=report,
-            address=ray_address, chunks=chunks)[0])
+            agent_threads=agent_threads, evaluation=evaluation, report=report, **ray)[0])
     else:
         out = _with_progress("match", games, progress, lambda report: _core.match(
             game._core, agent_a, agent_b, games, seed, threads, agent_threads, report,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Optional, Tuple
 
 from . import _core
 from ._core import Error, shown
-from ._game import Game
+from ._game import Game, _whole
 
 if TYPE_CHECKING:  # pragma: no cover
     from .agents import MatchResult
@@ -103,6 +103,11 @@ def balance(game: Game, agent: str = "mcts:1000", opponent: Optional[str] = None
     from .agents import match
     if not isinstance(game, Game):
         raise Error(f"balance: game {shown(game)} is not a boardlab Game")
+    # Checked here, so that the message names balance rather than the match it plays.
+    games = _whole("balance: games", games, 1, 2**31 - 1)
+    seed = _whole("balance: seed", seed, 0, 2**64 - 1)
+    threads = _whole("balance: threads", threads, 1, 1024)
+    agent_threads = _whole("balance: agent_threads", agent_threads, 1, 256)
     result = match(game, agent, agent if opponent is None else opponent, games, seed=seed,
                    threads=threads, agent_threads=agent_threads, progress=progress,
                    evaluation=evaluation)

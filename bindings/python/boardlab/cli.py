@@ -16,7 +16,9 @@
 ``start``, ``moves``, ``apply`` and ``perft`` take the same arguments and print the same text as
 the C++ example ``boardlab-cli``. GAME is a built-in game (``boardlab games`` lists them) or the
 path of a variant TOML file; ``--max-plies N`` works with every command.
-Bad input: a message on stderr and exit status 2.
+Bad input: a message on stderr and exit status 2 (the files a command would write are checked
+before its work). A file that cannot be written at the end: the results, then the message, and
+exit status 1.
 
 >>> main(["perft", "pogo", "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0", "2"])
 240
@@ -30,15 +32,16 @@ import os
 import re
 import sys
 import time
-from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 import boardlab as bl
 from boardlab import cli_studies
 from boardlab._game import _game_of_file
+from boardlab.cli_files import OutputsNotWritten, check_output, write_outputs
 from boardlab.plots import MissingDependency
 
 BAD_INPUT = 2
+NOT_WRITTEN = 1  # the results are printed, but a file of them could not be written
 INTERRUPTED = 128 + 2  # as a shell reports a command ended by SIGINT
 MAX_PLIES_LIMIT = 1_000_000_000
 MAX_DEPTH = 64  # as boardlab-cli
@@ -317,9 +320,7 @@ def _analyze(game, args) -> str:
     threads = args.threads or os.cpu_count() or 1
     if args.plot is not None:
         _load_matplotlib()  # fail before the playouts, not after
-        folder = Path(args.plot).resolve().parent
-        if not folder.is_dir():
-            raise bl.Error(f"--plot: folder {str(folder)!r} does not exist")
+        check_output("--plot", args.plot, picture=True)
     bar = None if args.quiet else _ProgressBar(args.games)
     # Ctrl-C stops the playouts (they look for it every few milliseconds) and ends the command
     # with status 130 (main).
@@ -331,11 +332,8 @@ def _analyze(game, args) -> str:
     finally:
         if bar is not None:
             bar.close()
-    report = balance_report(game.name, results, args.seed, threads)
-    if args.plot is not None:
-        save_plot(args.plot, game.name, results)
-        print(f"boardlab: plot saved to {args.plot}", file=sys.stderr)
-    return report
+    return write_outputs(balance_report(game.name, results, args.seed, threads), [
+        ("--plot", args.plot, "plot", lambda path: save_plot(path, game.name, results))])
 
 
 def _option_text(value) -> str:
@@ -386,12 +384,20 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return e.code if isinstance(e.code, int) else BAD_INPUT
     max_plies = getattr(args, "max_plies", None)
     try:
-        if args.command == "games":
-            out = _games()
-        else:
-            out = COMMANDS[args.command](_load_game(args.game, max_plies), args)
+        not_written: List[str] = []
+        try:
+            if args.command == "games":
+                out = _games()
+            else:
+                out = COMMANDS[args.command](_load_game(args.game, max_plies), args)
+        except OutputsNotWritten as e:  # the results first, then what was lost
+            out, not_written = e.report, e.failures
         sys.stdout.write(out)
         sys.stdout.flush()
+        for failure in not_written:
+            print(f"boardlab: {failure}", file=sys.stderr)
+        if not_written:
+            return NOT_WRITTEN
     except bl.Error as e:
         print(f"boardlab: {e}", file=sys.stderr)
         return BAD_INPUT

@@ -24,6 +24,7 @@ from typing import Any, Callable, Dict, List
 import boardlab as bl
 
 from . import plots
+from .cli_files import check_output, write_outputs
 
 AGENT_HELP = ("random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, alphabeta:DEPTH or "
               "alphabeta_time:SECONDS")
@@ -63,16 +64,6 @@ def _backend(args) -> Dict[str, Any]:
     return {} if args.ray is None else {"backend": "ray", "ray_address": args.ray}
 
 
-def _check_plot(path) -> None:
-    """Fails before a long run, not after it: matplotlib missing, or no such folder."""
-    if path is None:
-        return
-    plots.require_matplotlib()
-    folder = Path(path).resolve().parent
-    if not folder.is_dir():
-        raise bl.Error(f"--plot: folder {str(folder)!r} does not exist")
-
-
 def _run(args, total: int, run: Callable[[Any], Any]) -> Any:
     bar = None if args.quiet else _ProgressBar(total)
     try:
@@ -82,34 +73,28 @@ def _run(args, total: int, run: Callable[[Any], Any]) -> Any:
             bar.close()
 
 
-def _saved(figure, path: str) -> None:
-    plots.save(figure, path)
-    print(f"boardlab: plot saved to {path}", file=sys.stderr)
-
-
 def _match(game: "bl.Game", args) -> str:
     for spec in (args.agent_a, args.agent_b):
         bl.Agent(game, spec)  # a bad agent text fails before the progress bar shows
-    _check_plot(args.plot)
+    check_output("--plot", args.plot, picture=True)
     result = _run(args, args.games, lambda bar: bl.match(
         game, args.agent_a, args.agent_b, args.games, seed=args.seed, threads=_threads(args),
         progress=bar, **_backend(args)))
-    if args.plot:
-        _saved(plots.match_figure(result), args.plot)
-    return str(result) + "\n"
+    return write_outputs(str(result) + "\n", [
+        ("--plot", args.plot, "plot", lambda path: plots.save(plots.match_figure(result), path))])
 
 
 def _tournament(game: "bl.Game", args) -> str:
     for spec in args.agents:
         bl.Agent(game, spec)
-    _check_plot(args.plot)
+    check_output("--plot", args.plot, picture=True)
     n = len(args.agents)
     result = _run(args, n * (n - 1) // 2 * args.games_per_pair, lambda bar: bl.tournament(
         game, args.agents, args.games_per_pair, seed=args.seed, threads=_threads(args),
         progress=bar, **_backend(args)))
-    if args.plot:
-        _saved(plots.tournament_figure(result), args.plot)
-    return str(result) + "\n"
+    return write_outputs(str(result) + "\n", [
+        ("--plot", args.plot, "plot",
+         lambda path: plots.save(plots.tournament_figure(result), path))])
 
 
 def _balance(game: "bl.Game", args) -> str:
@@ -160,14 +145,38 @@ def _option_values(game_name: str, text: str) -> tuple:
     return name, out
 
 
+def _value_text(value: Any) -> str:
+    """An option's value as ``--option`` takes it."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def _grid(game_name: str, texts: List[str], max_plies: Any) -> Dict[str, List[Any]]:
+    """The grid of the ``--option`` texts (and ``--max-plies``), each option given once: a
+    second would replace the first's values."""
+    grid: Dict[str, List[Any]] = {}
+    given: Dict[str, str] = {}
+    for text in texts:
+        name, values = _option_values(game_name, text)
+        if name in grid:
+            both = ",".join(dict.fromkeys(_value_text(v) for v in grid[name] + values))
+            raise bl.Error(f"--option {name} is given twice ({given[name]} and {text}): give "
+                           f"all its values in one, such as --option {name}={both}")
+        grid[name], given[name] = values, text
+    if max_plies is not None:
+        if "max_plies" in grid:
+            raise bl.Error(f"--max-plies {max_plies} and --option {given['max_plies']} both "
+                           "give max_plies: give its values in --option alone")
+        grid["max_plies"] = [max_plies]
+    return grid
+
+
 def _sweep(game: "bl.Game", args) -> str:
-    grid: Dict[str, List[Any]] = dict(_option_values(args.game, o) for o in args.option)
+    grid = _grid(args.game, args.option, args.max_plies)
     opponent = args.opponent or args.agent
     for spec in (args.agent, opponent):
         bl.Agent(game, spec)
-    _check_plot(args.plot)
-    if args.max_plies is not None and "max_plies" not in grid:
-        grid["max_plies"] = [args.max_plies]
+    check_output("--csv", args.csv)
+    check_output("--plot", args.plot, picture=True)
     points = 1
     for values in grid.values():
         points *= len(values)
@@ -188,12 +197,10 @@ def _sweep(game: "bl.Game", args) -> str:
     writer = csv.DictWriter(text, fieldnames=list(flat[0]), lineterminator="\n")
     writer.writeheader()
     writer.writerows(flat)
-    if args.csv:
-        Path(args.csv).write_text(text.getvalue())
-        print(f"boardlab: table saved to {args.csv}", file=sys.stderr)
-    if args.plot:
-        _saved(plots.sweep_figure(rows, next(iter(grid))), args.plot)
-    return text.getvalue()
+    return write_outputs(text.getvalue(), [
+        ("--csv", args.csv, "table", lambda path: Path(path).write_text(text.getvalue())),
+        ("--plot", args.plot, "plot",
+         lambda path: plots.save(plots.sweep_figure(rows, next(iter(grid))), path))])
 
 
 COMMANDS = {"match": _match, "tournament": _tournament, "balance": _balance, "sweep": _sweep}

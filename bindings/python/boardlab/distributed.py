@@ -10,7 +10,10 @@ This module is imported only when a study asks for Ray, and it imports Ray only 
 """
 from __future__ import annotations
 
+import os
+import socket
 import time
+import urllib.parse
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
@@ -22,6 +25,11 @@ from ._game import Game
 
 # Pieces a Ray task slot: a few, so that a slow piece near the end leaves few CPUs idle.
 PIECES_PER_SLOT = 4
+# How long a Ray cluster's head may take to accept a connection before a study gives up on it
+# (docs/distributed.md): a head that is up answers in milliseconds.
+CONNECT_SECONDS = 5.0
+# Ray Client's port when a ray:// address names none (Ray's default).
+RAY_CLIENT_PORT = 10001
 
 
 @dataclass(frozen=True)
@@ -44,15 +52,57 @@ def _import_ray(where: str) -> Any:
     return ray
 
 
+def _address_read(address: Optional[str]) -> Tuple[Optional[str], str]:
+    """The address ``ray.init(address=address)`` reads (RAY_ADDRESS for None or "auto"), and
+    how messages name it."""
+    from_environment = os.environ.get("RAY_ADDRESS")
+    if from_environment and address in (None, "auto"):
+        return from_environment, f"{shown(from_environment)} (RAY_ADDRESS)"
+    return address, shown(address)
+
+
+def _head(address: Optional[str]) -> Optional[Tuple[str, int]]:
+    """The host and port ``ray.init`` connects to for the address it reads (None and "auto":
+    the cluster ``ray start`` recorded), or None when it starts a Ray of its own. ConnectionError
+    or ValueError as ``ray.init`` raises them for an address it cannot use."""
+    if address is not None and "://" in address:  # Ray Client, ray://HOST:PORT
+        parts = urllib.parse.urlsplit(address)
+        if not parts.hostname:
+            raise ValueError(f"no host in {address!r}")
+        return parts.hostname, parts.port or RAY_CLIENT_PORT
+    from ray._private.services import canonicalize_bootstrap_address
+    # Annotated as taking a str, it reads None as ray.init does (it is what ray.init calls).
+    found = canonicalize_bootstrap_address(address)  # type: ignore[arg-type]
+    if found is None:
+        return None
+    host, port = found.rsplit(":", 1)
+    return host.strip("[]"), int(port)
+
+
 def _connect(ray: Any, where: str, address: Optional[str]) -> None:
     """Joins the cluster at ``address`` (None: Ray's default, an existing one it finds, else a
-    new one on this machine), unless this process is already connected: then that one."""
+    new one on this machine), unless this process is already connected: then that one. Error
+    within CONNECT_SECONDS when nothing accepts a connection there."""
     if ray.is_initialized():
         return
+    read, named = _address_read(address)
+    try:
+        head = _head(read)
+    except (ConnectionError, ValueError) as e:  # none recorded, or an address Ray cannot read
+        raise Error(f"{where}: no Ray cluster at {named}: {e}") from None
+    if head is not None:
+        # Ray itself retries an address that does not answer for a minute or two; a head that
+        # is up accepts a connection at once.
+        try:
+            socket.create_connection(head, timeout=CONNECT_SECONDS).close()
+        except OSError as e:
+            raise Error(f"{where}: no Ray cluster at {named}: nothing accepted a connection at "
+                        f"{head[0]}:{head[1]} within {CONNECT_SECONDS:g} s "
+                        f"({e.strerror or e})") from None
     try:
         ray.init(address=address)
     except (ConnectionError, ValueError) as e:  # none there, or an address Ray cannot read
-        raise Error(f"{where}: no Ray cluster at {shown(address)}: {e}") from None
+        raise Error(f"{where}: no Ray cluster at {named}: {e}") from None
 
 
 def _play_piece(game: Game, agent_a: str, agent_b: str, seed: int, first_game: int, games: int,

@@ -5,7 +5,7 @@ notebook); ``save(figure, path)`` writes it to a file. The command line's ``--pl
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, List, Sequence
 
 import numpy as np
 
@@ -35,6 +35,14 @@ def _figure(width: float, height: float):
 def require_matplotlib() -> None:
     """Raises MissingDependency now, before a long run whose plot would fail at the end."""
     _figure(1, 1)
+
+
+def picture_formats() -> List[str]:
+    """The formats matplotlib writes a figure in, by file extension (no dot): what ``save``
+    reads from a path's extension. MissingDependency without matplotlib."""
+    require_matplotlib()
+    from matplotlib.backend_bases import FigureCanvasBase
+    return sorted(FigureCanvasBase.get_supported_filetypes())
 
 
 def save(figure, path: str) -> None:

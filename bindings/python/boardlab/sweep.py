@@ -17,8 +17,8 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Union
 
 from ._core import Error, SpecError, shown
 from ._game import Game, _whole, game as builtin_game
-from .agents import (Progress, _agent_text, _confidence, _match_result, _on_ray, _with_progress,
-                     match)
+from .agents import (Progress, _agent_text, _confidence, _match_result, _ray_settings,
+                     _with_progress, match)
 
 GameMaker = Union[str, Callable[..., Game]]
 
@@ -35,6 +35,15 @@ def _grid(grid: Any) -> Dict[str, List[Any]]:
         out[name] = list(values)
         if not out[name]:
             raise Error(f"sweep: option {name} has no values")
+        # A value given twice would play its points twice, as rows the same.
+        seen: set = set()
+        for value in out[name]:
+            try:
+                if value in seen:
+                    raise Error(f"sweep: option {name} has the value {shown(value)} twice")
+                seen.add(value)
+            except TypeError:  # unhashable: a game function's own kind of value
+                pass
     points = 1
     for values in out.values():
         points *= len(values)
@@ -61,12 +70,12 @@ def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:10
     _agent_text("sweep", agent)
     if opponent is not None:
         _agent_text("sweep", opponent)
-    _whole("sweep: games", games, 1, 2**31 - 1)
-    _whole("sweep: seed", seed, 0, 2**64 - 1)
-    _whole("sweep: threads", threads, 1, 1024)
-    _whole("sweep: agent_threads", agent_threads, 1, 256)
+    games = _whole("sweep: games", games, 1, 2**31 - 1)
+    seed = _whole("sweep: seed", seed, 0, 2**64 - 1)
+    threads = _whole("sweep: threads", threads, 1, 1024)
+    agent_threads = _whole("sweep: agent_threads", agent_threads, 1, 256)
     _confidence("sweep", confidence)  # before the games, not after them
-    on_cluster = _on_ray("sweep", backend, ray_address, chunks)
+    ray = _ray_settings("sweep", backend, ray_address, chunks)
     points = [dict(zip(axes, values)) for values in itertools.product(*axes.values())]
     made = []
     for point in points:
@@ -85,8 +94,7 @@ def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:10
         from .distributed import MatchJob, run_matches
         played = run_matches("sweep", [MatchJob(g, agent, opponent, games, seed) for g in made],
                              threads=threads, agent_threads=agent_threads,
-                             evaluation=evaluation, report=report, address=ray_address,
-                             chunks=chunks)
+                             evaluation=evaluation, report=report, **ray)
         return [_match_result(g, agent, opponent, out) for g, out in zip(made, played)]
 
     def here(report):
@@ -98,7 +106,7 @@ def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:10
                 for i, g in enumerate(made)]
 
     played = _with_progress("sweep", games * len(points), progress,
-                            on_ray if on_cluster else here)
+                            here if ray is None else on_ray)
     out = []
     for point, result in zip(points, played):
         row = {"game": name, **point, "agent": agent, "opponent": opponent}

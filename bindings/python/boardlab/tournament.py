@@ -17,7 +17,8 @@ from typing import Any, List, Optional, Sequence
 from . import _core
 from ._core import Error, shown
 from ._game import Game, _whole
-from .agents import MatchResult, Progress, _agent_text, _match_result, _on_ray, _with_progress
+from .agents import (MatchResult, Progress, _agent_text, _match_result, _ray_settings,
+                     _with_progress)
 
 
 @dataclass(frozen=True)
@@ -90,15 +91,16 @@ def tournament(game: Game, agents: Sequence[str], games_per_pair: int = 20, *, s
     agents = [_agent_text("tournament", a) for a in agents]
     if not 2 <= len(agents) <= 64:
         raise Error(f"tournament: {len(agents)} agents; a tournament takes 2 to 64")
-    _whole("tournament: games_per_pair", games_per_pair, 0, 2**31 - 1)
-    _whole("tournament: seed", seed, 0, 2**64 - 1)
-    _whole("tournament: threads", threads, 1, 1024)
-    _whole("tournament: agent_threads", agent_threads, 1, 256)
+    games_per_pair = _whole("tournament: games_per_pair", games_per_pair, 1, 2**31 - 1)
+    seed = _whole("tournament: seed", seed, 0, 2**64 - 1)
+    threads = _whole("tournament: threads", threads, 1, 1024)
+    agent_threads = _whole("tournament: agent_threads", agent_threads, 1, 256)
     total = len(agents) * (len(agents) - 1) // 2 * games_per_pair
-    if _on_ray("tournament", backend, ray_address, chunks):
+    ray = _ray_settings("tournament", backend, ray_address, chunks)
+    if ray is not None:
         out = _with_progress("tournament", total, progress, lambda report: _tournament_on_ray(
             game, agents, games_per_pair, seed, threads=threads, agent_threads=agent_threads,
-            evaluation=evaluation, report=report, address=ray_address, chunks=chunks))
+            evaluation=evaluation, report=report, **ray))
     else:
         out = _with_progress("tournament", total, progress, lambda report: _core.tournament(
             game._core, agents, games_per_pair, seed, threads, agent_threads, report,

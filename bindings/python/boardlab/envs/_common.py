@@ -14,7 +14,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 import numpy as np
 
 from .._core import Error, IllegalMoveError, shown
-from .._game import Game, State
+from .._game import Game, State, _whole
 
 try:
     import gymnasium
@@ -47,11 +47,8 @@ def check_seed(where: str, seed: Any) -> Optional[int]:
     """None, or the seed as an int if it is a whole number from 0 to 2**64 - 1."""
     if seed is None:
         return None
-    if (isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer))
-            or not 0 <= int(seed) <= 2**64 - 1):
-        raise Error(f"{where}: seed {shown(seed)} is not None or a whole number from 0 to "
-                    f"{2**64 - 1}")
-    return int(seed)
+    return _whole(f"{where}: seed", seed, 0, 2**64 - 1,
+                  expected=f"None or a whole number from 0 to {2**64 - 1}")
 
 
 def check_options(where: str, options: Any) -> None:
@@ -63,14 +60,7 @@ def action_number(where: str, action: Any, num_actions: int) -> int:
     """The action as an int if it is a whole number from 0 to num_actions - 1 (an int, a NumPy
     integer or a 0-d integer array, as spaces' ``sample()`` and learning code give), else
     Error."""
-    value = action
-    if isinstance(value, np.ndarray) and value.ndim == 0:
-        value = value[()]
-    if (isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer))
-            or not 0 <= int(value) < num_actions):
-        raise Error(f"{where}: action {shown(action)} is not a whole number from 0 to "
-                    f"{num_actions - 1}")
-    return int(value)
+    return _whole(f"{where}: action", action, 0, num_actions - 1)
 
 
 def illegal_action_error(where: str, who: str, action: int, state: State) -> IllegalMoveError:

@@ -20,7 +20,7 @@ from typing import Any, Dict, Optional, Tuple, Union
 import numpy as np
 
 from .._core import Error, shown
-from .._game import Game, State, _game_or_builtin
+from .._game import Game, State, _game_or_builtin, _whole
 from ..agents import Agent
 from . import _common   # raises ImportError, with what to install, without Gymnasium
 
@@ -66,11 +66,8 @@ class BoardlabEnv(gymnasium.Env):
             Agent(self.game, opponent)   # checks the text now, not at the first reset
         except Error as e:
             raise type(e)(f"{WHERE}: opponent {e}") from None
-        if isinstance(player, (bool, np.bool_)) or not isinstance(player, (int, np.integer)) \
-                or player not in (0, 1):
-            raise Error(f"{WHERE}: player {shown(player)} is not 0 or 1")
+        self.player = _whole(f"{WHERE}: player", player, 0, 1, expected="0 or 1")
         self.opponent = opponent
-        self.player = int(player)
         self.render_mode = _common.check_render_mode(WHERE, render_mode)
         self.illegal_action = _common.check_illegal_action(WHERE, illegal_action)
         self.observation_space = _common.observation_space(self.game)

@@ -47,8 +47,8 @@ class VectorEnv:
 
     def __init__(self, game: Union[Game, str], count: int, *, threads: int = 1) -> None:
         game = _game_or_builtin("VectorEnv", game)
-        _whole("VectorEnv: count", count, 1, _core.MAX_VECTOR_ENV_GAMES)
-        _whole("VectorEnv: threads", threads, 1, _core.MAX_THREADS)
+        count = _whole("VectorEnv: count", count, 1, _core.MAX_VECTOR_ENV_GAMES)
+        threads = _whole("VectorEnv: threads", threads, 1, _core.MAX_THREADS)
         self._game = game
         self._core = _core.VectorEnv(game._core, count, threads)
         self._threads = threads
@@ -90,13 +90,13 @@ class VectorEnv:
     def random_actions(self, seed: int = 0) -> np.ndarray:
         """A legal action of every game, drawn uniformly (the same for the same seed and
         positions, whatever the thread count)."""
-        _whole("VectorEnv.random_actions: seed", seed, 0, 2**64 - 1)
-        return self._core.random_actions(seed)
+        return self._core.random_actions(_whole("VectorEnv.random_actions: seed", seed, 0,
+                                                2**64 - 1))
 
     def position_text(self, index: int) -> str:
         """Game ``index``'s position as text (``game.state(text)`` makes a State of it)."""
-        _whole("VectorEnv.position_text: index", index, 0, self.count - 1)
-        return self._core.position_text(index)
+        return self._core.position_text(_whole("VectorEnv.position_text: index", index, 0,
+                                               self.count - 1))
 
     def __reduce__(self):
         raise Error("VectorEnv cannot be pickled: its games run in C++ threads; make a new one "
