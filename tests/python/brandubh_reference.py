@@ -436,14 +436,15 @@ HAND_CASES = {
     "restricted_cells": ("1A5/7/7/7/7/3A3/5K1 0 - 100", None),
     # The king may stop on a corner (and on the throne): f1-g1 wins.
     "king_escapes": ("7/7/7/7/7/3A3/5K1 1 - 101", "f1-g1"),
-    # The king back onto the empty throne.
-    "king_onto_the_throne": ("7/7/7/7/3K3/7/A6 1 - 7", "d3-d4"),
+    # The king back onto the empty throne (the attacker on b1: the corners
+    # are the king's alone, so no attacker stands on one).
+    "king_onto_the_throne": ("7/7/7/7/3K3/7/1A5 1 - 7", "d3-d4"),
     # The attacker on b1 cannot move (a1 a corner, c1 and b2 defenders).
     "attackers_blocked": ("7/7/7/3K3/7/1D5/1AD4 0 - 20", None),
     # No attackers left: the attackers have no move.
     "no_attackers": ("7/7/7/3K3/7/7/7 0 - 10", None),
     # No king (and no defenders, so no move either): the attackers have won.
-    "no_king": ("7/7/7/7/7/7/A6 1 - 5", None),
+    "no_king": ("7/7/7/7/7/7/1A5 1 - 5", None),
     # The king on a corner at the ply limit, the attackers without a move.
     "corner_first": ("K6/7/7/7/7/7/7 0 - 300", None),
     # The ply limit, and blocked at the ply limit.
@@ -690,8 +691,15 @@ def self_check():
                           "f1-f4", "f1-f5", "f1-f6", "f1-f7", "f1-g1"], h
     assert h["after"]["outcome"] == [1, "condition"] and h["after"]["moves"] == []
     h = hand_case("king_onto_the_throne")
-    assert "d3-d4" in h["moves"] and h["after"]["text"] == "7/7/7/3K3/7/7/A6 0 - 8"
+    assert h["moves"] == ["d3-a3", "d3-b3", "d3-c3", "d3-d1", "d3-d2", "d3-d4", "d3-d5",
+                          "d3-d6", "d3-d7", "d3-e3", "d3-f3", "d3-g3"], h
+    assert h["after"]["text"] == "7/7/7/3K3/7/7/1A5 0 - 8"
     assert h["after"]["outcome"] is None
+    # The attacker on b1 then: along the rank to c1..f1 (a1 and g1 are
+    # corners), up the file to b2..b7.
+    assert h["after"]["moves"] == ["b1-b2", "b1-b3", "b1-b4", "b1-b5", "b1-b6", "b1-b7",
+                                   "b1-c1", "b1-d1", "b1-e1", "b1-f1"], h
+    assert hand_case("no_king")["moves"] == []
     assert hand_case("attackers_blocked")["outcome"] == [None, "no_legal_move"]
     assert hand_case("no_attackers")["outcome"] == [None, "no_legal_move"]
     assert hand_case("no_king")["outcome"] == [0, "condition"]

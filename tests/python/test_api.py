@@ -263,12 +263,18 @@ def test_outcome_of_a_drawn_position():
     assert outcome == bl.Outcome(winner=None, reason="ply_limit", condition=None)
     assert outcome.draw
     assert str(outcome) == "draw (ply limit)"
-    variant = bl.Variant(name="stuck", files=1, ranks=2, no_legal_move="draws",
+    # A game may not start decided: this one starts a move before W and B stand nose to nose,
+    # and after W's one move B, to move, has none.
+    variant = bl.Variant(name="stuck", files=1, ranks=3, no_legal_move="draws",
                          kinds=[bl.Kind("W", 0, moves=[bl.Step("forward", onto="empty")]),
                                 bl.Kind("B", 1, moves=[bl.Step("forward", onto="empty")])],
-                         start="B/W 0 - 0")
+                         start="B/1/W 0 - 0")
     stuck = bl.Game(variant).start()
+    assert stuck.outcome is None and [m.text for m in stuck.legal_moves] == ["a1-a2"]
+    stuck.play("a1-a2")
+    assert stuck.text == "B/W/1 1 - 1"
     assert stuck.outcome == bl.Outcome(winner=None, reason="no_legal_move")
+    assert stuck.outcome.draw and len(stuck.legal_moves) == 0
 
 
 def _blocked(no_legal_move, max_plies=300):

@@ -171,7 +171,7 @@ def test_the_king_by_hand():
 def test_the_end_rules_by_hand():
     game = bl.game("brandubh")
     assert outcome_of(game.state("7/7/7/3K3/7/1D5/1AD4 0 - 20")) == (None, "no_legal_move")
-    assert outcome_of(game.state("7/7/7/7/7/7/A6 1 - 5")) == (0, "condition")
+    assert outcome_of(game.state("7/7/7/7/7/7/1A5 1 - 5")) == (0, "condition")
     assert outcome_of(game.state("K6/7/7/7/7/7/7 0 - 300")) == (1, "condition")
     assert outcome_of(game.state(ref.START_TEXT[:-1] + "300")) == (None, "ply_limit")
     assert outcome_of(game.state(ref.START_TEXT[:-1] + "299")) is None

@@ -98,10 +98,12 @@ def test_random_games_in_lockstep_with_the_reference(size: int, games: int,
 
 
 def _position(size: int, side: int, B: str = "", W: str = "",
-              ply: Optional[int] = None) -> str:
+              ply: Optional[int] = None, reserve: Optional[int] = None) -> str:
     """The position text of the discs given as cell names, with ``side`` to move; each player
-    holds as many discs as there are empty cells, the ply is the discs played (beyond the
-    four of the start) unless given."""
+    holds ``reserve`` discs, or as many as there are empty cells unless given, the ply is the
+    discs played (beyond the four of the start) unless given. (No position holds more discs,
+    on the board and in the reserves, than the start: 4 on the board and size * size - 4 in
+    each reserve.)"""
     board = [""] * (size * size)
     for symbol, names in (("B", B), ("W", W)):
         for name in names.split():
@@ -111,7 +113,9 @@ def _position(size: int, side: int, B: str = "", W: str = "",
     empty = board.count("")
     discs = size * size - empty
     ply = max(discs - 4, 0) if ply is None else ply
-    return ref.text(ref.Position(size, tuple(board), side, (empty, empty), ply))
+    reserve = empty if reserve is None else reserve
+    assert discs + 2 * reserve <= 4 + 2 * (size * size - 4), "more discs than the start's"
+    return ref.text(ref.Position(size, tuple(board), side, (reserve, reserve), ply))
 
 
 def _after(text: str, move: str, size: int = 8):
@@ -165,25 +169,27 @@ def test_runs_that_do_not_flip():
 def test_a_forced_pass_then_a_wipeout():
     """W cannot bracket B's only disc, a1, in the corner: W passes (B has c1), the text says so,
     and nothing else changes but the side and the ply. B's c1 then turns W's last disc: neither
-    player can move, 61 cells are empty, and B wins 3 to 0 at once, without a pass."""
-    text = _position(8, 1, B="a1", W="b1", ply=30)
-    assert text == "8/8/8/8/8/8/8/BW6 1 B62W62 30"
+    player can move, 61 cells are empty, and B wins 3 to 0 at once, without a pass. Each player
+    holds 61 discs: the start's 124 (4 on the board, 60 in each reserve) less the 2 on the
+    board, shared."""
+    text = _position(8, 1, B="a1", W="b1", ply=30, reserve=61)
+    assert text == "8/8/8/8/8/8/8/BW6 1 B61W61 30"
     state, pos = _game(8).state(text), ref.from_text(8, text)
     assert _check(state, pos) == ["pass"]
     for move in ["W@c1", "B@c1"]:
         with raises(bl.IllegalMoveError, f"move '{move}' is not legal in position '{text}'"):
             state.play(move)
     state, pos = _after(text, "pass")
-    assert state.text == "8/8/8/8/8/8/8/BW6 0 B62W62 31 pass"
+    assert state.text == "8/8/8/8/8/8/8/BW6 0 B61W61 31 pass"
     assert _check(state, pos) == ["B@c1"]
     state.play("B@c1")
     pos = ref.play(pos, "B@c1")
     assert _check(state, pos) == []
-    assert state.text == "8/8/8/8/8/8/8/BBB5 1 B61W62 32"
+    assert state.text == "8/8/8/8/8/8/8/BBB5 1 B60W61 32"
     assert state.outcome == bl.Outcome(0, "no_legal_move")
     # Undone, the pass comes back in the text.
     state.undo()
-    assert state.text == "8/8/8/8/8/8/8/BW6 0 B62W62 31 pass"
+    assert state.text == "8/8/8/8/8/8/8/BW6 0 B61W61 31 pass"
     # A player to move who has a drop may not pass.
     with raises(bl.IllegalMoveError, f"move 'pass' is not legal in position '{state.text}'"):
         state.play("pass")

@@ -94,7 +94,8 @@ def test_tournament_errors():
         bl.tournament(game, ["random"])
     with raises(bl.Error, "tournament: agents 'random' is not a list of agent texts"):
         bl.tournament(game, "random")
-    with raises(bl.Error, "agent 'mcts:x': simulations 'x' is not a number"):
+    with raises(bl.Error, "agent 'mcts:x': simulations 'x' is not a whole number from 1 to "
+                "1000000000 (digits only)"):
         bl.tournament(game, ["random", "mcts:x"])
 
 

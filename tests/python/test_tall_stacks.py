@@ -92,7 +92,10 @@ def test_moving_the_top_of_a_tall_stack_and_back():
     assert state.text == f"4/4/2(WWW)1/({below})3 1 - 1"
     state.undo()
     assert state.text == f"4/4/4/({below}WWW)3 0 - 0"
-    # Three B over 61 W: 64 pieces on one cell, and B tops every stack.
+    # Three B over 61 W: 64 pieces on one cell, and B tops every stack. A game that starts with
+    # 61 W and 3 B (no position holds more of a kind than the start: no rule makes pieces).
+    game = pogo_variant(4, 4, 4, f"({'W' * 61})3/4/4/3(BBB) 0 - 0")
+    assert game.max_stack_height == 64
     state = game.state(f"4/4/({'W' * 61})3/(BBB)3 1 - 0")
     state.play("3a1-a2")  # a U: a1-b1-b2-a2
     assert state.text == f"4/4/({'W' * 61}BBB)3/4 0 - 1"

@@ -103,16 +103,31 @@ def test_a_promotion_with_a_choice_is_written_with_its_kind():
     assert state.text == "Q1k/3/3 1 - 1"
 
 
-def test_passing():
-    game = bl.Game(bl.Variant(
-        name="passing", files=3, ranks=1, start="WB1 0 - 0", no_legal_move="passes",
+def passing_game(start: str) -> bl.Game:
+    return bl.Game(bl.Variant(
+        name="passing", files=3, ranks=1, start=start, no_legal_move="passes",
         kinds=[bl.Kind("W", 0, "white", [bl.Step("orthogonal", onto="empty")]),
                bl.Kind("B", 1, "black", [bl.Step("orthogonal", onto="empty")])]))
+
+
+def test_passing():
+    game = passing_game("WB1 0 - 0")
     state = game.start()
     assert [m.text for m in state.legal_moves] == ["pass"]
     assert state.play("pass").type == "pass"
     assert state.text == "WB1 1 - 1 pass"
-    both = game.state("WBW 1 - 1 pass")
+    # Two passes in a row end the game. B between two W: neither side moves. A game that starts
+    # so (a position holds no more W than the start: no rule makes pieces).
+    boxed = passing_game("WBW 0 - 0")
+    both = boxed.start()
+    assert both.outcome is None and [m.text for m in both.legal_moves] == ["pass"]
+    both.play("pass")
+    assert both.text == "WBW 1 - 1 pass"
+    assert both.outcome is None and [m.text for m in both.legal_moves] == ["pass"]
+    both.play("pass")
+    assert both.outcome == bl.Outcome(None, "both_passed")
+    # And from the position's text.
+    both = boxed.state("WBW 1 - 1 pass")
     both.play("pass")
     assert both.outcome == bl.Outcome(None, "both_passed")
 

@@ -73,12 +73,20 @@ def test_pogo_4x4_moves_stacks_of_up_to_four():
     assert "4a1-b1" not in moves  # four steps never end an odd distance away
     # A four-step path can come back to its start (a1-a2-b2-b1-a1): that is no move.
     assert not any(m.to_cell == "a1" for m in state.legal_moves)
-    # Two kinds: a piece takes one bit of a stack's word, and 64 pieces fit.
+    # Two kinds: a piece takes one bit of a stack's word, and 64 pieces fit. The file's start
+    # holds 16, and no position holds more of a kind than the start: the same rules from a start
+    # of two stacks of 32 hold them.
+    assert game.max_stack_height == 64
     tall = "(" + "B" * 32 + ")3/4/4/(" + "W" * 32 + ")3 0 - 0"
-    assert game.state(tall).text == tall
+    data = game.variant().to_dict()
+    data["start"] = tall
+    towers = bl.Game(bl.Variant.from_dict(data))
+    assert towers.max_stack_height == 64
+    assert towers.start().text == tall
+    assert towers.state(tall).text == tall
     with raises(bl.PositionError, f"position text '{tall.replace('W', 'WW', 1)}': "
                 "65 pieces could stack higher than 64"):
-        game.state(tall.replace("W", "WW", 1))
+        towers.state(tall.replace("W", "WW", 1))
 
 
 def test_pocket_battlefield_5x5_is_the_builtin_with_size_5():
@@ -191,7 +199,7 @@ BUILTIN_ENDINGS = {
     # The line games: a line for the player who just moved wins; a full board is a draw.
     "tic_tac_toe": [("XXX/OO1/3 1 X2O2 5", bl.Outcome(0, "condition", 0)),
                     ("XOX/XOO/OXX 1 - 9", bl.Outcome(None, "no_legal_move")),
-                    ("XX1/OO1/3 0 X3O3 4", None)],
+                    ("XX1/OO1/3 0 X3O2 4", None)],
     "connect_four": [("7/7/7/7/OOO4/XXXX3 1 X17O18 7", bl.Outcome(0, "condition", 0)),
                      ("7/7/O6/XO5/XXO4/XXXOOO1 0 X15O15 12", bl.Outcome(1, "condition", 1))],
     "connect_four-columns=5-rows=4-x_in_row=3": [

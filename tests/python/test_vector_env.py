@@ -136,7 +136,9 @@ def test_bad_arguments():
     with pytest.raises(bl.Error, match=r"^VectorEnv.step: action 4294967296 of game 0 is not "
                        r"within 0..17$"):
         env.step(np.array([2**32, 1], dtype=np.int64))  # not wrapped to 0
-    with pytest.raises(bl.Error, match=r"^VectorEnv.step: action -1 of game 1 is not within"):
+    # The number given, not wrapped to -1 (nor to anything else).
+    with pytest.raises(bl.Error, match=r"^VectorEnv.step: action 18446744073709551615 of game 1 "
+                       r"is not within 0..17$"):
         env.step(np.array([0, 2**64 - 1], dtype=np.uint64))
     with pytest.raises(bl.Error, match=r"^VectorEnv.step: out 3 is not a VectorStep of this "
                        r"batch$"):

@@ -32,11 +32,35 @@ namespace {
 bool is_str(py::handle v) { return py::isinstance<py::str>(v); }
 bool is_list(py::handle v) { return py::isinstance<py::list>(v) || py::isinstance<py::tuple>(v); }
 
-int read_int(py::handle v, std::string_view field) {
-  if (py::isinstance<py::bool_>(v) || !py::isinstance<py::int_>(v))
-    reject(field, v, "is not a whole number");
+// A whole number as Python counts them: an int, or anything integral (operator.index: a numpy
+// integer), but not a bool (True is a yes, not a count) nor a float, even 2.0; as in the Python
+// layer's _whole.
+std::optional<py::int_> whole_number(py::handle v) {
+  if (py::isinstance<py::bool_>(v) || py::isinstance<py::float_>(v)) return std::nullopt;
+  if (py::isinstance<py::int_>(v)) return py::reinterpret_borrow<py::int_>(v);
+  if (!PyIndex_Check(v.ptr())) return std::nullopt;
+  PyObject* number = PyNumber_Index(v.ptr());
+  if (number == nullptr) {  // numpy's bool has __index__ only to refuse it
+    PyErr_Clear();
+    return std::nullopt;
+  }
+  return py::reinterpret_steal<py::int_>(number);
+}
+
+// A whole number's value, or `none` when it is none or out of a long long's range.
+long long whole_value(py::handle v, long long none) {
+  const std::optional<py::int_> n = whole_number(v);
+  if (!n) return none;
   int overflow = 0;
-  const long long value = PyLong_AsLongLongAndOverflow(v.ptr(), &overflow);
+  const long long value = PyLong_AsLongLongAndOverflow(n->ptr(), &overflow);
+  return overflow == 0 ? value : none;
+}
+
+int read_int(py::handle v, std::string_view field) {
+  const std::optional<py::int_> number = whole_number(v);
+  if (!number) reject(field, v, "is not a whole number");
+  int overflow = 0;
+  const long long value = PyLong_AsLongLongAndOverflow(number->ptr(), &overflow);
   if (overflow != 0 || value < INT_MIN || value > INT_MAX) reject(field, v, "is out of range");
   return int(value);
 }
@@ -109,13 +133,8 @@ std::array<RegionName, max_touched_regions> read_region_list(py::handle v, std::
 }
 
 Player read_player(py::handle v, std::string_view field) {
-  if (py::isinstance<py::bool_>(v) || !py::isinstance<py::int_>(v))
-    reject(field, v, "is not a player (0 or 1)");
-  const long long p = PyLong_AsLongLong(v.ptr());
-  if (p != 0 && p != 1) {
-    PyErr_Clear();
-    reject(field, v, "is not a player (0 or 1)");
-  }
+  const long long p = whole_value(v, -1);
+  if (p != 0 && p != 1) reject(field, v, "is not a player (0 or 1)");
   return Player(p);
 }
 
@@ -193,11 +212,7 @@ Pieces read_pieces(py::handle v) {
     const std::optional<std::string> s = utf8_of(v);
     if (s && s->size() == 1) return Pieces::kind((*s)[0]);
   }
-  if (py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v)) {
-    const long long p = PyLong_AsLongLong(v.ptr());
-    PyErr_Clear();
-    if (p == 0 || p == 1) return Pieces::of(Player(p));
-  }
+  if (const long long p = whole_value(v, -1); p == 0 || p == 1) return Pieces::of(Player(p));
   reject("pieces", v, "is not one symbol or a player 0/1");
 }
 
@@ -692,11 +707,7 @@ std::string cell_names_text(py::handle cells, const char* what) {
 // 0, 1 or "neutral", as the schema writes owners.
 Owner read_owner(py::handle v) {
   if (utf8_of(v) == std::optional<std::string>("neutral")) return Owner::neutral;
-  if (py::isinstance<py::int_>(v) && !py::isinstance<py::bool_>(v)) {
-    const long long o = PyLong_AsLongLong(v.ptr());
-    PyErr_Clear();
-    if (o == 0 || o == 1) return Owner(o);
-  }
+  if (const long long o = whole_value(v, -1); o == 0 || o == 1) return Owner(o);
   reject("owner", v, "is not 0, 1 or 'neutral'");
 }
 
