@@ -405,6 +405,18 @@ def test_a_game_option_takes_any_integral_type():
         bl.game("tic_tac_toe", max_plies=np.True_)
 
 
+def test_a_variant_field_takes_any_integral_type_and_no_bool_or_float():
+    data = bl.game("tic_tac_toe").variant().to_dict()
+    for integral in INTEGRAL:
+        data.update(max_plies=integral(9), files=integral(3))
+        assert bl.Game(bl.Variant.from_dict(data)).max_plies == 9
+    for bad in (True, np.True_, 9.0, np.float64(9)):
+        data["max_plies"] = bad
+        with raises(bl.SpecError, f"variant 'tic_tac_toe': max_plies {shown(bad)} is not a "
+                                  "whole number"):
+            bl.Game(bl.Variant.from_dict(data))
+
+
 def test_an_action_number_takes_any_integral_type_and_no_bool():
     for integral in INTEGRAL:
         assert TTT.action_text(integral(4)) == TTT.action_text(4)
