@@ -4,6 +4,7 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -58,11 +59,10 @@ TEST_CASE("balance metrics of four games, by hand", "[balance]") {
   const bl::BalanceMetrics m = bl::balance_metrics(games);
   CHECK(m.games == 4);
   CHECK(m.balance == Approx(0.75));  // 1 - |2 - 1| / 4
-  // Points 1, 1, 0, 1/2: mean 0.625, variance (2 (3/8)^2 + (5/8)^2 + (1/8)^2) / 4, and
-  // 1.959964 sqrt(variance / 4) = 0.406279; the top end is clipped at 1.
+  // Points 1, 1, 0, 1/2: the Wilson interval of the score 0.625 over 4 games.
   CHECK(m.first_player.value == Approx(0.625));
-  CHECK(m.first_player.interval.low == Approx(0.625 - 0.40627907120808066));
-  CHECK(m.first_player.interval.high == 1.0);
+  CHECK(m.first_player.interval.low == Approx(0.2194265200653629));
+  CHECK(m.first_player.interval.high == Approx(0.9081007708209878));
   // Wilson intervals of 3 in 4 and 1 in 4.
   CHECK(m.completion.value == Approx(0.75));
   CHECK(m.completion.interval.low == Approx(0.30064184258240184));
@@ -70,13 +70,16 @@ TEST_CASE("balance metrics of four games, by hand", "[balance]") {
   CHECK(m.drawishness.value == Approx(0.25));
   CHECK(m.drawishness.interval.low == Approx(0.04558726080970055));
   CHECK(m.drawishness.interval.high == Approx(0.6993581574175981));
-  // Won games played on after the decision: 5 of 10, 0 of 20, 30 of 30; mean 1/2, sample
-  // standard deviation 1/2, half-width 1.959964 * 0.5 / sqrt(3) = 0.565793.
+  // Won games played on after the decision: 5 of 10, 0 of 20, 30 of 30; the Wilson interval
+  // of the mean 1/2 over 3 games (a normal one, 1/2 +- 0.565793, would reach 1.066).
   CHECK(m.decisiveness.value == Approx(0.5));
-  CHECK(m.decisiveness.interval.high - m.decisiveness.value == Approx(0.5657928670380858));
-  // Lengths 10, 20, 30, 300: mean 90, sample standard deviation sqrt(59000 / 3).
+  CHECK(m.decisiveness.interval.low == Approx(0.1253344719102632));
+  CHECK(m.decisiveness.interval.high == Approx(0.8746655280897369));
+  // Lengths 10, 20, 30, 300: mean 90, sample standard deviation sqrt(59000 / 3), half-width
+  // 1.959964 sqrt(59000 / 3) / 2 = 137.430610; the low end, -47.4, is clipped at 0 plies.
   CHECK(m.duration.value == Approx(90));
-  CHECK(m.duration.interval.low == Approx(90 - 137.4306098912446));
+  CHECK(m.duration.interval.low == 0.0);
+  CHECK(m.duration.interval.high == Approx(90 + 137.4306098912446));
   CHECK(m.branching == Approx(10));  // 3600 moves listed over 360 decisions
   CHECK(m.lead_changes.value == Approx(1.5));
   CHECK(m.lead_changes.interval.high == Approx(1.5 + 1.26515131188166));
@@ -88,6 +91,94 @@ TEST_CASE("balance metrics of no games, and a bad confidence", "[balance][errors
   CHECK(m.games == 0);
   CHECK(m.first_player.value == 0.5);
   CHECK_THROWS_AS(bl::balance_metrics({}, 1.0), bl::Error);
+}
+
+namespace {
+
+constexpr double z95 = 1.9599639845400536;  // NormalDist().inv_cdf(0.975)
+constexpr double infinity = std::numeric_limits<double>::infinity();
+
+void check_interval(const bl::Estimate& e, double low, double high) {
+  CHECK(e.interval.low == Approx(low).epsilon(1e-9).margin(1e-12));
+  CHECK(e.interval.high == Approx(high).epsilon(1e-9).margin(1e-12));
+}
+
+}  // namespace
+
+TEST_CASE("balance intervals of no games rule out nothing", "[balance]") {
+  const bl::BalanceMetrics m = bl::balance_metrics({});
+  check_interval(m.first_player, 0, 1);
+  check_interval(m.completion, 0, 1);
+  check_interval(m.drawishness, 0, 1);
+  check_interval(m.decisiveness, 0, 1);
+  CHECK(m.duration.interval.low == 0.0);
+  CHECK(m.duration.interval.high == infinity);
+  CHECK(m.lead_changes.interval.low == 0.0);
+  CHECK(m.lead_changes.interval.high == infinity);
+}
+
+TEST_CASE("balance intervals of one game: a width, not a point", "[balance]") {
+  // Seat 0 wins in 12 plies, decided at ply 6, two lead changes.
+  const std::vector<bl::MatchGame> games{game_of(0, false, 12, 50, 2, 6)};
+  const bl::BalanceMetrics m = bl::balance_metrics(games);
+  const double z2 = z95 * z95;
+  // Wilson of 1 in 1: 1 / (1 + z^2) to 1.
+  check_interval(m.first_player, 1 / (1 + z2), 1);
+  check_interval(m.completion, 1 / (1 + z2), 1);
+  // Of 0 in 1: 0 to z^2 / (1 + z^2).
+  check_interval(m.drawishness, 0, z2 / (1 + z2));
+  // Of the mean share 1/2 over 1 game: 1/2 +- z / (2 sqrt(1 + z^2)).
+  CHECK(m.decisiveness.value == Approx(0.5));
+  check_interval(m.decisiveness, 0.5 - z95 / (2 * std::sqrt(1 + z2)),
+                 0.5 + z95 / (2 * std::sqrt(1 + z2)));
+  // One game shows nothing of the spread of a quantity with no upper bound.
+  CHECK(m.duration.value == 12);
+  CHECK(m.duration.interval.low == 0.0);
+  CHECK(m.duration.interval.high == infinity);
+  CHECK(m.lead_changes.value == 2);
+  CHECK(m.lead_changes.interval.low == 0.0);
+  CHECK(m.lead_changes.interval.high == infinity);
+}
+
+TEST_CASE("balance intervals of all draws and of all wins stay in range", "[balance]") {
+  SECTION("all draws: no won game to measure decisiveness on") {
+    const std::vector<bl::MatchGame> games(6, game_of(-1, true, 40, 400, 0, -1));
+    const bl::BalanceMetrics m = bl::balance_metrics(games);
+    // Wilson of the score 1/2 over 6 games.
+    check_interval(m.first_player, 0.18761630648265054, 0.8123836935173494);
+    const double z2 = z95 * z95;
+    check_interval(m.drawishness, 6 / (6 + z2), 1);
+    check_interval(m.completion, 0, z2 / (6 + z2));
+    check_interval(m.decisiveness, 0, 1);
+  }
+  SECTION("all won, each decided from the start") {
+    // Every won game's share after the decision is 1; five of them do not prove the mean 1.
+    const std::vector<bl::MatchGame> games(5, game_of(1, false, 20, 100, 0, 0));
+    const bl::BalanceMetrics m = bl::balance_metrics(games);
+    const double z2 = z95 * z95;
+    CHECK(m.decisiveness.value == 1.0);
+    check_interval(m.decisiveness, 5 / (5 + z2), 1);  // 0.5655175352168254 to 1
+    CHECK(m.decisiveness.interval.high == 1.0);
+    check_interval(m.first_player, 0, z2 / (5 + z2));
+    CHECK(m.first_player.interval.low == 0.0);
+  }
+}
+
+TEST_CASE("decisiveness and lead changes stay in their ranges", "[balance]") {
+  // Won games decided at the start, at the start, and at the end: shares 1, 1, 0, mean 2/3.
+  // The normal interval, 2/3 +- 1.959964 * sqrt(1/3) / sqrt(3) = 2/3 +- 0.653321, reached 1.32.
+  // Lead changes 0, 0, 0, 3: mean 3/4, sample standard deviation 3/2, so the normal interval
+  // is 3/4 +- z * 3/4, from -0.72 (clipped at 0) to 3/4 (1 + z).
+  const std::vector<bl::MatchGame> games{
+      game_of(0, false, 10, 100, 0, 0), game_of(1, false, 10, 100, 0, 0),
+      game_of(0, false, 10, 100, 0, 10), game_of(-1, false, 10, 100, 3, -1)};
+  const bl::BalanceMetrics m = bl::balance_metrics(games);
+  CHECK(m.decisiveness.value == Approx(2.0 / 3));
+  // Wilson of 2/3 over 3.
+  check_interval(m.decisiveness, 0.20765960080204782, 0.9385080552796038);
+  CHECK(m.lead_changes.value == Approx(0.75));
+  CHECK(m.lead_changes.interval.low == 0.0);
+  CHECK(m.lead_changes.interval.high == Approx(0.75 * (1 + z95)));  // 2.2199729884050403
 }
 
 TEST_CASE("the ply a game was decided at", "[balance]") {

@@ -53,60 +53,109 @@ TEST_CASE("MatchResults counts games and scores half a point per draw", "[match]
   CHECK_THROWS_AS((MatchResults{-1, 0, 5}.score()), boardlab::Error);
 }
 
-TEST_CASE("score_interval is mean +- z * sqrt(variance / n)", "[match]") {
+// The score's interval is the Wilson interval of the proportion s = (W + D/2) / n over n games:
+// centre (s + z^2/(2n)) / (1 + z^2/n), half-width z / (1 + z^2/n) * sqrt(s(1 - s)/n + z^2/(4n^2)).
+TEST_CASE("score_interval is the Wilson interval of the score", "[match]") {
   SECTION("60 wins, 20 draws, 20 losses") {
-    // mean 0.7; variance = (60*0.3^2 + 20*0.2^2 + 20*0.7^2)/100 = (5.4 + 0.8 + 9.8)/100 = 0.16;
-    // half-width = z95 * sqrt(0.16/100) = 1.9599639845400536 * 0.04 = 0.07839855938160215.
+    // s = 0.7, n = 100: centre 0.6926013003586028, half-width 0.0884498466920695.
     const Interval interval = boardlab::score_interval(MatchResults{60, 20, 20});
-    CHECK(interval.low == close(0.6216014406183978));
-    CHECK(interval.high == close(0.7783985593816021));
-    // At 99%: half-width = 2.5758293035489 * 0.04 = 0.103033172141956.
+    CHECK(interval.low == close(0.6041514536665333));
+    CHECK(interval.high == close(0.7810511470506722));
+    // The same with z99.
     const Interval wider = boardlab::score_interval(MatchResults{60, 20, 20}, 0.99);
-    CHECK(wider.low == close(0.596966827858044));
-    CHECK(wider.high == close(0.8030331721419559));
+    CHECK(wider.low == close(0.572572381123576));
+    CHECK(wider.high == close(0.8025393437900948));
+  }
+  SECTION("6 wins, 2 draws, 2 losses: the score of 7 of 10") {
+    // The published Wilson 95% interval of 7 successes in 10 trials, 0.3968 to 0.8922.
+    const Interval interval = boardlab::score_interval(MatchResults{6, 2, 2});
+    CHECK(interval.low == close(0.39677814746114537));
+    CHECK(interval.high == close(0.8922087325936989));
   }
   SECTION("5 wins, 3 draws, 2 losses") {
-    // mean 6.5/10 = 0.65; variance = (5*0.35^2 + 3*0.15^2 + 2*0.65^2)/10
-    // = (0.6125 + 0.0675 + 0.845)/10 = 0.1525; half-width = z95 * sqrt(0.01525) = 0.24203769750926.
+    // s = 0.65, n = 10.
     const Interval interval = boardlab::score_interval(MatchResults{5, 3, 2});
-    CHECK(interval.low == close(0.4079623024907373));
-    CHECK(interval.high == close(0.8920376975092628));
+    CHECK(interval.low == close(0.35367072351116896));
+    CHECK(interval.high == close(0.8630694365299645));
   }
   SECTION("mostly draws and losses") {
-    // mean 5/100 = 0.05; variance = (10*0.45^2 + 90*0.05^2)/100 = (2.025 + 0.225)/100 = 0.0225;
-    // half-width = z95 * 0.015 = 0.029399459768100808.
+    // s = 0.05, n = 100.
     const Interval interval = boardlab::score_interval(MatchResults{0, 10, 90});
-    CHECK(interval.low == close(0.020600540231899195));
-    CHECK(interval.high == close(0.07939945976810081));
+    CHECK(interval.low == close(0.02154367915436798));
+    CHECK(interval.high == close(0.11175046923191911));
   }
-  SECTION("an end past 1 is clipped") {
-    // mean 0.9; variance = (9*0.1^2 + 1*0.9^2)/10 = 0.09; half-width = z95 * 0.3/sqrt(10)
-    // = 0.1859385096913684, so the high end 1.0859 is clipped to 1.
+  SECTION("near the top, inside [0, 1] without clipping") {
+    // s = 0.9, n = 10: a normal interval from the games' spread would reach 1.0859 here.
     const Interval interval = boardlab::score_interval(MatchResults{9, 0, 1});
-    CHECK(interval.low == close(0.7140614903086316));
-    CHECK(interval.high == 1.0);
+    CHECK(interval.low == close(0.5958499732047616));
+    CHECK(interval.high == close(0.982123786904927));
   }
   SECTION("a win, a draw and a loss") {
-    // mean 0.5; variance = (0.25 + 0 + 0.25)/3 = 1/6; half-width = z95 * sqrt(1/18)
-    // = 0.4619679414498925.
+    // s = 0.5, n = 3.
     const Interval interval = boardlab::score_interval(MatchResults{1, 1, 1});
-    CHECK(interval.low == close(0.038032058550107495));
-    CHECK(interval.high == close(0.9619679414498925));
+    CHECK(interval.low == close(0.1253344719102632));
+    CHECK(interval.high == close(0.8746655280897369));
   }
 }
 
-TEST_CASE("score_interval has zero width when the games show no spread", "[match]") {
-  const auto check_point = [](const MatchResults& results, double at) {
-    const Interval interval = boardlab::score_interval(results);
-    CHECK(interval.low == at);
-    CHECK(interval.high == at);
-  };
-  check_point(MatchResults{}, 0.5);          // no games
-  check_point(MatchResults{1, 0, 0}, 1.0);   // one game
-  check_point(MatchResults{0, 1, 0}, 0.5);   // one game
-  check_point(MatchResults{0, 12, 0}, 0.5);  // all draws: every score is 0.5
-  check_point(MatchResults{30, 0, 0}, 1.0);  // all wins
-  check_point(MatchResults{0, 0, 30}, 0.0);  // all losses
+TEST_CASE("score_interval keeps a width where the games cannot give certainty", "[match]") {
+  constexpr double z95 = 1.9599639845400536;
+  const double z2 = z95 * z95;
+  SECTION("100 wins of 100") {
+    // At s = 1 the Wilson ends are n / (n + z^2) and 1.
+    const Interval interval = boardlab::score_interval(MatchResults{100, 0, 0});
+    CHECK(interval.low == close(100 / (100 + z2)));  // 0.9630065017930143
+    CHECK(interval.low < 1.0);
+    CHECK(interval.high == 1.0);
+  }
+  SECTION("all wins, all losses") {
+    const Interval wins = boardlab::score_interval(MatchResults{30, 0, 0});
+    CHECK(wins.low == close(30 / (30 + z2)));  // 0.8864866068260314
+    CHECK(wins.high == 1.0);
+    // At s = 0 the ends are 0 and z^2 / (n + z^2).
+    const Interval losses = boardlab::score_interval(MatchResults{0, 0, 30});
+    CHECK(losses.low == 0.0);
+    CHECK(losses.high == close(z2 / (30 + z2)));  // 0.11351339317396873
+    const Interval ten_losses = boardlab::score_interval(MatchResults{0, 0, 10});
+    CHECK(ten_losses.low == 0.0);
+    CHECK(ten_losses.high == close(0.27753279986288915));  // the published Wilson 0 of 10
+  }
+  SECTION("all draws") {
+    // s = 1/2, n = 12: every game scored 1/2, which does not make the expected score 1/2.
+    const Interval interval = boardlab::score_interval(MatchResults{0, 12, 0});
+    CHECK(interval.low == close(0.2537815976337061));
+    CHECK(interval.high == close(0.7462184023662939));
+  }
+  SECTION("one game") {
+    const Interval win = boardlab::score_interval(MatchResults{1, 0, 0});
+    CHECK(win.low == close(1 / (1 + z2)));  // 0.20654931437723745
+    CHECK(win.high == 1.0);
+    // s = 1/2, n = 1: half-width z / (2 sqrt(1 + z^2)).
+    const Interval draw = boardlab::score_interval(MatchResults{0, 1, 0});
+    CHECK(draw.low == close(0.5 - z95 / (2 * std::sqrt(1 + z2))));  // 0.05462075552885198
+    CHECK(draw.high == close(0.5 + z95 / (2 * std::sqrt(1 + z2))));
+  }
+  SECTION("no games rule out nothing") {
+    const Interval interval = boardlab::score_interval(MatchResults{});
+    CHECK(interval.low == 0.0);
+    CHECK(interval.high == 1.0);
+  }
+  SECTION("every edge case: inside [0, 1], around the score, not a point") {
+    for (const MatchResults& results :
+         {MatchResults{}, MatchResults{1, 0, 0}, MatchResults{0, 1, 0}, MatchResults{0, 0, 1},
+          MatchResults{0, 12, 0}, MatchResults{100, 0, 0}, MatchResults{0, 0, 100},
+          MatchResults{99, 1, 0}, MatchResults{0, 1, 99}}) {
+      for (const double confidence : {0.5, 0.95, 0.999999}) {
+        const Interval interval = boardlab::score_interval(results, confidence);
+        CAPTURE(results.wins, results.draws, results.losses, confidence);
+        CHECK(interval.low >= 0.0);
+        CHECK(interval.high <= 1.0);
+        CHECK(interval.low <= results.score());
+        CHECK(interval.high >= results.score());
+        CHECK(interval.low < interval.high);
+      }
+    }
+  }
 }
 
 TEST_CASE("elo_difference is -400 log10(1/score - 1)", "[match]") {
@@ -125,28 +174,33 @@ TEST_CASE("elo_difference is -400 log10(1/score - 1)", "[match]") {
 
 TEST_CASE("elo_interval is the Elo of the score interval's ends", "[match]") {
   using boardlab::elo_interval;
-  // -400 * log10(1/0.6216014406183978 - 1) and -400 * log10(1/0.7783985593816021 - 1).
+  constexpr double z95 = 1.9599639845400536;
+  const double z2 = z95 * z95;
+  // -400 * log10(1/low - 1) and -400 * log10(1/high - 1) of the Wilson ends above.
   const Interval interval = elo_interval(MatchResults{60, 20, 20});
-  CHECK(interval.low == close(86.22501520030423));
-  CHECK(interval.high == close(218.2517776410748));
-  // 5-3-2: the Elo of 0.4079623024907373 and of 0.8920376975092628.
+  CHECK(interval.low == close(73.44670814509277));
+  CHECK(interval.high == close(220.93472009058254));
   const Interval small = elo_interval(MatchResults{5, 3, 2});
-  CHECK(small.low == close(-64.69173068746815));
-  CHECK(small.high == close(366.84442798034));
-  // 9-0-1: the high end of the score interval is clipped to 1, an unbounded Elo.
-  const Interval clipped = elo_interval(MatchResults{9, 0, 1});
-  CHECK(clipped.low == close(158.98518507251043));
-  CHECK(clipped.high == infinity);
+  CHECK(small.low == close(-104.74188701892405));
+  CHECK(small.high == close(319.8181368529883));
+  const Interval near_top = elo_interval(MatchResults{9, 0, 1});
+  CHECK(near_top.low == close(67.43772488897359));
+  CHECK(near_top.high == close(695.9562826624845));
 
+  // A perfect score: the low end n / (n + z^2) is the Elo 400 log10(n / z^2), finite; the high
+  // end 1 is consistent with any difference, however large.
+  const Interval hundred_wins = elo_interval(MatchResults{100, 0, 0});
+  CHECK(hundred_wins.low == close(400 * std::log10(100 / z2)));  // 566.2015271838911
+  CHECK(hundred_wins.high == infinity);
   const Interval all_wins = elo_interval(MatchResults{10, 0, 0});
-  CHECK(all_wins.low == infinity);
+  CHECK(all_wins.low == close(400 * std::log10(10 / z2)));  // 166.20152718389102
   CHECK(all_wins.high == infinity);
   const Interval all_losses = elo_interval(MatchResults{0, 0, 10});
   CHECK(all_losses.low == -infinity);
-  CHECK(all_losses.high == -infinity);
+  CHECK(all_losses.high == close(-400 * std::log10(10 / z2)));
   const Interval no_games = elo_interval(MatchResults{});
-  CHECK(no_games.low == Approx(0.0).margin(1e-12));
-  CHECK(no_games.high == Approx(0.0).margin(1e-12));
+  CHECK(no_games.low == -infinity);
+  CHECK(no_games.high == infinity);
 }
 
 TEST_CASE("wilson_interval is the Wilson score interval", "[match]") {
@@ -165,12 +219,15 @@ TEST_CASE("wilson_interval is the Wilson score interval", "[match]") {
   CHECK(half.low == close(0.4038315303659957));
   CHECK(half.high == close(0.5961684696340044));
   // None or all of 10: one end is 0 or 1 exactly, the other is 2 * z^2/20 / (1 + z^2/10) from it.
+  // Exactly, not within a margin: an end an ulp below 1 would give a perfect score a finite Elo.
   const Interval none = wilson_interval(0, 10);
-  CHECK(none.low == Approx(0.0).margin(1e-12));
+  CHECK(none.low == 0.0);
   CHECK(none.high == close(0.27753279986288915));
   const Interval all = wilson_interval(10, 10);
   CHECK(all.low == close(0.7224672001371109));
-  CHECK(all.high == Approx(1.0).margin(1e-12));
+  CHECK(all.high == 1.0);
+  CHECK(wilson_interval(30, 30).high == 1.0);
+  CHECK(wilson_interval(100, 100).high == 1.0);
   // 1 of 1: centre (1 + z^2/2) / (1 + z^2), low = 1 / (1 + z^2).
   CHECK(wilson_interval(1, 1).low == close(0.20654931437723745));
 
@@ -186,14 +243,17 @@ TEST_CASE("first_player_advantage scores the games by seat", "[match]") {
   const SideResults sides{55, 35, 10};
   CHECK(boardlab::first_player_advantage(sides) == close(0.6));  // (55 + 10/2) / 100
   CHECK(boardlab::first_player_advantage(SideResults{}) == 0.5);
-  // variance = (55*0.4^2 + 10*0.1^2 + 35*0.6^2)/100 = (8.8 + 0.1 + 12.6)/100 = 0.215;
-  // half-width = z95 * sqrt(0.00215) = 0.09087979128768049.
+  // The Wilson interval of s = 0.6 over n = 100.
   const Interval interval = boardlab::first_player_interval(sides);
-  CHECK(interval.low == close(0.5091202087123194));
-  CHECK(interval.high == close(0.6908797912876805));
+  CHECK(interval.low == close(0.5020025867910618));
+  CHECK(interval.high == close(0.6905987135675411));
+  // Of s = 1/2 over n = 8: eight draws do not prove the seats even.
   const Interval all_draws = boardlab::first_player_interval(SideResults{0, 0, 8});
-  CHECK(all_draws.low == 0.5);
-  CHECK(all_draws.high == 0.5);
+  CHECK(all_draws.low == close(0.21521606221387762));
+  CHECK(all_draws.high == close(0.7847839377861223));
+  const Interval none = boardlab::first_player_interval(SideResults{});
+  CHECK(none.low == 0.0);
+  CHECK(none.high == 1.0);
   CHECK_THROWS_AS(boardlab::first_player_advantage(SideResults{1, -2, 0}), boardlab::Error);
   CHECK_THROWS_AS(boardlab::first_player_interval(SideResults{1, 2, -3}), boardlab::Error);
 }

@@ -1,6 +1,9 @@
 """Agents and matches from Python: known answers (a win in one, perfect tic-tac-toe), whole turns
 in games of several-part turns, determinism for a seed and across threads, statistics against
 hand-computed values, clear errors, and Ctrl-C."""
+import math
+from statistics import NormalDist
+
 import numpy as np
 import pytest
 
@@ -63,9 +66,10 @@ def test_a_match_is_the_same_on_any_number_of_threads():
 
 
 def test_statistics_by_hand():
-    # 60 wins, 20 draws, 20 losses: score 0.7; per-game variance (60 * 0.3^2 + 20 * 0.2^2 +
-    # 20 * 0.7^2) / 100 = 0.16, so the 95% half-width is 1.959964 * sqrt(0.16 / 100) = 0.0783986;
-    # Elo 400 log10(0.7 / 0.3) = 147.19.
+    # 60 wins, 20 draws, 20 losses: score 0.7 over 100 games; its Wilson interval (z =
+    # 1.959964): centre (0.7 + z^2 / 200) / (1 + z^2 / 100), half-width z / (1 + z^2 / 100) *
+    # sqrt(0.7 * 0.3 / 100 + z^2 / 40000), which _wilson below computes; Elo 400 log10(0.7 / 0.3)
+    # = 147.19.
     game = bl.game("tic_tac_toe")
     # A first in every game here: A's wins are seat 0's, its losses seat 1's.
     a_first = np.ones(100, dtype=bool)
@@ -74,16 +78,28 @@ def test_statistics_by_hand():
     assert (r.wins, r.draws, r.losses) == (60, 20, 20)
     s = r.statistics()
     assert s["score"] == pytest.approx(0.7)
-    assert s["score_interval"] == pytest.approx((0.6216014406183978, 0.7783985593816021))
+    assert s["score_interval"] == pytest.approx(_wilson(0.7, 100))
+    assert s["score_interval"] == pytest.approx((0.6041514536665333, 0.7810511470506722))
     assert s["elo"] == pytest.approx(147.19071411783776)
     assert s["first_player_score"] == pytest.approx(0.7)
     assert "60 won, 20 drawn, 20 lost" in str(r)
-    # The same counts played anywhere (bl.score_interval), and 3 wins and a draw: score 0.875,
-    # variance (3 * 0.125^2 + 0.375^2) / 4 = 0.046875, half-width 1.959964 * sqrt(0.046875 / 4)
-    # = 0.2121723; capped at 1.
+    # The same counts played anywhere (bl.score_interval); 3 wins and a draw: the Wilson
+    # interval of 0.875 over 4 games; 5 losses of 5: from exactly 0 to z^2 / (5 + z^2), never
+    # the point the games' own spread (none) would give.
     assert bl.score_interval(60, 20, 20) == pytest.approx(s["score_interval"])
-    assert bl.score_interval(3, 1, 0) == pytest.approx((0.6628277, 1.0))
-    assert bl.score_interval(0, 0, 5) == (0.0, 0.0)
+    assert bl.score_interval(3, 1, 0) == pytest.approx(_wilson(0.875, 4))
+    low, high = bl.score_interval(0, 0, 5)
+    z2 = NormalDist().inv_cdf(0.975) ** 2
+    assert low == 0.0 and high == pytest.approx(z2 / (5 + z2))
+
+
+def _wilson(p: float, n: int, confidence: float = 0.95) -> tuple:
+    """The Wilson score interval of a proportion p over n trials, written out from its formula."""
+    z = NormalDist().inv_cdf(0.5 + confidence / 2)
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z / denominator * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def test_score_interval_bad_arguments():

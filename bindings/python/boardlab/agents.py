@@ -304,7 +304,7 @@ def score_interval(wins: int, draws: int, losses: int,
     ``match``, such as a strategy written in Python.
 
     >>> score_interval(3, 1, 0)
-    (0.6628..., 1.0)
+    (0.3957..., 0.9868...)
     """
     _confidence("score_interval", confidence)
     counts = [_whole(f"score_interval: {name}", value, 0, 2**61)

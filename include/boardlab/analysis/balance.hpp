@@ -8,6 +8,7 @@
 //   m.first_player.value;   // the first player's score: 0.5 when moving first is worth nothing
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -16,7 +17,7 @@
 
 namespace boardlab {
 
-// A metric's value and its confidence interval (low == high == value where it has none).
+// A metric's value and its confidence interval, which lies within the metric's range.
 struct Estimate {
   double value = 0;
   Interval interval{};
@@ -27,6 +28,7 @@ struct BalanceMetrics {
   // 1 - |first player's wins - second player's wins| / games: 1 when the seats win as often.
   double balance = 1;
   // The first player's score (a win 1, a draw 1/2): 0.5 when moving first is worth nothing.
+  // Wilson interval, as a match's score (match_statistics.hpp).
   Estimate first_player;
   // Share of the games that end by the rules, not by the ply limit (Wilson interval).
   Estimate completion;
@@ -34,36 +36,57 @@ struct BalanceMetrics {
   Estimate drawishness;
   // Mean share of a won game's plies played after the winner's lead became decisive
   // (MatchGame::decided_at): near 0 when the game stays open to the end, near 1 when it is
-  // decided early and then played out. Over the won games only.
+  // decided early and then played out. Over the won games only. Wilson interval of the mean
+  // share (0 with the interval [0, 1] when no game was won).
   Estimate decisiveness;
-  // Plies a game.
+  // Plies a game (normal interval of the mean, clipped at 0).
   Estimate duration;
   // Legal moves at a decision, over every decision of every game (no interval: the decisions of
   // one game are not independent).
   double branching = 0;
-  // Changes of the leader a game (MatchGame::lead_changes), and per ply.
+  // Changes of the leader a game (MatchGame::lead_changes), and per ply (normal interval of
+  // the mean, clipped at 0).
   Estimate lead_changes;
   double lead_changes_per_ply = 0;
 };
 
 namespace balance_detail {
 
-// The mean of `values` with its normal-approximation interval (sample variance with divisor
-// n - 1; no interval from fewer than two values).
-inline Estimate mean_estimate(const std::vector<double>& values, double confidence) {
+// The share `count` of `games` with its Wilson interval ([0, 1] when there are no games).
+inline Estimate share_estimate(std::int64_t count, std::int64_t games, double confidence) {
+  return {games == 0 ? 0.0 : double(count) / double(games),
+          wilson_interval(count, games, confidence)};
+}
+
+// The mean of values in [0, 1] with the Wilson interval of the mean over the values' count:
+// conservative, as for a score with draws (match_statistics_detail::wilson_bounds). A normal
+// interval reaches past 1 when the values crowd near it, and is a point when they are all 1.
+inline Estimate mean_share_estimate(const std::vector<double>& shares, double confidence) {
+  double sum = 0;
+  for (double v : shares) sum += v;
+  // Rounding is monotone, so the sum of values of at most 1 is at most their count: the mean
+  // stays within [0, 1].
+  const double mean = shares.empty() ? 0.0 : sum / double(shares.size());
+  return {mean, match_statistics_detail::wilson_bounds(mean, double(shares.size()), confidence)};
+}
+
+// The mean of values of at least 0 and no upper bound, with its normal-approximation interval
+// (sample variance with divisor n - 1), clipped at 0 since the mean cannot be negative. Fewer
+// than two values show nothing of the spread, so their interval is everything from 0 up.
+inline Estimate nonnegative_mean_estimate(const std::vector<double>& values, double confidence) {
   Estimate e;
-  const auto n = double(values.size());
+  e.interval = {0, std::numeric_limits<double>::infinity()};
   if (values.empty()) return e;
+  const auto n = double(values.size());
   double sum = 0;
   for (double v : values) sum += v;
   e.value = sum / n;
-  e.interval = {e.value, e.value};
   if (values.size() < 2) return e;
   double squares = 0;
   for (double v : values) squares += (v - e.value) * (v - e.value);
   const double z = -normal_quantile((1 - confidence) / 2);
   const double half = z * std::sqrt(squares / (n - 1) / n);
-  e.interval = {e.value - half, e.value + half};
+  e.interval = {std::fmax(0.0, e.value - half), e.value + half};
   return e;
 }
 
@@ -72,7 +95,6 @@ inline Estimate mean_estimate(const std::vector<double>& values, double confiden
 // The metrics of `games` (any agents; they are about the game when both seats are played by
 // the same agent). Error for a confidence outside (0, 1).
 inline BalanceMetrics balance_metrics(std::span<const MatchGame> games, double confidence = 0.95) {
-  using balance_detail::mean_estimate;
   BalanceMetrics m;
   m.games = std::int64_t(games.size());
   SideResults sides;
@@ -92,18 +114,17 @@ inline BalanceMetrics balance_metrics(std::span<const MatchGame> games, double c
     lengths.push_back(double(g.plies));
     leads.push_back(double(g.lead_changes));
   }
-  // Before the early return, so that an empty match still refuses a bad confidence.
+  // First, so that every interval below is of a confidence already checked.
   m.first_player = {first_player_advantage(sides), first_player_interval(sides, confidence)};
-  if (m.games == 0) return m;
-  const double n = double(m.games);
-  m.balance = 1 - std::fabs(double(sides.first_player_wins - sides.second_player_wins)) / n;
-  const std::int64_t completed = m.games - limited;
-  m.completion = {double(completed) / n, wilson_interval(completed, m.games, confidence)};
-  m.drawishness = {double(sides.draws) / n, wilson_interval(sides.draws, m.games, confidence)};
-  m.decisiveness = mean_estimate(decided, confidence);
-  m.duration = mean_estimate(lengths, confidence);
+  m.completion = balance_detail::share_estimate(m.games - limited, m.games, confidence);
+  m.drawishness = balance_detail::share_estimate(sides.draws, m.games, confidence);
+  m.decisiveness = balance_detail::mean_share_estimate(decided, confidence);
+  m.duration = balance_detail::nonnegative_mean_estimate(lengths, confidence);
+  m.lead_changes = balance_detail::nonnegative_mean_estimate(leads, confidence);
+  if (m.games > 0)
+    m.balance =
+        1 - std::fabs(double(sides.first_player_wins - sides.second_player_wins)) / double(m.games);
   m.branching = plies == 0 ? 0 : double(listed) / double(plies);
-  m.lead_changes = mean_estimate(leads, confidence);
   m.lead_changes_per_ply = plies == 0 ? 0 : double(changes) / double(plies);
   return m;
 }

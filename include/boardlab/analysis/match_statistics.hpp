@@ -1,7 +1,8 @@
 #pragma once
 // Statistics of a match between two agents: the expected score per game with its confidence
 // interval, the Elo difference it implies, the likelihood of superiority, the Wilson interval of
-// a win rate, and the first player's advantage when an agent plays itself.
+// a win rate, and the first player's advantage when an agent plays itself. Every interval lies
+// within its quantity's range and keeps a width however one-sided the games.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -116,30 +117,46 @@ inline double normal_quantile(double p) {
 
 namespace match_statistics_detail {
 
-// The normal-approximation interval of the mean of per-game scores of 1, 1/2 and 0. The sample
-// variance divides by n, the plug-in estimate: dividing by n - 1 instead would widen the
-// interval by sqrt(n / (n - 1)), which is negligible at the sizes of real matches.
+// The Wilson score interval of a proportion observed over `trials`: the proportions p that a
+// z-test with p's own variance p(1 - p) / n does not reject. Unlike the normal (Wald)
+// interval, which uses the observed proportion's variance, it stays within [0, 1] and keeps a
+// width when the observed proportion is 0 or 1, where that variance is 0.
+//
+// `proportion` may be the mean of values anywhere in [0, 1] rather than of 0s and 1s (a score
+// with draws, a mean share of a game): such a value with mean p has a variance of at most
+// p(1 - p) (the Bhatia-Davis inequality), so the interval is conservative for it, and exact
+// when every value is 0 or 1.
+inline Interval wilson_bounds(double proportion, double trials, double confidence) {
+  if (trials == 0) return {0, 1};  // no trials rule out nothing
+  const double z = -normal_quantile((1 - confidence) / 2);
+  const double z2 = z * z;
+  const double denominator = 1 + z2 / trials;
+  const double centre = (proportion + z2 / (2 * trials)) / denominator;
+  const double half_width =
+      z / denominator *
+      std::sqrt(proportion * (1 - proportion) / trials + z2 / (4 * trials * trials));
+  Interval out{std::fmax(0.0, centre - half_width), std::fmin(1.0, centre + half_width)};
+  // At a proportion of 0 or 1 that end is exactly 0 or 1, which rounding can miss by an ulp:
+  // the Elo of a perfect score's high end would then be a finite few thousand, not unbounded.
+  if (proportion == 0) out.low = 0;
+  if (proportion == 1) out.high = 1;
+  return out;
+}
+
+// The interval of the expected points per game (1, 1/2, 0): the Wilson interval of the score,
+// with the games as its trials. A normal interval from the games' own spread shrinks to a point
+// whenever every game ends alike (100 wins of 100, or all draws), claiming a certainty that no
+// number of games gives. Counting a draw as half a win in the Wilson interval assumes the
+// per-game variance s(1 - s) of a win-or-loss score, while draws lower it to s(1 - s) - d/4
+// (d the share of draws): the interval is exact without draws and conservative with them.
 inline Interval mean_score_interval(std::int64_t wins, std::int64_t draws, std::int64_t losses,
                                     double confidence) {
   check_count(wins, "wins");
   check_count(draws, "draws");
   check_count(losses, "losses");
   check_confidence(confidence);
-  const double mean = score_of(wins, draws, losses);
-  const std::int64_t games = wins + draws + losses;
-  if (games < 2) return {mean, mean};  // one game says nothing about the spread
-
-  const double n = static_cast<double>(games);
-  const double variance = (static_cast<double>(wins) * (1 - mean) * (1 - mean) +
-                           static_cast<double>(draws) * (0.5 - mean) * (0.5 - mean) +
-                           static_cast<double>(losses) * mean * mean) /
-                          n;
-  if (variance == 0) return {mean, mean};
-
-  // (1 - confidence) / 2 keeps the precision of confidences close to 1, which 0.5 + c / 2 loses.
-  const double z = -normal_quantile((1 - confidence) / 2);
-  const double half_width = z * std::sqrt(variance / n);
-  return {std::fmax(0.0, mean - half_width), std::fmin(1.0, mean + half_width)};
+  return wilson_bounds(score_of(wins, draws, losses), static_cast<double>(wins + draws + losses),
+                       confidence);
 }
 
 }  // namespace match_statistics_detail
@@ -159,14 +176,16 @@ inline double elo_difference(double score) {
   return -400 * std::log10(1 / score - 1);
 }
 
-// The Elo difference is increasing in the score, so the ends map to the ends.
+// The Elo difference is increasing in the score, so the ends map to the ends. When A won every
+// game the score interval reaches 1 and the high end is +infinity: no number of wins bounds how
+// much stronger A may be. The low end stays finite, the Elo of n / (n + z^2) for n wins of n;
+// mirrored for n losses of n.
 inline Interval elo_interval(const MatchResults& results, double confidence = 0.95) {
   const Interval score = score_interval(results, confidence);
   return {elo_difference(score.low), elo_difference(score.high)};
 }
 
-// Unlike the normal approximation, the Wilson interval stays inside [0, 1] and keeps a nonzero
-// width when every trial succeeds or every trial fails.
+// The Wilson interval of `successes` in `trials` (wilson_bounds above).
 inline Interval wilson_interval(std::int64_t successes, std::int64_t trials,
                                 double confidence = 0.95) {
   match_statistics_detail::check_count(successes, "successes");
@@ -175,18 +194,9 @@ inline Interval wilson_interval(std::int64_t successes, std::int64_t trials,
     throw Error("match statistics: " + std::to_string(successes) + " successes out of only " +
                 std::to_string(trials) + " trials");
   match_statistics_detail::check_confidence(confidence);
-  if (trials == 0) return {0, 1};  // no trials rule out nothing
-
+  if (trials == 0) return {0, 1};  // before the division by it
   const double n = static_cast<double>(trials);
-  const double proportion = static_cast<double>(successes) / n;
-  const double z = -normal_quantile((1 - confidence) / 2);
-  const double z2 = z * z;
-  const double denominator = 1 + z2 / n;
-  const double centre = (proportion + z2 / (2 * n)) / denominator;
-  const double half_width =
-      z / denominator * std::sqrt(proportion * (1 - proportion) / n + z2 / (4 * n * n));
-  // Rounding can push an end a hair past 0 or 1 when the proportion is 0 or 1.
-  return {std::fmax(0.0, centre - half_width), std::fmin(1.0, centre + half_width)};
+  return match_statistics_detail::wilson_bounds(static_cast<double>(successes) / n, n, confidence);
 }
 
 // The games of an agent against itself, counted by seat rather than by agent, to measure what
