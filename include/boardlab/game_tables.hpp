@@ -414,14 +414,15 @@ class GameTables {
       const KindSpec& ks = spec_.kinds[k];
       const KindInfo& info = kinds_[k];
       if (!ks.barred.empty()) never_topped_[k] = region_or_board(ks.barred);
-      // A piece ending a move on its promotion region becomes another kind, unless it may stay
-      // as it is (its own symbol among the choices). Only a drop, a flip or another kind's
-      // promotion could put one there without moving it: then no cell is ruled out.
+      // A piece ending a whole-cell move on its promotion region becomes another kind, unless it
+      // may stay as it is (its own symbol among the choices). A drop, a flip, a shot or another
+      // kind's promotion could put one there without such a move, and in a game with stacks a
+      // StackMove carries pieces there unpromoted: then no cell is ruled out.
       bool stays_possible = false;
       for (int c = 0; c < info.promotion_choice_count; ++c)
         stays_possible = stays_possible || info.promotion_choices[c] == k;
-      if (info.promotion_choice_count > 0 && !stays_possible &&
-          !((promoted_into | flipped_into) >> k & 1u))
+      if (info.promotion_choice_count > 0 && !stays_possible && !has_stacks_ &&
+          !made_in_play_[k] && !((promoted_into | flipped_into) >> k & 1u))
         never_topped_[k] |= info.promotion_region.without(info.drop_cells);
     }
   }

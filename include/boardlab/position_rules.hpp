@@ -3,9 +3,8 @@
 // (docs/rules.md, "Positions a game accepts"). Every rule follows from the game's spec, so each
 // variant gets its own: a reserve only of kinds that are dropped; no more pieces of a kind (and
 // of the kinds it may have been) than the start has, where it has some and play makes no new
-// ones; no piece on a
-// cell it never stays on (its barred cells; its promotion region, which it leaves as another
-// kind). Position text that breaks one is a PositionError naming the field.
+// ones; no piece on a cell it never stays on (its barred cells; its promotion region, which it
+// leaves as another kind). Position text that breaks one is a PositionError naming the field.
 #include <array>
 #include <string>
 

@@ -106,3 +106,23 @@ TEST_CASE("position rules: no piece on a cell it never stays on", "[positions][e
         "position text '3w6/4b5/10/10/10/10/10/10/10/10 1 - 5': board: 'w' stands on d10, where "
         "it never stays (a piece arriving there is promoted)");
 }
+
+TEST_CASE("position rules: a StackMove carries a piece onto its promotion region unpromoted",
+          "[positions]") {
+  // Only whole-cell moves promote: the W a StackMove brings to the far rank stays a W, and the
+  // position play reaches is read back (it was refused, the engine's own position).
+  GameSpec s;
+  s.name = "stacked_promotion";
+  s.files = s.ranks = 3;
+  s.add_region("far", "a3 b3 c3");
+  s.add_kind('W', Owner::zero, "white").moves('W', StackMove{.min_count = 1, .max_count = 2});
+  s.add_kind('Q', Owner::zero, "queen").moves('Q', StackMove{.min_count = 1, .max_count = 2});
+  s.add_kind('B', Owner::one, "black").moves('B', StackMove{.min_count = 1, .max_count = 2});
+  s.promotes('W', Promotion{.region = "far", .to = "Q"});
+  s.start = "2B/3/W2 0 - 0";
+  const Game<> game{s};
+  State<> state(game);
+  for (const char* move : {"1a1-a2", "1c3-c2", "1a2-a3"}) state.play(move);
+  CHECK(state.text() == "W2/2B/3 1 - 3");
+  CHECK(refusal(game, state.text()).empty());
+}
