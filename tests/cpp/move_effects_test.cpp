@@ -68,7 +68,7 @@ GameSpec changed_at_random(GameSpec spec, Random& random) {
   Primitive& p = kind.primitives[std::size_t(random.below(kind.primitive_count))];
   const Targets targets[] = {Targets::empty,     Targets::enemy,          Targets::friendly,
                              Targets::any_piece, Targets::empty_or_enemy, Targets::anything};
-  switch (random.below(9)) {
+  switch (random.below(10)) {
     case 0:
       p.onto = targets[random.below(6)];
       break;
@@ -100,9 +100,23 @@ GameSpec changed_at_random(GameSpec spec, Random& random) {
         kind.primitives[std::size_t(kind.primitive_count++)] = twin;
       break;
     }
-    default:
+    case 8:
       if (!kind.promotion.to.empty())  // a kind listed twice
         kind.promotion.to = Name(kind.promotion.to.str() + kind.promotion.to.str());
+      break;
+    default:
+      // A promotion on the far rank to another kind of the owner's, where the kind has none
+      // (in stacks games too, where StackMoves carry pieces there unpromoted).
+      for (int other = 0; other < spec.kind_count; ++other)
+        if (other != k && spec.kinds[std::size_t(other)].owner == kind.owner &&
+            kind.promotion.region.empty() && spec.region_count < max_regions) {
+          spec.add_region("far_rank",
+                          rank_cells(kind.owner == Owner::one ? 0 : spec.ranks - 1, spec.files));
+          kind.promotion =
+              Promotion{.region = "far_rank",
+                        .to = Name(std::string(1, spec.kinds[std::size_t(other)].symbol))};
+          break;
+        }
   }
   spec.name = Name("changed");
   return spec;
@@ -114,7 +128,7 @@ TEST_CASE("every built-in game: distinct moves, distinct effects, positions read
           "[effects]") {
   for (const games::BuiltinGame& entry : games::registry) {
     const int checked = with_game(
-        entry.spec(), [&](const auto& game) { return check_random_games(game, 2, 40, 7); });
+        entry.spec(), [&](const auto& game) { return check_random_games(game, 3, 400, 7); });
     CHECK(checked > 1);
   }
 }
