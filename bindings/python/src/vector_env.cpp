@@ -82,12 +82,12 @@ class PyVectorEnv {
         chosen[std::size_t(i)] = std::int32_t(a);
       }
     };
+    using Unsigned = py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>;
+    using Signed = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>;
     if (kind == 'u')
-      check(py::array_t < std::uint64_t,
-            py::array::c_style | py::array::forcecast > ::ensure(actions));
+      check(Unsigned::ensure(actions));
     else
-      check(py::array_t < std::int64_t,
-            py::array::c_style | py::array::forcecast > ::ensure(actions));
+      check(Signed::ensure(actions));
     Arrays arrays = out.is_none() ? Arrays(*this) : Arrays(*this, out, "VectorEnv.step");
     {
       py::gil_scoped_release release;

@@ -19,6 +19,7 @@
 #include <system_error>
 
 #include "../error.hpp"
+#include "../position_text.hpp"
 #include "../quoted_text.hpp"
 
 namespace boardlab {
@@ -36,12 +37,11 @@ struct AgentText {
 namespace detail {
 
 constexpr bool is_agent_name_char(char c) { return (c >= 'a' && c <= 'z') || c == '_'; }
-constexpr bool is_decimal_digit(char c) { return c >= '0' && c <= '9'; }
 
 // The characters of s from `at` that are digits.
 constexpr std::size_t digits_at(std::string_view s, std::size_t at) {
   std::size_t n = 0;
-  while (at + n < s.size() && is_decimal_digit(s[at + n])) ++n;
+  while (at + n < s.size() && is_digit(s[at + n])) ++n;
   return n;
 }
 
