@@ -73,4 +73,6 @@ set(consumer ${consumer_build}/consumer)
 if(CONFIG AND EXISTS ${consumer_build}/${CONFIG}/consumer${CMAKE_EXECUTABLE_SUFFIX})
   set(consumer ${consumer_build}/${CONFIG}/consumer)
 endif()
-run_step("run consumer" ${consumer})
+# With the variant files and their perft, so that reading files from an installed package is
+# tested too (toml++ found through the package's find_dependency).
+run_step("run consumer" ${consumer} ${EXPECTED_PERFT} ${VARIANTS_DIR})

@@ -90,11 +90,13 @@ def _base_variants() -> List[Dict[str, Any]]:
 BASES = _base_variants()
 
 # Words a variant is made of, so that replaced values are often meaningful.
-VOCABULARY = sorted({*bl.DIRECTIONS, *bl.DIRECTION_SETS, *bl.TARGETS, *_core.PRIMITIVE_FORMS,
-                     *_core.END_CONDITION_FORMS, "capture", "stack", "stays", "captured",
-                     "straight", "bends", "bends_without_u", "always", "winner_moved", "anytime",
-                     "placement_first", "loses", "wins", "draws", "neutral", "a1", "c3", "p16",
-                     "type", "moves", "symbol", "owner", "name", "region", "from_region"})
+# The schema's own words (table types, field names, choices), from the engine's description.
+VOCABULARY = sorted({*bl.DIRECTIONS, *bl.DIRECTION_SETS, *bl.TARGETS, "neutral", "a1", "c3",
+                     "p16", "type",
+                     *(word for table in _core.SCHEMA["tables"]
+                       for word in (table["type"], *(f["name"] for f in table["fields"]),
+                                    *(c for f in table["fields"] for c in f["choices"]))
+                       if word)})
 
 
 # --- made-up values -------------------------------------------------------------------------

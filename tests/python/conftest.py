@@ -130,6 +130,8 @@ PRIMITIVE_DEFAULTS = {
                "relative": False},
 }
 END_DEFAULTS = {"when": "always"}
+# An evaluation term's (docs/agents.md): whose pieces, when it names no kind, and its weight.
+EVALUATION_DEFAULTS = {"owner": 0, "weight": 1}
 # And those of one type's fields alone.
 END_TYPE_DEFAULTS = {"in_a_row": {"directions": "all", "length": "at_least"},
                      "connects": {"directions": "all"}, "all_connected": {"directions": "all"}}
@@ -151,6 +153,7 @@ def complete_variant(data: Dict[str, Any]) -> Dict[str, Any]:
                     for kind in data["kinds"]]
     out["end"] = [{**END_DEFAULTS, **END_TYPE_DEFAULTS.get(condition["type"], {}), **condition}
                   for condition in out["end"]]
+    out["evaluation"] = [{**EVALUATION_DEFAULTS, **term} for term in out.get("evaluation", [])]
     return out
 
 

@@ -342,7 +342,7 @@ def test_bad_input_exits_2_with_a_message_on_stderr(capsys, args, err):
 
 
 @pytest.mark.parametrize("change, message", [
-    (("symbol = \"W\"", "symbol = \"W\"\nspeed = 2"), "kinds[0]: unknown field 'speed'"),
+    (("symbol = \"W\"", "symbol = \"W\"\nspeed = 2"), "kinds[0] ('W'): unknown field 'speed'"),
     pytest.param(("directions = \"forward\"", "directions = \"up\""),
                  "kinds[0].moves[0] (Step): directions: 'up' is not a direction or direction set "
                  "(north, "),

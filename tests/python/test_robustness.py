@@ -16,7 +16,7 @@ from boardlab import _core
 @pytest.mark.parametrize("cls, how", [
     (_core.Game, "use boardlab.Game(variant) or boardlab.game(name)"),
     (_core.State, "states come from a game: game.start(), game.state(text)"),
-    (_core.Spec, "use new_spec(name, files, ranks)"),
+    (_core.Spec, "use spec_from_data(data)"),
 ])
 def test_engine_objects_refuse_new(cls, how):
     # A _core.Game made by __new__ had no engine data: calling a method on it segfaulted.

@@ -9,8 +9,8 @@ import dataclasses
 import pytest
 
 import boardlab as bl
-from boardlab import _core, _toml, rules
-from conftest import raises
+from boardlab import _core, rules
+from conftest import raises, read_toml
 
 
 def test_direction_and_target_names():
@@ -68,8 +68,7 @@ def test_a01_is_not_a_cell_in_any_api():
 @pytest.mark.parametrize("kind", list(rules.PRIMITIVES.values()) +
                          list(rules.END_CONDITIONS.values()), ids=lambda k: k.TYPE)
 def test_dataclass_fields_are_the_engines(kind):
-    forms = {**_core.PRIMITIVE_FORMS, **_core.END_CONDITION_FORMS}
-    fields, defaults = forms[kind.TYPE]
+    fields, defaults = _form(kind.TYPE)
     assert rules.form_fields(kind) == fields
     for f in dataclasses.fields(kind):
         if f.name in defaults:
@@ -78,19 +77,28 @@ def test_dataclass_fields_are_the_engines(kind):
             assert f.default is dataclasses.MISSING, f.name
 
 
+def _form(type_name):
+    """A primitive's or end condition's fields in order, and the defaults of those that have
+    one, as the engine's schema describes them."""
+    table = next(t for t in _core.SCHEMA["tables"]
+                 if t["type"] == type_name and t["group"] in ("primitive", "end condition"))
+    return (tuple(f["name"] for f in table["fields"]),
+            {f["name"]: f["default"] for f in table["fields"] if f["presence"] != "required"})
+
+
 def test_the_forms_of_counted_slides_and_groups():
     # A slide's distance and the pieces it passes come last; a group's condition has a
     # connection's fields without the regions.
-    fields, defaults = _core.PRIMITIVE_FORMS["slide"]
+    fields, defaults = _form("slide")
     assert fields[-2:] == ("distance", "over")
     assert (defaults["distance"], defaults["over"]) == ("free", None)
-    assert _core.END_CONDITION_FORMS["all_connected"] == (
+    assert _form("all_connected") == (
         ("pieces", "winner", "directions", "when"), {"directions": "all", "when": "always"})
     assert rules.END_CONDITIONS["all_connected"] is bl.AllConnected
-    assert _core.END_CONDITION_FORMS["group_touches"] == (
+    assert _form("group_touches") == (
         ("pieces", "regions", "count", "winner", "directions", "when"),
         {"directions": "all", "when": "always"})
-    assert _core.END_CONDITION_FORMS["ring"] == (("pieces", "winner", "when"), {"when": "always"})
+    assert _form("ring") == (("pieces", "winner", "when"), {"when": "always"})
 
 
 def test_defaults_as_the_docs_give_them():
@@ -110,12 +118,13 @@ def test_defaults_as_the_docs_give_them():
 
 
 def test_names_that_need_escaping_round_trip_through_toml():
-    # Quotes, backslashes and control characters in names are escaped by tomli-w.
+    # Quotes, backslashes and control characters in names are escaped by toml++, and read back
+    # the same by Python's own TOML reader.
     variant = bl.game("breakthrough", files=3, ranks=5).variant()
     variant.regions.update({'say "hi"': "a1", "back\\slash": "b1", "tab\there": "c1",
                             "zône": "a2"})
     text = variant.to_toml()
-    assert _toml.read(text, "test")["regions"] == {
+    assert read_toml(text)["regions"] == {
         "top_rank": "a5 b5 c5", "bottom_rank": "a1 b1 c1", 'say "hi"': "a1",
         "back\\slash": "b1", "tab\there": "c1", "zône": "a2"}
     assert bl.Game(bl.Variant.from_toml(text)).regions["tab\there"] == ["c1"]

@@ -24,6 +24,7 @@ boardlab_apt_get() {
 boardlab_install_deps() {
   local missing=()
   [[ -f /usr/include/catch2/catch.hpp ]] || missing+=(catch2)
+  [[ -f /usr/include/toml++/toml.h ]] || missing+=(libtomlplusplus-dev)
   command -v cmake >/dev/null 2>&1 || missing+=(cmake)
   command -v g++ >/dev/null 2>&1 || missing+=(g++)
   command -v ninja >/dev/null 2>&1 || missing+=(ninja-build)
@@ -39,7 +40,7 @@ boardlab_install_deps() {
   boardlab_stage "Installing build dependencies: ${missing[*]}"
   # The full set, not only what is missing: cheap when present, and it keeps one apt-get call.
   boardlab_apt_get update
-  boardlab_apt_get install -y --no-install-recommends catch2 cmake g++ ninja-build \
+  boardlab_apt_get install -y --no-install-recommends catch2 cmake g++ ninja-build libtomlplusplus-dev \
     clang-19 libc++-19-dev libc++abi-19-dev libclang-rt-19-dev
 }
 

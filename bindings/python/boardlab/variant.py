@@ -29,35 +29,32 @@ import os
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
 
-from . import _core, _toml
+from . import _core
 from ._core import SpecError, shown
-from .rules import (END_CONDITIONS, PRIMITIVES, CustodialCapture, EndCondition, Kind, Promotion,
-                    _fail, _Table, table_from_dict)
+from .rules import END_CONDITIONS, CustodialCapture, EndCondition, Kind, plain, schema_table
 
 if TYPE_CHECKING:  # for annotations only: a Variant knows nothing of games at run time
     from ._game import Game
 
 __all__ = ["Variant"]
 
-_TOP_LEVEL = ("name", "files", "ranks", "geometry", "off_board", "max_plies", "placement",
-              "no_legal_move", "end_score", "capture_rule", "leapt_removal", "quiet_turn_limit",
-              "custodial", "start", "regions", "kinds", "end", "evaluation")
+# The game's fields as the engine describes them (schema.hpp): their defaults are written there.
+_GAME = {f["name"]: f for f in schema_table("game")["fields"]}
+# The Variant's attribute for each top-level field of the schema: all the same but one.
+_ATTRIBUTE = {name: ("end_conditions" if name == "end" else name) for name in _GAME}
 
 
-def _at(where: str, call: Callable, *args):
-    """Calls the engine, putting `where` in front of its SpecError's message."""
-    try:
-        return call(*args)
-    except SpecError as e:
-        raise _fail(where, str(e)) from None
+def _game_default(name: str) -> Any:
+    value = _GAME[name]["default"]
+    return value if not isinstance(value, list) else tuple(value)
 
 
-def _list(where: str, name: str, value: Any) -> list:
-    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
-        raise _fail(where, f"{name} {shown(value)} is not a list")
-    return list(value)
+def _read(data: Any, where: str) -> "_core.Spec":
+    """The engine's spec of a variant's data; `where` names the variant in messages about its
+    own fields."""
+    return _core.spec_from_data(data, where)
 
 
 @dataclass
@@ -70,88 +67,56 @@ class Variant:
     start: str
     regions: Dict[str, Union[str, Sequence[str]]] = field(default_factory=dict)
     end_conditions: List[EndCondition] = field(default_factory=list)
-    placement: str = "placement_first"
-    no_legal_move: str = "loses"
+    placement: str = _game_default("placement")
+    no_legal_move: str = _game_default("no_legal_move")
     # How a game the players cannot go on with is decided: "draw", or "most_pieces" (othello).
-    end_score: str = "draw"
-    max_plies: int = 300
-    capture_rule: str = "optional"
+    end_score: str = _game_default("end_score")
+    max_plies: int = _game_default("max_plies")
+    capture_rule: str = _game_default("capture_rule")
     # When jumped pieces leave: "at_once", or "at_turn_end" (international draughts).
-    leapt_removal: str = "at_once"
-    quiet_turn_limit: int = 0  # turns in a row without a capture that draw the game; 0: none
+    leapt_removal: str = _game_default("leapt_removal")
+    quiet_turn_limit: int = _game_default("quiet_turn_limit")  # 0: no such rule
     # Cells of the files x ranks rectangle left out of the board ("a1 b1 a2 b2" or a list).
-    off_board: Union[str, Sequence[str]] = ""
+    off_board: Union[str, Sequence[str]] = _game_default("off_board")
     # "square", or "hex": hexagons with six neighbours, each rank half a cell right of the last.
-    geometry: str = "square"
+    geometry: str = _game_default("geometry")
     # Pieces enclosed by the mover's are taken (tafl); None: no custodial capture.
     custodial: Optional[CustodialCapture] = None
     # The game's own evaluation for search agents (docs/agents.md): terms as dicts, e.g.
     # {"type": "distance", "kind": "W", "region": "far", "weight": 1}; none: material.
     evaluation: List[Dict[str, Any]] = field(default_factory=list)
 
+    def _where(self) -> str:
+        named = isinstance(self.name, str) and self.name
+        return f"variant {shown(self.name)}" if named else "variant"
+
     # -- to and from the engine --
+
+    def data(self, changed_only: bool = False) -> Dict[str, Any]:
+        """The variant as plain data in the schema's order (the TOML schema of
+        docs/variants.md), values as they are, for the engine to check; with ``changed_only``,
+        fields equal to their defaults (and None) are left out."""
+        out: Dict[str, Any] = {}
+        for name, info in _GAME.items():
+            value = plain(getattr(self, _ATTRIBUTE[name]), changed_only)
+            if changed_only and info["presence"] != "required" and (
+                    value is None or value == info["default"]):
+                continue
+            out[name] = value
+        if changed_only and isinstance(out.get("evaluation"), list):
+            # None is an absent kind or region, as the engine reads it, and TOML has no None.
+            out["evaluation"] = [{k: v for k, v in t.items() if v is not None}
+                                 if isinstance(t, dict) else t for t in out["evaluation"]]
+        return out
 
     def to_spec(self) -> "_core.Spec":
         """The engine's spec; raises SpecError naming the field for anything invalid."""
-        named = isinstance(self.name, str) and self.name
-        where = f"variant {shown(self.name)}" if named else "variant"
-        spec = _at(where, _core.new_spec, self.name, self.files, self.ranks)
-        for attribute in ("max_plies", "placement", "no_legal_move", "end_score", "capture_rule",
-                          "leapt_removal", "quiet_turn_limit", "geometry", "off_board"):
-            _at(where, setattr, spec, attribute, getattr(self, attribute))
-        if not isinstance(self.regions, dict):
-            raise _fail(where,
-                        f"regions {shown(self.regions)} is not a table of name = cells")
-        for region, cells in self.regions.items():
-            _at(f"{where}: regions.{region}", spec.add_region, region, cells)
-        kinds = _list(where, "kinds", self.kinds)
-        for i, kind in enumerate(kinds):
-            kwhere = f"kinds[{i}] ({shown(getattr(kind, 'symbol', '?'))})"
-            if not isinstance(kind, Kind):
-                raise _fail(kwhere, f"{shown(kind)} is not a Kind")
-            _at(kwhere, spec.add_kind, kind.symbol, kind.owner, kind.name, kind.colour)
-            _at(kwhere, spec.set_custody, kind.symbol, kind.barred, kind.enclosure,
-                kind.custodian)
-        if self.custodial is not None:
-            if not isinstance(self.custodial, CustodialCapture):
-                raise _fail(f"{where}: custodial",
-                            f"{shown(self.custodial)} is not a CustodialCapture")
-            _at(f"{where}: custodial", spec.set_custodial, self.custodial.directions,
-                self.custodial.hostile)
-        for i, kind in enumerate(kinds):
-            if kind.promotion is None:
-                continue
-            pwhere = f"kinds[{i}] ({shown(kind.symbol)}).promotion"
-            if not isinstance(kind.promotion, Promotion):
-                raise _fail(pwhere, f"{shown(kind.promotion)} is not a Promotion")
-            _at(pwhere, spec.set_promotion, kind.symbol, kind.promotion.region,
-                kind.promotion.to, kind.promotion.timing)
-        for i, kind in enumerate(kinds):
-            for j, move in enumerate(_list(f"kinds[{i}]", "moves", kind.moves)):
-                mwhere = f"kinds[{i}].moves[{j}] ({type(move).__name__})"
-                if type(move) not in PRIMITIVES.values():
-                    raise _fail(mwhere, f"{shown(move)} is not a primitive "
-                                        f"({', '.join(c.__name__ for c in PRIMITIVES.values())})")
-                _at(mwhere, spec.add_primitive, kind.symbol, move.TYPE, move.fields())
-        conditions = _list(where, "end_conditions", self.end_conditions)
-        for i, condition in enumerate(conditions):
-            cwhere = f"end_conditions[{i}] ({type(condition).__name__})"
-            if type(condition) not in END_CONDITIONS.values():
-                raise _fail(cwhere, f"{shown(condition)} is not an end condition")
-            _at(cwhere, spec.add_end, condition.TYPE, condition.fields())
-        for i, term in enumerate(_list(where, "evaluation", self.evaluation)):
-            twhere = f"evaluation[{i}]"
-            if not isinstance(term, dict):
-                raise _fail(twhere, f"{shown(term)} is not a table of type, kind, owner, "
-                                    "region and weight")
-            _at(twhere, spec.add_evaluation_term, term)
-        _at(where, setattr, spec, "start", self.start)
-        return spec
+        return _read(self.data(), self._where())
 
     @classmethod
     def from_spec(cls, spec: "_core.Spec") -> "Variant":
         """The variant of an engine spec (how built-in games are exported)."""
-        return cls.from_dict(spec.to_data(), "spec")
+        return cls._of_checked_data(spec.to_data(changed_only=True))
 
     def build(self) -> "Game":
         """Deprecated: use ``boardlab.Game(variant)``, the one way to make a game."""
@@ -164,83 +129,35 @@ class Variant:
 
     def to_dict(self) -> dict:
         """Plain data (the TOML schema of docs/variants.md), leaving out defaults."""
-        out: Dict[str, Any] = dict(name=self.name, files=self.files, ranks=self.ranks,
-                                   max_plies=self.max_plies, placement=self.placement,
-                                   no_legal_move=self.no_legal_move, start=self.start)
-        if self.geometry != "square":
-            out["geometry"] = self.geometry
-        if self.end_score != "draw":
-            out["end_score"] = self.end_score
-        if self.capture_rule != "optional":
-            out["capture_rule"] = self.capture_rule
-        if self.leapt_removal != "at_once":
-            out["leapt_removal"] = self.leapt_removal
-        if self.quiet_turn_limit != 0:
-            out["quiet_turn_limit"] = self.quiet_turn_limit
-        if isinstance(self.custodial, CustodialCapture):
-            out["custodial"] = self.custodial.to_dict()
-        # A bad value is left out here; to_spec says what is wrong with it.
-        off = self.off_board
-        if isinstance(off, (list, tuple)):
-            off = " ".join(map(str, off))
-        if isinstance(off, str) and off:
-            out["off_board"] = off
-        regions = self.regions if isinstance(self.regions, dict) else {}
-        out["regions"] = {k: (v if isinstance(v, str) else " ".join(map(str, v)))
-                          for k, v in regions.items() if isinstance(v, (str, list, tuple))}
-        kinds = self.kinds if isinstance(self.kinds, (list, tuple)) else []
-        out["kinds"] = [k.to_dict() for k in kinds if isinstance(k, Kind)]
-        conditions = self.end_conditions if isinstance(self.end_conditions, (list, tuple)) else []
-        out["end"] = [c.to_dict() for c in conditions if isinstance(c, _Table)]
-        terms = self.evaluation if isinstance(self.evaluation, (list, tuple)) else []
-        if terms:
-            # None is an absent kind or region, as the engine reads it, and TOML has no None.
-            out["evaluation"] = [{k: v for k, v in t.items() if v is not None}
-                                 for t in terms if isinstance(t, dict)]
-        return out
+        return self.data(changed_only=True)
 
     @classmethod
-    def from_dict(cls, data: dict, source: str = "variant") -> "Variant":
-        """Reads the TOML schema's plain data; errors name ``source`` and the field."""
-        def need(key: str):
-            if key not in data:
-                raise _fail(source, f"missing field '{key}'")
-            return data[key]
+    def from_dict(cls, data: dict, source: Optional[str] = None) -> "Variant":
+        """Reads the TOML schema's plain data; errors name the field, and ``source`` (by default
+        the variant's name) for the game's own fields."""
+        if source is None:
+            name = data.get("name") if isinstance(data, dict) else None
+            source = f"variant {shown(name)}" if isinstance(name, str) and name else "variant"
+        _read(data, source)
+        return cls._of_checked_data(data)
 
-        if not isinstance(data, dict):
-            raise _fail(source, f"{shown(data)} is not a table")
-        for key in data:
-            if key not in _TOP_LEVEL:
-                raise _fail(source, f"unknown field '{key}' "
-                                    f"(fields: {', '.join(sorted(_TOP_LEVEL))})")
-        kinds = [Kind.from_dict(k, f"{source}: kinds[{i}]")
-                 for i, k in enumerate(_list(source, "kinds", need("kinds")))]
-        conditions = [table_from_dict(c, END_CONDITIONS, f"{source}: end[{i}]")
-                      for i, c in enumerate(_list(source, "end", data.get("end", [])))]
-        defaults = cls.__dataclass_fields__
-        return cls(name=need("name"), files=need("files"), ranks=need("ranks"), kinds=kinds,
-                   start=need("start"), regions=data.get("regions", {}),
-                   end_conditions=conditions,
-                   placement=data.get("placement", defaults["placement"].default),
-                   no_legal_move=data.get("no_legal_move", defaults["no_legal_move"].default),
-                   end_score=data.get("end_score", defaults["end_score"].default),
-                   max_plies=data.get("max_plies", defaults["max_plies"].default),
-                   capture_rule=data.get("capture_rule", defaults["capture_rule"].default),
-                   leapt_removal=data.get("leapt_removal", defaults["leapt_removal"].default),
-                   quiet_turn_limit=data.get("quiet_turn_limit",
-                                             defaults["quiet_turn_limit"].default),
-                   off_board=data.get("off_board", defaults["off_board"].default),
-                   geometry=data.get("geometry", defaults["geometry"].default),
-                   custodial=(None if data.get("custodial") is None else
-                              CustodialCapture.from_dict(data["custodial"],
-                                                         f"{source}: custodial")),
-                   evaluation=_list(source, "evaluation", data.get("evaluation", [])))
+    @classmethod
+    def _of_checked_data(cls, data: Dict[str, Any]) -> "Variant":
+        fields: Dict[str, Any] = {}
+        for name, value in data.items():
+            if name == "kinds":
+                value = [Kind.from_data(k) for k in value]
+            elif name == "end":
+                value = [END_CONDITIONS[c["type"]].from_data(c) for c in value]
+            elif name == "custodial" and value is not None:
+                value = CustodialCapture.from_data(value)
+            fields[_ATTRIBUTE[name]] = value
+        return cls(**fields)
 
     def to_toml(self) -> str:
         """The variant as a TOML document that ``Variant.from_toml`` reads back; a variant the
         engine would refuse raises the SpecError that says why, instead of being written."""
-        self.to_spec()
-        return _toml.write_variant(self.to_dict())
+        return _core.write_variant(self.to_spec())
 
     @classmethod
     def from_file(cls, path: Union[str, Path]) -> "Variant":
@@ -254,13 +171,30 @@ class Variant:
             raise SpecError(f"variant file {str(p)!r}: cannot be read: {e.strerror}") from None
         except ValueError as e:  # a NUL, or a lone surrogate the file system cannot encode
             raise SpecError(f"variant file {str(p)!r}: cannot be read: {e}") from None
-        return cls.from_toml(_toml.decode(data, f"variant file {str(p)!r}"), repr(str(p)))
+        return cls.from_toml(_decode(data, f"variant file {str(p)!r}"), repr(str(p)))
 
     @classmethod
     def from_toml(cls, text: str, source: str = "<string>") -> "Variant":
-        """Reads a TOML document; errors name ``source`` (a file's path) and the field."""
+        """Reads a TOML document; errors name ``source`` (a file's path), the line and the
+        field."""
         where = f"variant file {source}"
-        return cls.from_dict(_toml.read(text, where), where)
+        if not isinstance(text, str):
+            raise SpecError(f"{where}: {shown(text)} is not text (bytes: use Variant.from_file, "
+                            f"or decode them as UTF-8)")
+        return cls._of_checked_data(_core.read_variant_data(text, where))
+
+
+def _decode(data: bytes, where: str) -> str:
+    """The text of a variant file's bytes: UTF-8, as TOML requires, with or without a byte
+    order mark (some Windows editors write one); SpecError naming ``where`` and the place of
+    the first byte that is not UTF-8."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise SpecError(f"{where}: not UTF-8 text: byte 0x{data[e.start]:02x} at line {line}, "
+                        f"column {column} (TOML files are UTF-8)") from None
 
 
 # Names this module held before rules.py and _game.py took them: deprecated aliases for one
