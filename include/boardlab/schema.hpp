@@ -222,26 +222,29 @@ namespace schema {
 template <class V>
 void turn_part_fields(V& v, Primitive& p, bool with_heading) {
   v.field("part", p.part, Presence::optional,
-          "the part of the turn it belongs to, 0 to 7; 0 is the turn's first");
+          "the part of the turn the primitive belongs to, 0 to 7; 0 is the turn's first");
   v.field("then", p.then.part, Presence::optional,
-          "the part the moved piece goes on with in the same turn; 0: the turn ends");
+          "the part the moved piece goes on with in the same turn; `0`: the turn ends");
   v.field("continuation", p.then.continuation, Presence::optional,
-          "\"compulsory\": the piece must go on with `then` while it can; \"optional\": it may "
-          "stop");
+          "`\"compulsory\"`: the piece must go on with `then` while it can; `\"optional\"`: it "
+          "may stop");
   if (with_heading)
     v.field("heading", p.heading, Presence::optional,
-            "\"any\", or \"straight\": only on the way its previous move of the turn went");
+            "`\"any\"`, or `\"straight\"`: only on the way its previous move of the turn went "
+            "(konane)");
 }
 
 constexpr std::string_view from_region_doc =
-    "a region: only pieces standing in it may use this primitive; none: the whole board";
-constexpr std::string_view onto_doc = "the cells it may end on, by what they hold (targets)";
+    "a region name: only pieces standing in it may use this primitive; none: the whole board";
+constexpr std::string_view onto_doc =
+    "the cells it may move to, by what they hold (targets: a name such as `\"empty_or_enemy\"`, "
+    "or a list of `\"empty\"`, `\"enemy\"`, `\"friendly\"`, `\"neutral\"`)";
 constexpr std::string_view landing_doc =
-    "on an occupied cell: \"capture\" (what stands there leaves the game) or \"stack\" (the "
-    "mover is put on top of it)";
+    "on an occupied target: `\"capture\"` (what stands there leaves the game) or `\"stack\"` "
+    "(the mover is put on top of it)";
 constexpr std::string_view relative_doc =
-    "true: the table's lists of direction names are written from player 0's side and mirrored "
-    "for player 1 (named sets such as \"forward\" say it themselves)";
+    "`true` mirrors the table's lists of direction names for player 1 (named sets such as "
+    "`\"forward\"` say it themselves)";
 
 template <class V>
 void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
@@ -261,28 +264,35 @@ void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
               "the move (targets)");
       v.field("landing", p.landing, Presence::optional, landing_doc);
       v.field("max_distance", p.max_distance, Presence::optional,
-              "the longest slide in cells; 0: no limit (and 0 with \"pieces_on_line\")");
+              "the longest slide in cells; `0` means no limit (and must be `0` with "
+              "`\"pieces_on_line\"`: the line sets the distance)");
       v.region("from_region", p.region, Presence::nullable, from_region_doc);
       v.relative("relative", relative_doc);
       turn_part_fields(v, p, true);
       v.field("distance", p.distance, Presence::optional,
-              "\"free\": any distance through empty cells; \"pieces_on_line\": exactly as many "
-              "cells as the line through the piece holds pieces (lines of action)");
+              "`\"free\"`: any distance through empty cells; `\"pieces_on_line\"`: exactly as "
+              "many cells as the line through the piece holds pieces, of both sides (lines of "
+              "action)");
       v.field("over", p.over, Presence::nullable,
-              "with \"pieces_on_line\" only: the pieces it may pass over; none: empty cells only");
+              "with `\"pieces_on_line\"` only: the pieces it may pass over (`\"friendly\"`, "
+              "`\"enemy\"`, `\"neutral\"`, `\"any_piece\"` or a list of them); empty cells it "
+              "always passes, so `\"empty\"` is refused, and so is `over` on a free slide");
       return;
     case PrimitiveType::leap:
       v.field("directions", p.directions, Presence::required, "the directions it leaps along");
       v.field("over", p.over, Presence::optional,
-              "what the cell jumped over must hold: pieces only (targets without \"empty\")");
+              "what the cell jumped over must hold: pieces only (`\"enemy\"`, `\"friendly\"`, "
+              "`\"neutral\"`, `\"any_piece\"` or a list of them); `\"empty\"` is refused, a "
+              "leap is over a piece");
       v.field("onto", p.onto, Presence::optional, onto_doc);
       v.field("landing", p.landing, Presence::optional, landing_doc);
       v.field("leapt", p.leapt, Presence::optional,
-              "\"stays\": the piece jumped over is not affected; \"captured\": it leaves the "
-              "game (checkers)");
+              "`\"stays\"`: the piece jumped over is not affected; `\"captured\"`: it leaves "
+              "the game, as in checkers");
       v.field("range", p.range, Presence::optional,
-              "\"adjacent\": over the next cell; \"flying\": over the first piece along the line "
-              "however far, onto any empty cell beyond it before the next piece");
+              "`\"adjacent\"`: over the next cell; `\"flying\"`: over the first piece along the "
+              "line however far, onto any empty cell beyond it before the next piece (a flying "
+              "king; `onto` must be `\"empty\"`)");
       v.region("from_region", p.region, Presence::nullable, from_region_doc);
       v.relative("relative", relative_doc);
       turn_part_fields(v, p, true);
@@ -290,9 +300,10 @@ void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
     case PrimitiveType::stack_move:
       v.field("min_count", p.min_count, Presence::optional, "fewest pieces lifted, 1 or more");
       v.field("max_count", p.max_count, Presence::optional,
-              "most pieces lifted, min_count to the game's tallest stack");
+              "most pieces lifted, `min_count` to 31 (16 in a game of five kinds or more)");
       v.field("path", p.path, Presence::optional,
-              "\"straight\": every step one way; \"bends\": any turns; \"bends_without_u\": "
+              "`\"straight\"`: all steps in one direction; `\"bends\"`: any turns, so three "
+              "steps may bend twice and end next to the start (a \"U\"); `\"bends_without_u\"`: "
               "never two turns the same way in a row");
       v.field("onto", p.onto, Presence::optional, onto_doc);
       v.field("landing", p.landing, Presence::optional, landing_doc);
@@ -302,24 +313,27 @@ void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
       v.region("region", p.region, Presence::nullable,
                "the cells the piece may be put on; none: the whole board");
       v.field("falls", p.directions, Presence::nullable,
-              "one direction: the piece falls that way as far as it can (connect four); none: "
-              "it stays where it is put");
+              "a direction (`\"south\"`), or a list of one: the piece falls that way as far as "
+              "it can, so it may be dropped only on an empty cell whose next cell that way is "
+              "occupied or off the board (connect four); the move names the cell it lands on");
       v.relative("relative", relative_doc);
       v.field("flips", p.flips, Presence::nullable,
-              "directions along which a run of `flipped` pieces ending at a friendly piece "
-              "turns into the dropped kind (othello); none: nothing turns");
+              "directions: the drop turns pieces over (othello): along each, a run of `flipped` "
+              "pieces from the dropped piece that ends at a friendly piece becomes the dropped "
+              "kind");
       v.symbol("flipped", p.flipped, Presence::nullable,
-               "the enemy kind that turns over (the disc's other side); needed with flips");
+               "the symbol of the enemy kind that turns (the disc's other side); needed with "
+               "`flips`");
       v.field("must_flip", p.must_flip, Presence::optional,
-              "true: a drop that turns nothing is not a move");
+              "`true`: a drop that turns nothing is not a move");
       return;
     case PrimitiveType::offset_leap:
       v.field("offset", p.offset, Presence::required,
-              "[files, ranks] from player 0's side (a positive rank is forward), -15 to 15, not "
-              "both 0");
+              "`[file, rank]` from player 0's side (a positive rank is forward), whole numbers "
+              "from -15 to 15, not both 0");
       v.field("symmetry", p.symmetry, Presence::optional,
-              "\"none\": the offset alone; \"left_right\": and its mirror image; \"all\": all "
-              "eight images (a knight is [1, 2] with \"all\")");
+              "`\"none\"` (the offset alone), `\"left_right\"` (and `[-file, rank]`), `\"all\"` "
+              "(all eight `[+-file, +-rank]`, `[+-rank, +-file]`: a knight is `[1, 2]`)");
       v.field("onto", p.onto, Presence::optional, onto_doc);
       v.field("landing", p.landing, Presence::optional, landing_doc);
       v.region("from_region", p.region, Presence::nullable, from_region_doc);
@@ -348,9 +362,10 @@ void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
   }
 }
 
-constexpr std::string_view winner_doc = "the player who wins when it holds, 0 or 1";
+constexpr std::string_view winner_doc = "`0` or `1`: the player who wins when the condition holds";
 constexpr std::string_view when_doc =
-    "\"always\", or \"winner_moved\": only in positions where its winner made the last move";
+    "`\"always\"`: the condition holds whoever moved last; `\"winner_moved\"`: it holds only in "
+    "positions where its winner made the last move (rules that say \"the mover wins when ...\")";
 constexpr std::string_view pieces_doc =
     "the pieces it counts: a kind's symbol, or a player (0 or 1) for all of theirs";
 constexpr std::string_view group_directions_doc =
@@ -405,7 +420,8 @@ void condition_fields(V& v, ConditionForm form, EndCondition& e) {
               "the lines' directions (absolute; a direction and its opposite make the same "
               "lines)");
       v.field("length", e.length, Presence::optional,
-              "\"at_least\": a longer run counts too; \"exactly\": it does not (an overline)");
+              "`\"at_least\"`: a longer run counts too; `\"exactly\"`: only a run of exactly "
+              "`count`, so that standard gomoku's overline does not win");
       break;
     case ConditionForm::connects:
     case ConditionForm::all_connected:
@@ -424,8 +440,8 @@ void promotion_fields(V& v, Promotion& p) {
   v.symbols("to", p.to, Presence::required,
             "the kinds it may become (symbols of the same owner); several: one move each");
   v.field("timing", p.timing, Presence::optional,
-          "\"on_arrival\": on landing, ending the turn; \"at_turn_end\": only where the turn "
-          "ends (international draughts; one kind only)");
+          "`\"on_arrival\"`: on landing, ending the turn; `\"at_turn_end\"`: only where the "
+          "turn ends (international draughts; one kind only)");
 }
 
 template <class V>
@@ -439,7 +455,11 @@ void custodial_fields(V& v, CustodialCapture& c) {
 template <class V>
 void evaluation_term_fields(V& v, EvaluationTerm& t) {
   v.field("type", t.type, Presence::required,
-          "\"material\", \"region\", \"distance\" or \"mobility\" (docs/agents.md)");
+          "`\"material\"`: each piece counts `weight`; `\"region\"`: each piece standing on "
+          "`region`; `\"distance\"`: each piece counts `weight` times (the board's farthest "
+          "distance from `region` less its own), distances in steps of the board's "
+          "directions, so nearer is better; `\"mobility\"`: each legal move of the player "
+          "to move");
   v.symbol("kind", t.kind, Presence::nullable,
            "the kind counted; none: every piece of `owner` (material: of both players)");
   // The owner counts only in a term of no kind that counts pieces of a region or a distance:
@@ -447,62 +467,103 @@ void evaluation_term_fields(V& v, EvaluationTerm& t) {
   const bool owner_counts =
       t.kind == 0 && (t.type == TermType::region || t.type == TermType::distance);
   v.field("owner", t.owner, owner_counts ? Presence::stated : Presence::optional,
-          "whose pieces, when no kind is named");
-  v.region("region", t.region, Presence::nullable, "the region of region and distance terms");
-  v.field("weight", t.weight, Presence::stated, "what each piece (or move) is worth");
+          "without `kind`, whose pieces a `region` or `distance` term counts (`material` "
+          "without `kind` counts every kind of both players)");
+  v.region("region", t.region, Presence::nullable, "the region of a `region` or `distance` term");
+  v.field("weight", t.weight, Presence::stated, "a whole number from -1000000 to 1000000");
 }
 
 template <class V>
 void kind_fields(V& v, KindSpec& k) {
   v.symbol("symbol", k.symbol, Presence::required,
-           "one ASCII letter, unique in the game; case matters");
+           "one ASCII letter, unique in the game; case matters (`Q` and `q` are two kinds)");
   v.field("owner", k.owner, Presence::required,
-          "0, 1 or \"neutral\" (nobody's friend or enemy; never moves, may only be dropped)");
+          "`0`, `1` or `\"neutral\"`. Neutral pieces are nobody's enemy or friend, never "
+          "move, and may only have a `drop`");
   v.name("name", k.name, Presence::optional, "a descriptive name, at most 31 characters");
-  v.primitives("moves", k, "the kind's primitives, at most 8; none: it just stands in the way");
-  v.promotion("promotion", k.promotion, "none: it never promotes");
+  v.primitives("moves", k,
+               "the kind's primitives, an array of inline tables (at most 8). A kind with none "
+               "just stands in the way");
+  v.promotion("promotion", k.promotion,
+              "`{ region = \"top_rank\", to = \"K\" }`: a piece ending a move in `region` "
+              "becomes one of the kinds `to` lists (symbols of the same owner); several kinds "
+              "are a choice, one move each (`e7-e8=Q`); `timing = \"at_turn_end\"` promotes "
+              "only where the turn ends (international draughts; one kind only)");
   v.name("colour", k.colour, Presence::optional,
-         "what pictures fill its pieces with: \"#rrggbb\" or a colour name; \"\": the owner's");
+         "what pictures fill its pieces with: `\"#rrggbb\"` or a colour name of lowercase "
+         "letters (`\"gold\"`); `\"\"`: the owner's colour");
   v.region("barred", k.barred, Presence::nullable,
-           "a region its pieces may not end a move on nor be dropped on (they pass over it)");
+           "a region its pieces may not end a move on or be dropped on (they pass over it): "
+           "tafl's throne and corners, for all but the king");
   v.field("enclosure", k.enclosure, Presence::optional,
-          "under custodial capture, how its pieces are taken: \"two_sides\", \"all_sides\" or "
-          "\"never\"");
+          "under custodial capture, how its pieces are taken: `\"two_sides\"`, "
+          "`\"all_sides\"` (enclosed on every side along the custodial directions: a tafl "
+          "king) or `\"never\"`");
   v.field("custodian", k.custodian, Presence::optional,
-          "under custodial capture, whether its pieces take part in taking others");
+          "under custodial capture, whether its pieces take part in taking others (`false`: "
+          "an unarmed king)");
 }
 
 template <class V>
 void game_fields(V& v, GameSpec& s) {
-  v.name("name", s.name, Presence::required, "the game's name: at most 31 characters");
-  v.field("files", s.files, Presence::required, "board width, 1 to 16 (files a to p)");
-  v.field("ranks", s.ranks, Presence::required, "board height, 1 to 16 (ranks 1 to 16)");
+  v.name("name", s.name, Presence::required,
+         "the game's name: a non-empty string of at most 31 characters");
+  v.field("files", s.files, Presence::required, "board width, 1 to 16 (files `a` to `p`)");
+  v.field("ranks", s.ranks, Presence::required, "board height, 1 to 16 (ranks `1` to `16`)");
   v.field("geometry", s.geometry, Presence::optional,
-          "\"square\": eight neighbours; \"hex\": hexagons, six neighbours");
+          "`\"square\"`: square cells, eight neighbours; `\"hex\"`: hexagons, six "
+          "neighbours, each rank drawn half a cell right of the one below: `north_east` and "
+          "`south_west` are not neighbours, and directions must be absolute");
   v.field("off_board", s.off_board, Presence::optional,
-          "cells of the files x ranks rectangle that are not on the board");
+          "cells of the files x ranks rectangle that are not on the board, as cell names "
+          "(`\"a1 b1 a2 b2\"`, or a list): no piece stands on them, moves stop at them, "
+          "position text leaves them out of their ranks (fox and geese's cross)");
   v.field("max_plies", s.max_plies, Presence::stated,
-          "the ply limit: when the ply counter reaches it, the game is drawn");
+          "the ply limit, 1 or more: when the ply counter reaches it and nothing else has "
+          "decided the game, it is drawn. A built-in game's option `max_plies = 0` is not "
+          "this field but a request for the game's own limit, which its variant holds");
   v.field("placement", s.placement, Presence::stated,
-          "\"placement_first\": a player who may drop must drop; \"anytime\": drops are "
-          "ordinary moves");
+          "`\"placement_first\"`: a player to move who holds reserve pieces they may drop "
+          "must drop one, so placement comes before movement; `\"anytime\"`: drops are "
+          "ordinary moves, listed with the others");
   v.field("no_legal_move", s.no_legal_move, Presence::stated,
-          "what happens to a player to move with no legal move");
+          "what happens to a player to move who has no legal move: `\"loses\"`, `\"wins\"`, "
+          "`\"draws\"`, `\"passes\"` (they play `pass`; two passes in a row draw) or "
+          "`\"passes_or_ends\"` (they pass when the other player can move; when neither "
+          "can, the game ends, as in othello)");
   v.field("end_score", s.end_score, Presence::optional,
-          "how a game the players cannot go on with is decided: \"draw\" or \"most_pieces\"");
+          "how a game the players cannot go on with is decided (no legal move under "
+          "`\"draws\"` or `\"passes_or_ends\"`, or two passes): `\"draw\"`, or "
+          "`\"most_pieces\"`: the player with more pieces in play wins, equal counts draw");
   v.field("capture_rule", s.capture_rule, Presence::optional,
-          "\"optional\", \"compulsory\" (checkers) or \"most\" (the majority rule)");
+          "`\"compulsory\"`: when any move of the turn's first part captures, only captures "
+          "are legal (checkers); `\"most\"`: only the turns that take the most pieces are "
+          "legal (the majority rule of international draughts; every later part of a turn "
+          "must then take a piece)");
   v.field("leapt_removal", s.leapt_removal, Presence::optional,
-          "when jumped pieces leave: \"at_once\" or \"at_turn_end\" (international draughts)");
+          "`\"at_turn_end\"`: the pieces a capture chain jumps leave when the turn ends, "
+          "and until then no piece may be jumped twice or land on or pass their cells "
+          "(international draughts)");
   v.field("quiet_turn_limit", s.quiet_turn_limit, Presence::optional,
-          "turns in a row without a capture that draw the game; 0: no such rule");
-  v.field("start", s.start, Presence::required, "the start position, as position text");
+          "when this many turns in a row have taken no piece, the game is drawn "
+          "(OpenSpiel's checkers: 40); 0 for never");
+  v.field("start", s.start, Presence::required,
+          "the start position as position text (docs/rules.md), e.g. `\"1TTT1/5/5/5/1FFF1 0 "
+          "F2T2 0\"`; the reserve field holds the pieces not yet placed");
   v.custodial("custodial", s.custodial,
-              "custodial capture (tafl): enemy pieces enclosed by the mover's are taken");
-  v.regions("regions", s, "named sets of cells: name = cells");
-  v.kinds("kinds", s, "the piece kinds, at most 16");
-  v.end_conditions("end", s, "the end conditions, in order: the first that holds decides");
-  v.evaluation("evaluation", s, "the game's own evaluation for search agents; none: material");
+              "custodial capture (tafl): `{ directions = \"orthogonal\", hostile = \"corners\" "
+              "}`: after a move, an enemy piece next to the moved one along `directions` "
+              "(absolute) with another capturing piece of the mover's, or an empty cell of the "
+              "region `hostile`, straight beyond it is taken");
+  v.regions("regions", s,
+            "named sets of cells, `name = \"cells\"` (or an array of cell names), at most 16");
+  v.kinds("kinds", s, "one table a piece kind, at most 16");
+  v.end_conditions("end", s,
+                   "the end conditions, at most 8, checked after every move in the order written: "
+                   "the first that holds decides");
+  v.evaluation("evaluation", s,
+               "the game's own evaluation for search agents, at most 12 terms; none: every piece "
+               "worth one");
 }
 
 // --- the values of each type --------------------------------------------------------------------
@@ -841,15 +902,21 @@ constexpr std::string_view condition_doc(ConditionForm form) {
     case ConditionForm::all_stacks_controlled:
       return "`winner` wins when the top piece of every non-empty cell is theirs.";
     case ConditionForm::in_a_row:
-      return "`winner` wins when `count` of `pieces` stand on consecutive cells of a line.";
+      return "`winner` wins when `count` of `pieces` stand on consecutive cells along a line of "
+             "one of `directions` (a direction and its opposite give the same lines).";
     case ConditionForm::connects:
-      return "`winner` wins when `pieces` join a cell of `region` to a cell of `to_region`.";
+      return "`winner` wins when a chain of `pieces`, each the neighbour of the next along one of "
+             "`directions`, joins a cell of `region` to a cell of `to_region` (hex).";
     case ConditionForm::all_connected:
-      return "`winner` wins when all of `pieces` form one group.";
+      return "`winner` wins when all of `pieces` in play form one group, each joined to every "
+             "other through a chain of neighbours along `directions` (lines of action); one piece "
+             "is a group, none is not.";
     case ConditionForm::group_touches:
-      return "`winner` wins when one group of `pieces` touches at least `count` of `regions`.";
+      return "`winner` wins when one group of `pieces` (neighbours along `directions`) has a piece "
+             "in at least `count` of `regions` (havannah's fork and bridge).";
     case ConditionForm::ring:
-      return "`winner` wins when `pieces` form a closed chain round a cell (hex boards).";
+      return "`winner` wins when, on a hex board, `pieces` form a closed chain round at least one "
+             "cell, whatever it holds (havannah).";
   }
   return "";
 }

@@ -23,6 +23,19 @@ def test_generated_parts_of_python_md_are_current():
         f"docs/python.md's generated tables differ from the code: run {doc_tables.COMMAND}")
 
 
+def test_the_schema_tables_of_variants_md_are_the_engines():
+    # Each field of the schema is described once, in C++ (schema.hpp); docs/variants.md shows
+    # that description, and a new field shows there or this fails.
+    doc_tables = _doc_tables()
+    text = doc_tables.VARIANTS_DOC.read_text(encoding="utf-8")
+    assert doc_tables.updated(text, doc_tables.VARIANTS_DOC) == text, (
+        f"docs/variants.md's schema tables differ from the engine's: run {doc_tables.COMMAND}")
+    for table in bl._core.SCHEMA["tables"]:
+        if table["group"] in ("primitive", "kind", "game", "evaluation term"):
+            for field in table["fields"]:
+                assert f"| `{field['name']}` |" in text, (table["type"], field["name"])
+
+
 def test_every_builtin_option_is_in_the_table():
     # A table the generator got wrong would pass the test above too (issue 32: Skateboards'
     # trashcans was missing from the hand-written one).
