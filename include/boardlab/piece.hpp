@@ -15,15 +15,12 @@ enum class Owner : std::uint8_t {
   zero = 0,
   one = 1,
   neutral = 2,
-  player0 [[deprecated("use Owner::zero")]] = 0,
-  player1 [[deprecated("use Owner::one")]] = 1,
 };
 constexpr int index(Owner o) { return static_cast<int>(o); }
 constexpr Owner owner_of(Player p) { return Owner(index(p)); }
 
 // A piece kind's index into the game's kinds (type and owner together, one symbol each).
 using KindIndex = std::uint8_t;
-using Kind [[deprecated("use KindIndex (Kind named an index, not a kind)")]] = KindIndex;
 inline constexpr int max_kinds = 16;
 inline constexpr KindIndex no_kind = 0xff;
 

@@ -69,10 +69,6 @@ struct Position {
   constexpr Stack stack(int cell) const { return {pieces[cell], height[cell], piece_bits}; }
   // The player who made the last move ("the mover" of the rules): the one not to move.
   constexpr Player last_mover() const { return opponent(side); }
-  [[deprecated("use last_mover(): mover() read as the side to move")]] constexpr Player mover()
-      const {
-    return last_mover();
-  }
 
   // Same board, reserve, side, ply, turn state and closed cells (the hash follows from those).
   friend constexpr bool operator==(const Position& a, const Position& b) {

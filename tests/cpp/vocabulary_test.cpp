@@ -1,6 +1,6 @@
 // The base layer's small pieces: enum names, named direction and target sets, SplitMix64
 // against its published outputs, the perft table's slots, the C++ observation planes, the
-// move text helpers, and the deprecated names that stay for one release.
+// move text helpers.
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 #include <memory>
@@ -135,19 +135,3 @@ TEST_CASE("move text: a move is found by its text; illegal moves name the positi
   }
 }
 
-// The old names still compile, for one release (with a deprecation warning, silenced here).
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-#endif
-TEST_CASE("deprecated names still work", "[vocabulary]") {
-  static_assert(bl::Owner::player0 == bl::Owner::zero && bl::Owner::player1 == bl::Owner::one);
-  static_assert(std::is_same_v<bl::Kind, bl::KindIndex>);
-  const auto& g = builtin::pogo;
-  CHECK(g.start().mover() == g.start().last_mover());
-  const bl::ActionIndex<64> actions(g);
-  CHECK(actions.move_text(3) == actions.move_at(3));
-}
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif

@@ -1006,10 +1006,3 @@ def test_names_holding_what_python_splits_lines_at_round_trip(separator):
     assert again.regions[f"near{separator}"] == "a1 b1 c1"
     assert bl.Game(again) == bl.Game(variant)
     assert again.to_toml() == text
-
-
-def test_build_is_a_deprecated_alias_of_game():
-    variant = _tiny_breakthrough()
-    with pytest.warns(DeprecationWarning, match="boardlab.Game"):
-        game = variant.build()
-    assert game == bl.Game(variant)

@@ -140,11 +140,3 @@ def test_progress_bar_from_python_gives_the_same_playouts():
     plain = game.playouts(100, seed=2)
     shown = game.playouts(100, seed=2, progress=True)
     assert (plain["plies"] == shown["plies"]).all()
-
-
-@pytest.mark.parametrize("name", ["Step", "Leap", "load_variant", "DIRECTIONS", "TARGETS"])
-def test_old_names_in_boardlab_variant_are_deprecated_aliases(name):
-    import boardlab.variant
-    with pytest.warns(DeprecationWarning, match=name):
-        value = getattr(boardlab.variant, name)
-    assert value is getattr(bl, name)

@@ -23,6 +23,8 @@ import numpy as np
 
 from . import _core
 from ._core import Error, IllegalMoveError, Move, MoveSyntaxError, SpecError, shown
+from .display import ascii_board
+from .display_svg import render as render_svg
 from .variant import Variant
 
 __all__ = ["Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft",
@@ -486,15 +488,13 @@ class State:
         return self.hash
 
     def __str__(self) -> str:
-        from .display import ascii_board
         return ascii_board(self)
 
     def __repr__(self) -> str:
         return f"{self.game!r}.state({self.text!r})"
 
     def _repr_svg_(self) -> str:
-        from .display import svg
-        return svg(self)
+        return render_svg(self)
 
 
 def perft(state: State, depth: int) -> int:

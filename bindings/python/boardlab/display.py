@@ -1,4 +1,5 @@
-"""Pictures of positions: an ASCII board for ``str(state)`` and SVG for notebooks."""
+"""Pictures of positions as text: an ASCII board for ``str(state)`` (display_svg.py draws
+them for notebooks)."""
 from __future__ import annotations
 
 from . import _core
@@ -57,9 +58,3 @@ def ascii_board(state) -> str:
     if outcome is not None:
         footer += f", game over: {outcome}"
     return "\n".join(rows + [footer])
-
-
-def svg(state, size: int = 48) -> str:
-    """An SVG picture of the position (replaced by the full renderer in display_svg)."""
-    from .display_svg import render
-    return render(state, size)

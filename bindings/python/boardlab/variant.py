@@ -26,17 +26,13 @@ A Variant is plain data and knows nothing of games: ``bl.Game(variant)`` checks 
 from __future__ import annotations
 
 import os
-import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
+from typing import Any, Dict, List, Optional, Sequence, Union
 
 from . import _core
 from ._core import SpecError, shown
 from .rules import END_CONDITIONS, CustodialCapture, EndCondition, Kind, plain, schema_table
-
-if TYPE_CHECKING:  # for annotations only: a Variant knows nothing of games at run time
-    from ._game import Game
 
 __all__ = ["Variant"]
 
@@ -118,13 +114,6 @@ class Variant:
         """The variant of an engine spec (how built-in games are exported)."""
         return cls._of_checked_data(spec.to_data(changed_only=True))
 
-    def build(self) -> "Game":
-        """Deprecated: use ``boardlab.Game(variant)``, the one way to make a game."""
-        warnings.warn("Variant.build() is deprecated; use boardlab.Game(variant)",
-                      DeprecationWarning, stacklevel=2)
-        from ._game import Game
-        return Game(self)
-
     # -- dict and TOML --
 
     def to_dict(self) -> dict:
@@ -195,20 +184,3 @@ def _decode(data: bytes, where: str) -> str:
         column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
         raise SpecError(f"{where}: not UTF-8 text: byte 0x{data[e.start]:02x} at line {line}, "
                         f"column {column} (TOML files are UTF-8)") from None
-
-
-# Names this module held before rules.py and _game.py took them: deprecated aliases for one
-# release, resolved on first use (so that importing this module imports neither).
-_MOVED = {**{name: "rules" for name in (
-    "Step", "Slide", "Leap", "StackMove", "Drop", "NoPiecesLeft", "ReducedTo", "RegionHolds",
-    "Reaches", "AllStacksControlled")},
-    "load_variant": "_game", "DIRECTIONS": "_core", "DIRECTION_SETS": "_core", "TARGETS": "_core"}
-
-
-def __getattr__(name: str) -> Any:
-    if name not in _MOVED:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-    warnings.warn(f"boardlab.variant.{name} is deprecated; use boardlab.{name}",
-                  DeprecationWarning, stacklevel=2)
-    return getattr(importlib.import_module(f"boardlab.{_MOVED[name]}"), name)

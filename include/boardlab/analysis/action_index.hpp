@@ -45,9 +45,6 @@ class ActionIndex {
   // The move numbered i, by its text alone (Move::text_key, no effect bits): play it through
   // legal_move_like (move_text.hpp), which finds the legal move with that text.
   Move move_at(int i) const { return Move::from_bits(keys_[std::size_t(i)]); }
-  [[deprecated("use move_at: move_text returned a Move, not text")]] Move move_text(int i) const {
-    return move_at(i);
-  }
   // The number of the move with m's text, or -1 if the game can never have such a move.
   int index_of(Move m) const {
     const std::uint32_t key = m.text_key();
