@@ -6,13 +6,12 @@
 //   boardlab-cli perft GAME 'POSITION' DEPTH      the perft count
 //   boardlab-cli play GAME [--seed S]             a random game, move by move, and its outcome
 //
-// GAME is a built-in game (the registry's: skateboards, pogo, pocket_battlefield, breakthrough,
-// knightthrough, checkers, clobber, amazons, konane, fox_and_geese, international_draughts,
-// tic_tac_toe, connect_four, gomoku, othello, hex, brandubh, lines_of_action, havannah);
-// `--max-plies N` (or `--max-plies=N`) may be given anywhere, as with `boardlab`; `--help` prints
-// the usage. Bad input: a message on stderr and exit status 2.
+// GAME is a built-in game (the registry's; `--help` lists them) or a variant file, FILE.toml
+// (docs/variants.md); `--max-plies N` (or `--max-plies=N`) may be given anywhere, as with
+// `boardlab`; `--help` prints the usage. Bad input: a message on stderr and exit status 2.
 #include <algorithm>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/variant_file.hpp>
 #include <charconv>
 #include <cstdio>
 #include <string>
@@ -34,7 +33,7 @@ const std::string usage =
     "       boardlab-cli perft GAME POSITION DEPTH\n"
     "       boardlab-cli play GAME [--seed S]\n"
     "options: --max-plies N (any command), --help\n"
-    "games: " +
+    "GAME: a variant file (FILE.toml), or one of " +
     boardlab::games::builtin_names_text() + "\n";
 
 long long parse_count(std::string_view text, std::string_view what, long long low, long long high) {
@@ -80,7 +79,8 @@ int run(std::vector<std::string_view> args) {
   // Options first, wherever they stand, as `--name value` or `--name=value` (both as argparse
   // reads them in `boardlab`). No position, move or number starts with "-", so whatever does
   // is an option.
-  int max_plies = 300;
+  // 0 until given: a built-in game's default is 300, a variant file says its own.
+  int max_plies = 0;
   std::uint64_t seed = 1;
   bool seed_given = false;
   std::vector<std::string_view> words;
@@ -117,8 +117,16 @@ int run(std::vector<std::string_view> args) {
   constexpr std::string_view commands[] = {"start", "moves", "apply", "perft", "play"};
   if (std::find(std::begin(commands), std::end(commands), command) == std::end(commands))
     throw UsageError("unknown command '" + std::string(command) + "'");
-  // The game on the board capacity it needs (amazons' 10x10 needs two words a bitboard).
-  return boardlab::with_game(boardlab::games::builtin(words[1], max_plies), [&](const auto& game) {
+  // A variant file, read as every program reads one, or a built-in game; then the game on the
+  // board capacity it needs (amazons' 10x10 needs two words a bitboard).
+  boardlab::GameSpec spec;
+  if (words[1].ends_with(".toml")) {
+    spec = boardlab::read_variant_file(std::string(words[1]));
+    if (max_plies > 0) spec.max_plies = max_plies;
+  } else {
+    spec = boardlab::games::builtin(words[1], max_plies > 0 ? max_plies : 300);
+  }
+  return boardlab::with_game(spec, [&](const auto& game) {
     auto expect = [&](std::size_t low, std::size_t high) {
       if (words.size() < low || words.size() > high)
         throw UsageError("wrong number of arguments for '" + std::string(command) + "'");

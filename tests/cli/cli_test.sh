@@ -159,5 +159,17 @@ else
   printf 'FAIL perft interrupted: status %s after %s ms\n' "$status" "$elapsed_ms"
 fi
 
+# A variant file in place of a game, read by variant_file.hpp: connect four on 5x5 with opposing
+# gravity has five columns to drop in, whatever was dropped before (5, 5^2, 5^3).
+variants="$(dirname "${BASH_SOURCE[0]}")/../../examples/variants"
+gravity_start=$("$cli" start "$variants/opposing_gravity.toml")
+check "start of a variant file" "5/5/5/5/5 0 X13O12 0" "$gravity_start"
+check "perft of a variant file" "125" \
+  "$("$cli" perft "$variants/opposing_gravity.toml" "$gravity_start" 3)"
+check "a variant file's ply limit overridden by --max-plies" "draw (ply limit, after 1 plies)" \
+  "$("$cli" play "$variants/opposing_gravity.toml" --max-plies 1 | tail -1 | sed 's/.*outcome: //')"
+check_bad "a missing variant file" "variant file 'nowhere.toml': cannot be read" \
+  start nowhere.toml
+
 echo "cli: $passes passed, $failures failed"
 [[ $failures -eq 0 ]]

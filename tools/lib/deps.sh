@@ -1,6 +1,8 @@
 # Sourced by tools/test and tools/run (bash). Provides:
 #   boardlab_install_deps          installs what building boardlab and its tests needs, from
 #                                  Debian's packages; does nothing when all of it is there
+#   boardlab_install_package_deps  the same for building the Python package alone (tools/run):
+#                                  a compiler, CMake and toml++
 #   boardlab_install_fuzz_deps     the same for the fuzzers (tools/fuzz): Clang 19, its
 #                                  libFuzzer and sanitizer runtimes, libc++
 #   boardlab_configure DIR ARGS..  runs `cmake -S . -B DIR ARGS..`, with Ninja when available
@@ -42,6 +44,20 @@ boardlab_install_deps() {
   boardlab_apt_get update
   boardlab_apt_get install -y --no-install-recommends catch2 cmake g++ ninja-build libtomlplusplus-dev \
     clang-19 libc++-19-dev libc++abi-19-dev libclang-rt-19-dev
+}
+
+boardlab_install_package_deps() {
+  local missing=()
+  command -v cmake >/dev/null 2>&1 || missing+=(cmake)
+  command -v g++ >/dev/null 2>&1 || missing+=(g++)
+  # variant_file.hpp reads TOML with toml++, header-only.
+  [[ -f /usr/include/toml++/toml.h ]] || missing+=(libtomlplusplus-dev)
+  if ((${#missing[@]} == 0)); then
+    return 0
+  fi
+  boardlab_stage "Installing build dependencies: ${missing[*]}"
+  boardlab_apt_get update
+  boardlab_apt_get install -y --no-install-recommends "${missing[@]}"
 }
 
 # The Clang that tools/test and tools/fuzz build with.
