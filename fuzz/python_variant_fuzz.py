@@ -36,7 +36,7 @@ from typing import Any, Callable, Dict, List
 import atheris
 
 # Coverage of the package; numpy is left alone. TOML is read and written in C++ (variant_file.hpp),
-# which the C++ fuzzers cover.
+# which variant_file_fuzzer covers.
 with atheris.instrument_imports(include=["boardlab"]):
     import boardlab as bl
     from boardlab import _core

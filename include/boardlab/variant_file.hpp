@@ -96,6 +96,73 @@ inline std::string_view utf8_text(std::string_view bytes, std::string_view where
   return bytes;
 }
 
+// TOML allows characters that are not ASCII only in strings and comments. toml++ 3.3 (Debian 12's)
+// reaches __builtin_unreachable when it asks whether such a character is whitespace, which it
+// does where one stands anywhere else (is_non_ascii_horizontal_whitespace: found by
+// variant_file_fuzzer); so those documents are refused here first, with TOML's own rule.
+inline void check_ascii_outside_strings(std::string_view text, std::string_view where) {
+  enum class In { code, comment, basic, literal, multi_basic, multi_literal } in = In::code;
+  std::size_t line = 1, line_start = 0;
+  auto quotes_at = [&](std::size_t i, char q) {
+    std::size_t n = 0;
+    while (i + n < text.size() && text[i + n] == q) ++n;
+    return n;
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\n') {
+      ++line;
+      line_start = i + 1;
+      if (in != In::multi_basic && in != In::multi_literal) in = In::code;
+      continue;
+    }
+    switch (in) {
+      case In::code:
+        if (static_cast<unsigned char>(c) >= 0x80) {
+          std::size_t column = 1;  // in characters, as toml++ counts them
+          for (std::size_t k = line_start; k < i; ++k)
+            column += (static_cast<unsigned char>(text[k]) & 0xC0) != 0x80;
+          throw SpecError(std::string(where) +
+                          ": not valid TOML: a character that is not ASCII outside a string or "
+                          "comment (at line " +
+                          std::to_string(line) + ", column " + std::to_string(column) + ")");
+        }
+        if (c == '#') {
+          in = In::comment;
+        } else if (c == '"' || c == '\'') {
+          const bool multi = quotes_at(i, c) >= 3;
+          in = c == '"' ? (multi ? In::multi_basic : In::basic)
+                        : (multi ? In::multi_literal : In::literal);
+          if (multi) i += 2;
+        }
+        break;
+      case In::comment:
+        break;
+      case In::basic:
+        if (c == '\\' && i + 1 < text.size() && text[i + 1] != '\n')
+          ++i;
+        else if (c == '"')
+          in = In::code;
+        break;
+      case In::literal:
+        if (c == '\'') in = In::code;
+        break;
+      case In::multi_basic:
+      case In::multi_literal: {
+        const char q = in == In::multi_basic ? '"' : '\'';
+        if (in == In::multi_basic && c == '\\') {
+          if (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+        } else if (c == q && quotes_at(i, q) >= 3) {
+          // Up to two quotes of the string's own may stand just before its closing three.
+          i += std::min<std::size_t>(quotes_at(i, q), 5) - 1;
+          in = In::code;
+        }
+        break;
+      }
+    }
+  }
+}
+
 // --- writing ------------------------------------------------------------------------------------
 
 inline std::string string_literal(std::string_view text) {
@@ -190,6 +257,7 @@ inline constexpr std::string_view variant_file_header =
 // TOML: ..." when it is not TOML. `where` names the document in messages ("variant file 'x'").
 inline SpecValue read_variant_data(std::string_view toml_text, std::string_view where) {
   if (toml_text.substr(0, 3) == "\xEF\xBB\xBF") toml_text.remove_prefix(3);
+  variant_file_detail::check_ascii_outside_strings(toml_text, where);
   try {
     const toml::table document = toml::parse(toml_text);
     SpecValue data = variant_file_detail::value_of(document);

@@ -178,3 +178,20 @@ TEST_CASE("the schema describes every field once, with the struct's defaults", "
   CHECK(primitives == int(EnumNames<PrimitiveType>::values.size()));
   CHECK(conditions == int(EnumNames<ConditionForm>::values.size()));
 }
+
+TEST_CASE("characters that are not ASCII stand only in strings and comments", "[schema]") {
+  // TOML's rule, checked before toml++ 3.3 reads the text: it reaches undefined behaviour where
+  // it meets such a character elsewhere (found by variant_file_fuzzer).
+  CHECK(message_of(changed(tiny, "files = 3", "files = 3é")) ==
+        "variant file 'v.toml': not valid TOML: a character that is not ASCII outside a string "
+        "or comment (at line 2, column 10)");
+  CHECK(message_of(changed(tiny, "[regions]", "[régions]")) ==
+        "variant file 'v.toml': not valid TOML: a character that is not ASCII outside a string "
+        "or comment (at line 6, column 3)");
+  // In strings (with escaped quotes before them), multi-line strings and comments they are text.
+  CHECK(read_variant(changed(tiny, "name = \"tiny\"", "name = \"t\\\"ïny\" # très petit"))
+            .name.str() == "t\"ïny");
+  CHECK(read_variant(changed(tiny, "far = \"a3 b3 c3\"", "\"zô#ne\" = '''a3 b3'''\nfar = \"c3\""))
+            .regions[0]
+            .name.str() == "zô#ne");
+}
