@@ -5,10 +5,10 @@ the schema (``_core.SCHEMA``): names, order, defaults, allowed values and docume
 written once, in C++ (schema.hpp), which also checks every value when the variant becomes a Game.
 
 >>> import boardlab as bl
->>> bl.Step("forward_diagonal", onto="empty")
-Step(directions='forward_diagonal', onto='empty', landing='capture', from_region=None,
-     relative=False, part=0, then=0, continuation='compulsory', heading='any')
->>> bl.Step("forward_diagonal", onto="empty").to_dict()
+>>> step = bl.Step("forward_diagonal", onto="empty")
+>>> step.landing, step.from_region          # the engine's defaults
+('capture', None)
+>>> step.to_dict()
 {'type': 'step', 'directions': 'forward_diagonal', 'onto': 'empty'}
 >>> bl.Reaches("W", "far", winner=0).to_dict()
 {'type': 'reaches', 'pieces': 'W', 'region': 'far', 'winner': 0}
