@@ -9,6 +9,7 @@
 // as the user wrote it.
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -48,6 +49,8 @@ struct SpecValue {
   int line = 0;  // where the value was read: a line of a file from 1, or 0
   int column = 0;
   std::string source;  // how the source shows the value, or "": shown in this header's own way
+  // Or how to find out, when that costs (a Python repr): called only for a message.
+  std::function<std::string()> show_source;
 
   static SpecValue of_yes_no(bool yes) {
     SpecValue v;
@@ -120,6 +123,7 @@ struct SpecValue {
 // The value as a message shows it: as its source shows it when it said how, else texts quoted
 // ('forward'), lists in brackets, tables in braces, as TOML writes them but for the quotes.
 inline std::string shown(const SpecValue& v) {
+  if (v.show_source) return v.show_source();
   if (!v.source.empty()) return v.source;
   switch (v.type) {
     case SpecValue::Type::none:

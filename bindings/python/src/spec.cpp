@@ -24,7 +24,9 @@ constexpr int deepest_value = 32;
 
 SpecValue value_of(py::handle v, int depth = 0) {
   SpecValue out;
-  out.source = shown(v);
+  // A repr costs microseconds, and only a message needs one: made then. The value is held
+  // while the SpecValue lives, within the call that reads it (which holds the GIL).
+  out.show_source = [value = py::reinterpret_borrow<py::object>(v)] { return shown(value); };
   if (v.is_none()) return out;
   if (py::isinstance<py::bool_>(v)) {
     out.type = SpecValue::Type::yes_no;
