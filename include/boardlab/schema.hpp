@@ -504,24 +504,22 @@ void kind_fields(V& v, KindSpec& k) {
           "an unarmed king)");
 }
 
+// In the order a Python Variant takes them (the required ones first).
 template <class V>
 void game_fields(V& v, GameSpec& s) {
   v.name("name", s.name, Presence::required,
          "the game's name: a non-empty string of at most 31 characters");
   v.field("files", s.files, Presence::required, "board width, 1 to 16 (files `a` to `p`)");
   v.field("ranks", s.ranks, Presence::required, "board height, 1 to 16 (ranks `1` to `16`)");
-  v.field("geometry", s.geometry, Presence::optional,
-          "`\"square\"`: square cells, eight neighbours; `\"hex\"`: hexagons, six "
-          "neighbours, each rank drawn half a cell right of the one below: `north_east` and "
-          "`south_west` are not neighbours, and directions must be absolute");
-  v.field("off_board", s.off_board, Presence::optional,
-          "cells of the files x ranks rectangle that are not on the board, as cell names "
-          "(`\"a1 b1 a2 b2\"`, or a list): no piece stands on them, moves stop at them, "
-          "position text leaves them out of their ranks (fox and geese's cross)");
-  v.field("max_plies", s.max_plies, Presence::stated,
-          "the ply limit, 1 or more: when the ply counter reaches it and nothing else has "
-          "decided the game, it is drawn. A built-in game's option `max_plies = 0` is not "
-          "this field but a request for the game's own limit, which its variant holds");
+  v.kinds("kinds", s, "one table a piece kind, at most 16");
+  v.field("start", s.start, Presence::required,
+          "the start position as position text (docs/rules.md), e.g. `\"1TTT1/5/5/5/1FFF1 0 "
+          "F2T2 0\"`; the reserve field holds the pieces not yet placed");
+  v.regions("regions", s,
+            "named sets of cells, `name = \"cells\"` (or an array of cell names), at most 16");
+  v.end_conditions("end", s,
+                   "the end conditions, at most 8, checked after every move in the order written: "
+                   "the first that holds decides");
   v.field("placement", s.placement, Presence::stated,
           "`\"placement_first\"`: a player to move who holds reserve pieces they may drop "
           "must drop one, so placement comes before movement; `\"anytime\"`: drops are "
@@ -535,6 +533,10 @@ void game_fields(V& v, GameSpec& s) {
           "how a game the players cannot go on with is decided (no legal move under "
           "`\"draws\"` or `\"passes_or_ends\"`, or two passes): `\"draw\"`, or "
           "`\"most_pieces\"`: the player with more pieces in play wins, equal counts draw");
+  v.field("max_plies", s.max_plies, Presence::stated,
+          "the ply limit, 1 or more: when the ply counter reaches it and nothing else has "
+          "decided the game, it is drawn. A built-in game's option `max_plies = 0` is not "
+          "this field but a request for the game's own limit, which its variant holds");
   v.field("capture_rule", s.capture_rule, Presence::optional,
           "`\"compulsory\"`: when any move of the turn's first part captures, only captures "
           "are legal (checkers); `\"most\"`: only the turns that take the most pieces are "
@@ -547,20 +549,19 @@ void game_fields(V& v, GameSpec& s) {
   v.field("quiet_turn_limit", s.quiet_turn_limit, Presence::optional,
           "when this many turns in a row have taken no piece, the game is drawn "
           "(OpenSpiel's checkers: 40); 0 for never");
-  v.field("start", s.start, Presence::required,
-          "the start position as position text (docs/rules.md), e.g. `\"1TTT1/5/5/5/1FFF1 0 "
-          "F2T2 0\"`; the reserve field holds the pieces not yet placed");
+  v.field("off_board", s.off_board, Presence::optional,
+          "cells of the files x ranks rectangle that are not on the board, as cell names "
+          "(`\"a1 b1 a2 b2\"`, or a list): no piece stands on them, moves stop at them, "
+          "position text leaves them out of their ranks (fox and geese's cross)");
+  v.field("geometry", s.geometry, Presence::optional,
+          "`\"square\"`: square cells, eight neighbours; `\"hex\"`: hexagons, six "
+          "neighbours, each rank drawn half a cell right of the one below: `north_east` and "
+          "`south_west` are not neighbours, and directions must be absolute");
   v.custodial("custodial", s.custodial,
               "custodial capture (tafl): `{ directions = \"orthogonal\", hostile = \"corners\" "
               "}`: after a move, an enemy piece next to the moved one along `directions` "
               "(absolute) with another capturing piece of the mover's, or an empty cell of the "
               "region `hostile`, straight beyond it is taken");
-  v.regions("regions", s,
-            "named sets of cells, `name = \"cells\"` (or an array of cell names), at most 16");
-  v.kinds("kinds", s, "one table a piece kind, at most 16");
-  v.end_conditions("end", s,
-                   "the end conditions, at most 8, checked after every move in the order written: "
-                   "the first that holds decides");
   v.evaluation("evaluation", s,
                "the game's own evaluation for search agents, at most 12 terms; none: every piece "
                "worth one");
@@ -1121,8 +1122,7 @@ inline void check_fields(const SpecValue& table, const std::vector<FieldInfo>& f
 // conditions) is read by read_spec, which the visit calls back for it.
 class FieldReader {
  public:
-  FieldReader(const SpecValue& table, std::string path, GameSpec* spec = nullptr)
-      : table_(table), path_(std::move(path)), spec_(spec) {
+  FieldReader(const SpecValue& table, std::string path) : table_(table), path_(std::move(path)) {
     if (const SpecValue* r = table.find("relative"); r && r->is(SpecValue::Type::yes_no))
       relative_ = r->yes;
   }
@@ -1192,7 +1192,6 @@ class FieldReader {
 
   const SpecValue& table_;
   std::string path_;
-  GameSpec* spec_;
   bool relative_ = false;
 };
 

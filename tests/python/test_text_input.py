@@ -190,7 +190,7 @@ def test_errors_of_a_variant_file_name_the_file(tmp_path):
     path.write_text(text.replace("max_plies = 300", "max_plies = 1.5"))
     # The field and its line (the file names the game).
     assert _message(bl.SpecError, lambda: bl.load_variant(path)) == (
-        f"variant file {str(path)!r}: max_plies 1.5 is not a whole number (line 5)")
+        f"variant file {str(path)!r}: max_plies 1.5 is not a whole number (line 8)")
 
 
 def test_the_command_line_reports_a_bad_variant_file_without_a_traceback(tmp_path):

@@ -26,13 +26,13 @@ A Variant is plain data and knows nothing of games: ``bl.Game(variant)`` checks 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import field, make_dataclass
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Union
 
 from . import _core
 from ._core import SpecError, shown
-from .rules import END_CONDITIONS, CustodialCapture, EndCondition, Kind, plain, schema_table
+from .rules import _ANNOTATIONS, END_CONDITIONS, CustodialCapture, Kind, plain, schema_table
 
 __all__ = ["Variant"]
 
@@ -42,45 +42,14 @@ _GAME = {f["name"]: f for f in schema_table("game")["fields"]}
 _ATTRIBUTE = {name: ("end_conditions" if name == "end" else name) for name in _GAME}
 
 
-def _game_default(name: str) -> Any:
-    value = _GAME[name]["default"]
-    return value if not isinstance(value, list) else tuple(value)
-
-
 def _read(data: Any, where: str) -> "_core.Spec":
     """The engine's spec of a variant's data; `where` names the variant in messages about its
     own fields."""
     return _core.spec_from_data(data, where)
 
 
-@dataclass
-class Variant:
-    """A whole game as data; ``bl.Game(variant)`` checks it and returns a playable Game."""
-    name: str
-    files: int
-    ranks: int
-    kinds: List[Kind]
-    start: str
-    regions: Dict[str, Union[str, Sequence[str]]] = field(default_factory=dict)
-    end_conditions: List[EndCondition] = field(default_factory=list)
-    placement: str = _game_default("placement")
-    no_legal_move: str = _game_default("no_legal_move")
-    # How a game the players cannot go on with is decided: "draw", or "most_pieces" (othello).
-    end_score: str = _game_default("end_score")
-    max_plies: int = _game_default("max_plies")
-    capture_rule: str = _game_default("capture_rule")
-    # When jumped pieces leave: "at_once", or "at_turn_end" (international draughts).
-    leapt_removal: str = _game_default("leapt_removal")
-    quiet_turn_limit: int = _game_default("quiet_turn_limit")  # 0: no such rule
-    # Cells of the files x ranks rectangle left out of the board ("a1 b1 a2 b2" or a list).
-    off_board: Union[str, Sequence[str]] = _game_default("off_board")
-    # "square", or "hex": hexagons with six neighbours, each rank half a cell right of the last.
-    geometry: str = _game_default("geometry")
-    # Pieces enclosed by the mover's are taken (tafl); None: no custodial capture.
-    custodial: Optional[CustodialCapture] = None
-    # The game's own evaluation for search agents (docs/agents.md): terms as dicts, e.g.
-    # {"type": "distance", "kind": "W", "region": "far", "weight": 1}; none: material.
-    evaluation: List[Dict[str, Any]] = field(default_factory=list)
+class _VariantData:
+    """What a Variant does; its fields are the schema's (made below)."""
 
     def _where(self) -> str:
         named = isinstance(self.name, str) and self.name
@@ -171,6 +140,39 @@ class Variant:
             raise SpecError(f"{where}: {shown(text)} is not text (bytes: use Variant.from_file, "
                             f"or decode them as UTF-8)")
         return cls._of_checked_data(_core.read_variant_data(text, where))
+
+
+def _variant_fields() -> list:
+    """The Variant's fields: the game's fields of the schema, in its order (the required ones
+    first), with their defaults; lists and tables as fresh ones for each Variant."""
+    fields = []
+    for name, info in _GAME.items():
+        annotation = _ANNOTATIONS[info["type"]]
+        if info["presence"] == "required":
+            fields.append((_ATTRIBUTE[name], annotation))
+            continue
+        default = info["default"]
+        if isinstance(default, (list, dict)):
+            spec = field(default_factory=type(default))
+        else:
+            spec = field(default=default)
+        fields.append((_ATTRIBUTE[name], Optional[annotation] if default is None else annotation,
+                       spec))
+    return fields
+
+
+def _variant_doc() -> str:
+    lines = ["A whole game as data; ``bl.Game(variant)`` checks it and returns a playable Game.",
+             "", "Fields (docs/variants.md; ``end_conditions`` is the file's ``end``):"]
+    for name, info in _GAME.items():
+        default = "required" if info["presence"] == "required" else f"default {info['default']!r}"
+        lines.append(f"    {_ATTRIBUTE[name]}: {info['doc']}; {default}.")
+    return "\n".join(lines)
+
+
+Variant = make_dataclass("Variant", _variant_fields(), bases=(_VariantData,),
+                         namespace={"__doc__": _variant_doc()})
+Variant.__module__ = __name__  # where pickle finds it
 
 
 def _decode(data: bytes, where: str) -> str:
