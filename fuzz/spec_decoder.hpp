@@ -3,7 +3,9 @@
 // (bindings/python/src/spec.cpp): through GameSpec's add_region (cell names as text),
 // add_kind, moves and add_end, with only values a variant can hold (any int, a one-character
 // symbol, any direction mask, any target bits...), so that whatever the fuzzer finds, a
-// variant file can reach.
+// variant file can reach. The fields of primitives, end conditions, promotions and custodial
+// capture come from the schema (boardlab/schema.hpp), filled by FuzzedFields
+// (fuzzed_fields.hpp): a field added there is fuzzed here too.
 //
 // Most inputs should give a spec the engine accepts, or the fuzzer spends its time on error
 // paths: the decoder starts from a built-in game with random options, or from a small random
@@ -11,7 +13,6 @@
 // kinds and stacking. Invalid values still come, now and then, so that the checks are
 // fuzzed too.
 #include <algorithm>
-#include <climits>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -23,8 +24,11 @@
 #include <boardlab/geometry.hpp>
 #include <boardlab/primitives.hpp>
 #include <boardlab/rules.hpp>
+#include <boardlab/schema.hpp>
 #include <boardlab/spec.hpp>
 #include <boardlab/splitmix64.hpp>
+
+#include "fuzzed_fields.hpp"
 
 namespace fuzz {
 
@@ -37,7 +41,7 @@ struct DecodedSpec {
 
 class SpecDecoder {
  public:
-  explicit SpecDecoder(FuzzedDataProvider& in) : in_(in) {}
+  explicit SpecDecoder(FuzzedDataProvider& in) : in_(in), values_(in) {}
 
   // Throws SpecError when the input asks for something GameSpec itself refuses (a 17th kind,
   // a region cell that is no cell name, a bad option of a built-in game).
@@ -56,33 +60,10 @@ class SpecDecoder {
   }
 
  private:
-  // Mostly a number in [low, high] (low when high is below it); one time in sixteen a value
-  // at an edge of what a variant may hold, to reach the checks of the spec and the arithmetic
-  // behind them.
-  int number(int low, int high) {
-    static constexpr int edges[] = {INT_MIN, -1, 0, 17, 255, 256, 1024, INT_MAX};
-    if (rarely()) return in_.PickValueInArray(edges);
-    return in_.ConsumeIntegralInRange(low, std::max(low, high));
-  }
-
-  // One time in sixteen; never once the input is used up (FuzzedDataProvider then gives
-  // zeros), so that a short input decodes to a plain game.
-  bool rarely() { return in_.ConsumeIntegralInRange(0, 15) == 15; }
-
-  // Cell names of a files x ranks board; now and then one more that is off it, or no cell name.
-  std::string cell_list(int files, int ranks) {
-    std::string out;
-    const int cells = in_.ConsumeIntegralInRange(1, 6);
-    for (int i = 0; i < cells; ++i)
-      out += boardlab::cell_name(in_.ConsumeIntegralInRange(0, files - 1),
-                                 in_.ConsumeIntegralInRange(0, ranks - 1)) +
-             " ";
-    if (rarely())
-      out += in_.ConsumeBool() ? boardlab::cell_name(in_.ConsumeIntegralInRange(0, 15),
-                                                     in_.ConsumeIntegralInRange(0, 15))
-                               : in_.ConsumeRandomLengthString(4);
-    return out;
-  }
+  int number(int low, int high) { return values_.number(low, high); }
+  bool rarely() { return values_.rarely(); }
+  std::string cell_list(int files, int ranks) { return values_.cell_list(files, ranks); }
+  boardlab::RegionName region_name(const boardlab::GameSpec& s) { return values_.region_name(s); }
 
   boardlab::GameSpec builtin_with_random_options(const boardlab::games::BuiltinGame& game) {
     using boardlab::games::OptionType;
@@ -128,10 +109,11 @@ class SpecDecoder {
     for (int i = 0; i < kinds; ++i) add_kind(s);
     const int ends = in_.ConsumeIntegralInRange(0, 3);
     for (int i = 0; i < ends; ++i) s.add_end(end_condition(s));
-    // Now and then custodial capture, mostly orthogonal, with hostile cells or none.
-    if (in_.ConsumeIntegralInRange(0, 3) == 0)
-      s.custodial = {.directions = rarely() ? directions() : boardlab::dir::orthogonal,
-                     .hostile = region_name(s)};
+    // Now and then custodial capture.
+    if (in_.ConsumeIntegralInRange(0, 3) == 0) {
+      FuzzedFields fields(values_, s, boardlab::schema::schema_table("custodial"));
+      boardlab::schema::custodial_fields(fields, s.custodial);
+    }
     return s;
   }
 
@@ -162,7 +144,8 @@ class SpecDecoder {
     const auto owner = boardlab::Owner(in_.ConsumeIntegralInRange(0, 2));
     const char symbol = unused_symbol(s);
     s.add_kind(symbol, owner, "");
-    const int primitives = in_.ConsumeIntegralInRange(0, 3);
+    // Neutral pieces may have one primitive, a drop (primitive() mostly gives them that).
+    const int primitives = in_.ConsumeIntegralInRange(0, owner == boardlab::Owner::neutral ? 1 : 3);
     for (int i = 0; i < primitives; ++i) s.moves(symbol, primitive(s, owner));
     // Now and then barred cells and a part in custodial capture (read only in games with it).
     if (rarely()) s.bar(symbol, region_name(s).view());
@@ -172,173 +155,26 @@ class SpecDecoder {
     }
   }
 
-  boardlab::RegionName region_name(const boardlab::GameSpec& s) {
-    if (s.region_count > 0 && in_.ConsumeBool())
-      return s.regions[in_.ConsumeIntegralInRange(0, s.region_count - 1)].name;
-    return rarely() ? boardlab::RegionName("nowhere") : boardlab::RegionName{};
-  }
-
-  boardlab::DirectionSet directions() {
-    if (in_.ConsumeBool()) {
-      const auto& named = in_.PickValueInArray(boardlab::named_direction_sets);
-      return {named.value.mask, named.value.relative || in_.ConsumeBool()};
-    }
-    return {in_.ConsumeIntegral<std::uint8_t>(), in_.ConsumeBool()};
-  }
-
-  boardlab::Targets targets() { return {in_.ConsumeIntegralInRange<std::uint8_t>(0, 15)}; }
-  boardlab::Landing landing() {
-    return in_.ConsumeBool() ? boardlab::Landing::stack : boardlab::Landing::capture;
-  }
-
+  // A primitive of any type (for neutral pieces mostly a drop, the only one they may have), its
+  // fields from the schema.
   boardlab::Primitive primitive(const boardlab::GameSpec& s, boardlab::Owner owner) {
     using namespace boardlab;
-    // Neutral pieces may only drop: mostly give them that.
-    const int type = owner == Owner::neutral && !rarely() ? 4 : in_.ConsumeIntegralInRange(0, 7);
-    switch (type) {
-      case 0:
-        return Step{.directions = directions(),
-                    .onto = targets(),
-                    .landing = landing(),
-                    .from_region = region_name(s)};
-      case 1: {
-        // Now and then a slide of the line's count of pieces (Lines of Action), over a class
-        // of pieces; rarely a bad one, with a distance limit too.
-        const bool counted = rarely();
-        return Slide{.directions = directions(),
-                     .onto = targets(),
-                     .landing = landing(),
-                     .max_distance = counted && !rarely() ? 0 : number(0, 4),
-                     .from_region = region_name(s),
-                     .distance = counted ? SlideDistance::pieces_on_line : SlideDistance::free,
-                     .over = counted || rarely() ? targets() : Targets{}};
-      }
-      case 2:
-        return Leap{.directions = directions(),
-                    .over = targets(),
-                    .onto = targets(),
-                    .landing = landing(),
-                    .leapt = in_.ConsumeBool() ? Leapt::captured : Leapt::stays,
-                    .from_region = region_name(s)};
-      case 3: {
-        const int low = number(1, 3);
-        return StackMove{.min_count = low,
-                         .max_count = number(low, 4),
-                         .path = Path(in_.ConsumeIntegralInRange(0, 2)),
-                         .onto = targets(),
-                         .landing = landing(),
-                         .from_region = region_name(s)};
-      }
-      case 5:
-        // Offsets past the board (or (0, 0), rarely) exercise the checks.
-        return OffsetLeap{.offset = {number(-3, 3), number(-3, 3)},
-                          .symmetry = Symmetry(in_.ConsumeIntegralInRange(0, 2)),
-                          .onto = targets(),
-                          .landing = landing(),
-                          .from_region = region_name(s)};
-      case 6:
-        if (s.kind_count == 0) return Drop{};
-        return Shoot{.kind = s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)].symbol,
-                     .directions = directions(),
-                     .max_distance = number(0, 4),
-                     .from_region = region_name(s),
-                     .part = in_.ConsumeIntegralInRange(0, 1),
-                     .then = Then{.part = in_.ConsumeIntegralInRange(0, 1)}};
-      case 7:
-        // A removal, often only in the opening, with a neighbour rule or without (and now and
-        // then a bad one: a class without directions, a negative ply).
-        return Remove{.from_region = region_name(s),
-                      .directions = in_.ConsumeBool() ? directions() : DirectionSet{},
-                      .next_to = in_.ConsumeBool() ? targets() : Targets{},
-                      .before_ply = rarely() ? number(-2, 2) : in_.ConsumeIntegralInRange(0, 4)};
-      default:
-        // Now and then a drop that falls, one way or (a bad spec) several, or that flips.
-        return Drop{
-            .region = region_name(s),
-            .falls = in_.ConsumeBool() ? DirectionSet{}
-                     : rarely()
-                         ? directions()
-                         : DirectionSet{std::uint8_t(1u << in_.ConsumeIntegralInRange(0, 7))},
-            .flips = in_.ConsumeBool() ? DirectionSet{} : directions(),
-            .flipped = s.kind_count > 0
-                           ? s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)].symbol
-                           : char(0),
-            .must_flip = in_.ConsumeBool()};
-    }
+    const PrimitiveType type =
+        owner == Owner::neutral && !rarely() ? PrimitiveType::drop : values_.any<PrimitiveType>();
+    Primitive p = primitive_defaults(type);
+    FuzzedFields fields(values_, s, schema::schema_table("primitive", name_of(type)));
+    schema::primitive_fields(fields, type, p);
+    return p;
   }
 
-  boardlab::Pieces pieces(const boardlab::GameSpec& s) {
-    if (s.kind_count > 0 && in_.ConsumeBool())
-      return boardlab::Pieces::kind(
-          s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)].symbol);
-    if (rarely()) return boardlab::Pieces::kind(char(in_.ConsumeIntegralInRange(0, 127)));
-    return boardlab::Pieces::of(player());
-  }
-
-  boardlab::Player player() { return boardlab::Player(in_.ConsumeIntegralInRange(0, 1)); }
-  boardlab::When when() {
-    return in_.ConsumeBool() ? boardlab::When::winner_moved : boardlab::When::always;
-  }
-
+  // An end condition of any form, its fields from the schema.
   boardlab::EndCondition end_condition(const boardlab::GameSpec& s) {
     using namespace boardlab;
-    switch (in_.ConsumeIntegralInRange(0, 9)) {
-      case 9:
-        // A ring, which only a hex board has (the spec check refuses it elsewhere).
-        return Ring{.pieces = pieces(s), .winner = player(), .when = when()};
-      case 8: {
-        // A group touching some of the regions, now and then a region twice, none, or a count
-        // above the regions named.
-        GroupTouches g{.pieces = pieces(s), .winner = player(), .when = when()};
-        const int named = in_.ConsumeIntegralInRange(rarely() ? 0 : 1, max_touched_regions);
-        for (int i = 0; i < named; ++i) g.regions[i] = region_name(s);
-        // Read one at a time, in this order: arguments are evaluated in no set order. With no
-        // region named, the count is 0 or 1, both refused.
-        const int fewest = rarely() ? 0 : 1;
-        const int most = named + (rarely() ? 1 : 0);
-        g.count = in_.ConsumeIntegralInRange(std::min(fewest, most), std::max(fewest, most));
-        if (rarely()) g.directions = directions();
-        return g;
-      }
-      case 7:
-        // All of a side's pieces in one group, now and then along odd directions.
-        return AllConnected{.pieces = pieces(s),
-                            .winner = player(),
-                            .directions = rarely() ? directions() : dir::all,
-                            .when = when()};
-      case 6:
-        // A connection, now and then without its second region or along odd directions.
-        return Connects{.pieces = pieces(s),
-                        .region = region_name(s),
-                        .to_region = rarely() ? RegionName{} : region_name(s),
-                        .winner = player(),
-                        .directions = rarely() ? directions() : dir::all,
-                        .when = when()};
-      case 5:
-        // A line, now and then of a bad length or along no or relative directions.
-        return InARow{.pieces = pieces(s),
-                      .count = rarely() ? number(-1, 20) : in_.ConsumeIntegralInRange(2, 5),
-                      .winner = player(),
-                      .directions = rarely() ? directions() : dir::all,
-                      .length = LineLength(in_.ConsumeIntegralInRange(0, 1)),
-                      .when = when()};
-      case 0:
-        return NoPiecesLeft{.pieces = pieces(s), .winner = player(), .when = when()};
-      case 1:
-        return ReducedTo{
-            .pieces = pieces(s), .count = number(0, 4), .winner = player(), .when = when()};
-      case 2:
-        return RegionHolds{.pieces = pieces(s),
-                           .region = region_name(s),
-                           .count = number(1, 4),
-                           .winner = player(),
-                           .when = when()};
-      case 3:
-        return Reaches{
-            .pieces = pieces(s), .region = region_name(s), .winner = player(), .when = when()};
-      default:
-        return AllStacksControlled{.winner = player(), .when = when()};
-    }
+    const ConditionForm form = values_.any<ConditionForm>();
+    EndCondition e = condition_defaults(form);
+    FuzzedFields fields(values_, s, schema::schema_table("end condition", name_of(form)));
+    schema::condition_fields(fields, form, e);
+    return e;
   }
 
   // One random change to a spec that may already be a game.
@@ -355,9 +191,10 @@ class SpecDecoder {
           p.then.continuation = Continuation(in_.ConsumeIntegralInRange(0, 1));
           p.heading = Heading(in_.ConsumeIntegralInRange(0, 1));
         } else if (in_.ConsumeBool() && s.region_count > 0) {
-          k.promotion.region = s.regions[in_.ConsumeIntegralInRange(0, s.region_count - 1)].name;
-          k.promotion.to =
-              Name(std::string(1, s.kinds[in_.ConsumeIntegralInRange(0, s.kind_count - 1)].symbol));
+          Promotion promotion;
+          FuzzedFields fields(values_, s, schema::schema_table("promotion"));
+          schema::promotion_fields(fields, promotion);
+          k.promotion = promotion;
         } else {
           s.capture_rule = CaptureRule(in_.ConsumeIntegralInRange(0, 2));
           if (in_.ConsumeBool()) s.leapt_removal = LeaptRemoval::at_turn_end;
@@ -503,6 +340,7 @@ class SpecDecoder {
   }
 
   FuzzedDataProvider& in_;
+  FuzzedValues values_;
 };
 
 }  // namespace fuzz
