@@ -1,9 +1,9 @@
-// Lines (InARow) and falling drops (Drop::falls), and the games made of them: tic-tac-toe,
-// connect four and gomoku. Lines are found set-wise on bitboards, so the tests put runs where a
-// shift could wrap round an edge (from file h to file a of the next rank on a one-word board,
-// across the words of larger boards) and check each axis, exact lengths and overlines by hand.
-// The games are checked against published counts: tic-tac-toe's 255,168 finished games, connect
-// four's perft.
+// Lines (InARow). Lines are found set-wise on bitboards, so the tests put runs where a shift
+// could wrap round an edge (from file h to file a of the next rank on a one-word board, across the
+// words of larger boards) and check each axis, exact lengths and overlines by hand; and the spec
+// errors (a falling drop's among them). The games of lines are in games/tic_tac_toe_test.cpp,
+// games/connect_four_test.cpp and games/gomoku_test.cpp, falling drops in
+// primitives/drop_test.cpp.
 #include <memory>
 #include <string>
 #include <string_view>
@@ -13,14 +13,11 @@
 #include <catch2/catch.hpp>
 
 #include "board_text.hpp"
-#include "move_lists.hpp"
 #include "spec_errors.hpp"
 
 namespace {
 
 using namespace boardlab;
-using move_lists::Texts;
-using move_lists::turn_texts;
 using test_positions::board_text;
 using test_specs::spec_error;
 
@@ -124,39 +121,6 @@ TEST_CASE("lines across the words of larger boards", "[lines]") {
   CHECK_FALSE(line_at<256>(16, 16, four, "p1 a3 b4 c5"));
 }
 
-TEST_CASE("a dropped piece falls to the lowest empty cell of its column", "[lines]") {
-  const auto game = std::make_unique<const Game<>>(games::connect_four());
-  CHECK(turn_texts(*game, format_position(*game, game->start())) ==
-        Texts{"X@a1", "X@b1", "X@c1", "X@d1", "X@e1", "X@f1", "X@g1"});
-  // d has three pieces, g is full: O drops onto d4, never onto g.
-  CHECK(turn_texts(*game, "6O/6X/6O/3X2X/3O2O/3X2X 1 X16O17 9") ==
-        Texts{"O@a1", "O@b1", "O@c1", "O@d4", "O@e1", "O@f1"});
-  State<> state(*game);
-  state.play("X@d1");
-  CHECK_THROWS_AS(state.play("O@d3"), IllegalMoveError);
-  state.play("O@d2");
-  CHECK(format_position(*game, state.position()) == "7/7/7/7/3O3/3X3 0 X20O20 2");
-}
-
-TEST_CASE("falling drops rest on a missing cell, and a relative fall is each player's own",
-          "[lines]") {
-  GameSpec s;
-  s.name = "falls";
-  s.files = 3;
-  s.ranks = 3;
-  s.add_off_board("b2");
-  s.add_kind('W', Owner::zero, "white").moves('W', Drop{.falls = dir::backward});
-  s.add_kind('B', Owner::one, "black").moves('B', Drop{.falls = dir::backward});
-  s.placement = Placement::anytime;
-  s.start = "3/2/3 0 W3B3 0";
-  const auto game = std::make_unique<const Game<>>(s);
-  // W falls south (its backward): onto rank 1, or onto b3 above the missing b2.
-  CHECK(turn_texts(*game, "3/2/3 0 W3B3 0") == Texts{"W@a1", "W@b1", "W@b3", "W@c1"});
-  // B falls north: onto rank 3, or onto b1 below the hole.
-  CHECK(turn_texts(*game, "3/2/3 1 W3B3 0") == Texts{"B@a3", "B@b1", "B@b3", "B@c3"});
-  CHECK(turn_texts(*game, "W2/2/3 1 W2B3 1") == Texts{"B@a2", "B@b1", "B@b3", "B@c3"});
-}
-
 TEST_CASE("bad lines and falls say what is wrong", "[lines]") {
   InARow one = three;
   one.count = 1;
@@ -178,127 +142,4 @@ TEST_CASE("bad lines and falls say what is wrong", "[lines]") {
   s.moves('W', Drop{.falls = dir::orthogonal});
   CHECK(spec_error(s) ==
         "kind 'W' primitive 1 (Drop): a piece falls one way; falls names 4 directions");
-}
-
-namespace {
-
-struct GameCounts {
-  std::uint64_t games = 0, first_wins = 0, second_wins = 0, draws = 0;
-};
-
-// Every game from `p` to its end, counted by result.
-template <int N>
-void count_games(const Game<N>& game, Position<N>& p, GameCounts& counts) {
-  typename Game<N>::Moves moves;
-  legal_moves(game, p, moves);
-  if (moves.empty()) {
-    const Outcome o = outcome_without_moves(game, p);
-    ++counts.games;
-    if (o.result == Result::draw) ++counts.draws;
-    if (o.result == Result::win)
-      ++(o.winner == Player::zero ? counts.first_wins : counts.second_wins);
-    return;
-  }
-  for (const Move m : moves) {
-    const Undo u = apply_unchecked(game, p, m);
-    count_games(game, p, counts);
-    undo(game, p, u);
-  }
-}
-
-}  // namespace
-
-TEST_CASE("tic-tac-toe: the 255,168 finished games, by result", "[lines]") {
-  const auto game = std::make_unique<const Game<>>(games::tic_tac_toe());
-  Position<64> p = game->start();
-  GameCounts counts;
-  count_games(*game, p, counts);
-  // The published counts: 131,184 won by X, 77,904 by O, 46,080 drawn.
-  CHECK(counts.games == 255168);
-  CHECK(counts.first_wins == 131184);
-  CHECK(counts.second_wins == 77904);
-  CHECK(counts.draws == 46080);
-  // Perft counts the games still going at each depth: all of them up to 4 plies.
-  const std::uint64_t expected[] = {9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872};
-  for (int depth = 1; depth <= 9; ++depth)
-    CHECK(perft(*game, game->start(), depth) == expected[depth - 1]);
-  // A full board without a line is a draw, by the no-legal-move rule.
-  State<> state(*game, "XOX/XOO/OX1 0 X1 8");
-  state.play("X@c1");
-  CHECK(state.outcome() == Outcome{Result::draw, Player::zero, Reason::no_legal_move, -1});
-}
-
-TEST_CASE("connect four's perft from the start, and a win on the last cell", "[lines]") {
-  const auto game = std::make_unique<const Game<>>(games::connect_four());
-  const std::uint64_t expected[] = {7, 49, 343, 2401, 16807, 117649, 823536};
-  for (int depth = 1; depth <= 7; ++depth)
-    CHECK(perft(*game, game->start(), depth) == expected[depth - 1]);
-  // X's fourth piece on rank 1 wins, O's three above do not.
-  State<> state(*game, "7/7/7/7/OOO4/XXX4 0 X18O18 6");
-  CHECK_FALSE(state.is_over());
-  state.play("X@d1");
-  CHECK(state.outcome() == Outcome{Result::win, Player::zero, Reason::condition, 0});
-}
-
-TEST_CASE("gomoku: free-style wins with six, standard only with exactly five", "[lines]") {
-  const auto free_style = std::make_unique<const Game<256>>(games::gomoku());
-  const auto standard = std::make_unique<const Game<256>>(games::gomoku({.overline_wins = false}));
-  // Black has b8-e8 and g8: f8 makes six in a row, a8 five.
-  // board_text writes W (gomoku's white) first, then B.
-  const std::string before = board_text(15, 15, "a1 a3 a5 a7 a9", "b8 c8 d8 e8 g8");
-  const std::string text = before.substr(0, before.size() - 6) + " 0 B108W107 10";
-  State<256> free_state(*free_style, text);
-  free_state.play("B@f8");
-  CHECK(free_state.outcome().result == Result::win);
-  State<256> standard_state(*standard, text);
-  standard_state.play("B@f8");
-  CHECK_FALSE(standard_state.outcome().over());
-  // Exactly five wins in both.
-  State<256> five(*standard, text);
-  five.play("B@a8");
-  CHECK(five.outcome().result == Result::win);
-}
-
-namespace {
-
-// Plays the same random game twice from the start: by the playout (which draws a drop by
-// counting cells in a game of drops only on a large board) and by listing the legal moves at
-// every ply.
-template <int N>
-void check_counted_playouts(const GameSpec& spec, int games, bool counts) {
-  const auto game = std::make_unique<const Game<N>>(spec);
-  REQUIRE(game->only_drops());
-  CHECK(game->draws_drops_by_counting() == counts);
-  for (int seed = 0; seed < games; ++seed) {
-    CAPTURE(seed);
-    Random counted_random{std::uint64_t(seed)}, listed_random{std::uint64_t(seed)};
-    Position<N> counted = game->start(), listed = game->start();
-    const PlayoutResult a = random_playout(*game, counted, counted_random);
-    typename Game<N>::Moves moves;
-    const PlayoutResult b = detail::random_playout_drawing(
-        *game, listed, listed_random,
-        [&](const Position<N>& q, Random& r, std::uint64_t& moves_listed) {
-          legal_moves(*game, q, moves);
-          return detail::draw_listed(moves, r, moves_listed);
-        },
-        nullptr);
-    CHECK(a.outcome == b.outcome);
-    CHECK(a.plies == b.plies);
-    CHECK(a.moves_listed == b.moves_listed);
-    CHECK(counted == listed);
-  }
-}
-
-}  // namespace
-
-TEST_CASE("a game of drops only draws its playouts' drops by counting, move for move",
-          "[lines][playouts]") {
-  // Tic-tac-toe's few cells and connect four's falling drops are listed; gomoku's counted.
-  check_counted_playouts<64>(games::tic_tac_toe(), 300, false);
-  check_counted_playouts<64>(games::connect_four(), 300, false);
-  check_counted_playouts<64>(games::gomoku({.size = 7, .connect = 4}), 300, true);
-  check_counted_playouts<256>(games::gomoku(), 40, true);
-  check_counted_playouts<128>(games::gomoku({.size = 9, .overline_wins = false}), 100, true);
-  // Skateboards drops its trashcans first, but its pieces move: it lists its moves.
-  CHECK_FALSE(Game<>(games::skateboards()).only_drops());
 }
