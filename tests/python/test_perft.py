@@ -62,7 +62,8 @@ PERFT = [
      [12, 105, 1348, 15075, 197130]),
     ("fox_and_geese", "3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0",
      [10, 54, 860, 4252, 74128, 380230, 7352398]),
-    # The published perft of international draughts (tests/cpp/games/international_draughts_test.cpp).
+    # The published perft of international draughts
+    # (tests/cpp/games/international_draughts_test.cpp).
     ("international_draughts", "1b1b1b1b1b/b1b1b1b1b1/1b1b1b1b1b/b1b1b1b1b1/10/10/1w1w1w1w1w/"
      "w1w1w1w1w1/1w1w1w1w1w/w1w1w1w1w1 0 - 0", [9, 81, 658, 4265, 27117, 167140]),
     # Tic-tac-toe: the games still going at each ply (published; the leaves of ply 9 are the
