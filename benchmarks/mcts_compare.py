@@ -31,6 +31,8 @@ import pyspiel
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tests" / "python"))
 from openspiel_oracle import Pair  # noqa: E402
 
+# Two games both engines play with the same rules and a comparable branching factor: enough to
+# compare the searches, which do not depend on the game.
 GAMES = [("breakthrough", (8, 8)), ("clobber", (6, 5))]
 # OpenSpiel's uct_c, and boardlab's exploration constant that selects as it does.
 OPENSPIEL_C = math.sqrt(2)

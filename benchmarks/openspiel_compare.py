@@ -23,7 +23,8 @@ import boardlab as bl
 import pyspiel
 
 
-# (label, boardlab game, OpenSpiel game name and parameters)
+# (label, boardlab game, OpenSpiel game name and parameters): the built-in games OpenSpiel also
+# has, with its names and parameters for them (a subset by nature: OpenSpiel has no pogo).
 GAMES = [
     ("breakthrough 8x8", lambda: bl.game("breakthrough"), ("breakthrough", {})),
     ("clobber 6x5", lambda: bl.game("clobber"), ("clobber", {})),

@@ -1,7 +1,7 @@
 // Boards that leave cells of their rectangle out (GameSpec::off_board): no primitive moves onto,
 // through or over such a cell, position text writes a rank's cells only, and bad masks, regions
 // on missing cells and cell names of missing cells get clear errors. Hand-checked move lists on
-// a 3x3 board without its centre, and fox and geese's cross.
+// a 3x3 board without its centre. Fox and geese's cross is in games/fox_and_geese_test.cpp.
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -133,21 +133,4 @@ TEST_CASE("the observation of a masked board has a plane of its cells", "[board_
   const float* on_board = planes.data() + 6 * 9;
   CHECK(std::vector<float>(on_board, on_board + 9) ==
         std::vector<float>{1, 1, 1, 1, 0, 1, 1, 1, 1});
-}
-
-TEST_CASE("fox and geese: the cross, its start and the fox's chains of jumps", "[board_mask]") {
-  const auto game = std::make_unique<const Game<>>(games::fox_and_geese());
-  CHECK(game->board().count() == 33);
-  CHECK(format_position(*game, game->start()) == "3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0");
-  // Hand-counted: rank 3's geese step up (not d3, under the fox) and, from a3, c3, e3 and g3
-  // (cells where diagonal lines cross), diagonally onto b4 or f4.
-  CHECK(turn_texts(*game, "3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0") ==
-        Texts{"a3-a4", "a3-b4", "b3-b4", "c3-b4", "c3-c4", "e3-e4", "e3-f4", "f3-f4", "g3-f4",
-              "g3-g4"});
-  // The fox on d4, geese on d5, e5, c4 and a3. It steps to its five empty neighbours along
-  // lines; jumps c4 to b4 (from where a3 cannot be jumped: beyond it is off the board), d5 to
-  // d6 and on over e5 to f4 (a diagonal line through d6 and f4); e5 cannot be jumped from d4,
-  // f6 is off the board. The jumps may stop after any of them.
-  CHECK(turn_texts(*game, "3/3/3GG2/2GF3/G6/3/3 1 - 9") ==
-        Texts{"d4-b4", "d4-c3", "d4-c5", "d4-d3", "d4-d6", "d4-d6-f4", "d4-e3", "d4-e4"});
 }

@@ -6,6 +6,7 @@
 //   - move texts are unique and round-trip through parse_move (the chosen one also with 'x');
 //   - the outcome is over exactly when there is no legal move;
 // and, at the end of a playout, that State::undo takes the game back through the same texts.
+// Every built-in game's start is not over and has moves.
 #include <algorithm>
 #include <cstdint>
 #include <sstream>
@@ -17,6 +18,7 @@
 #include <catch2/catch.hpp>
 
 #include "position_checks.hpp"
+#include "rule_checks.hpp"
 
 namespace {
 
@@ -26,6 +28,7 @@ using boardlab::Move;
 using boardlab::Outcome;
 using boardlab::Position;
 using position_checks::identical;
+using rule_checks::check_not_over;
 
 // Reproducible games: boardlab's SplitMix64 taken modulo n (uniform enough for n far below 2^64),
 // a source independent of the engine's own Random.
@@ -388,4 +391,15 @@ TEST_CASE("conformance: a game plays the same in a wider Game<N>", "[conformance
   static const Game<> pb64{pocket_battlefield()};
   static const Game<192> pb192{pocket_battlefield()};
   check_same_play(pb64, pb192, 13, 20);
+}
+
+TEST_CASE("outcome: the built-in start positions are not over", "[rules]") {
+  for (std::string_view name : boardlab::games::builtin_names) {
+    CAPTURE(name);
+    boardlab::with_game(boardlab::games::builtin(name), [](const auto& game) {
+      const boardlab::State s(game);
+      check_not_over(s.outcome());
+      CHECK_FALSE(s.legal_moves().empty());
+    });
+  }
 }

@@ -1,5 +1,6 @@
 // Perft against the reference values of docs/perft.md, table-driven. The counts that
 // take long are in the [deep] cases, which the sanitizer build skips.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <iterator>
@@ -7,6 +8,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include <boardlab/boardlab.hpp>
@@ -254,7 +256,9 @@ TEST_CASE("perft of clobber on 4x4 matches OpenSpiel's at the deep depths", "[pe
 
 TEST_CASE("the start positions of the built-in games are the docs/perft.md start texts",
           "[perft]") {
-  const std::array<std::pair<std::string_view, std::string_view>, 19> starts = {{
+  // The reference start texts, by game: values, not the list of games, which is the registry's
+  // (a game of the registry missing here fails, so a new game is asked for its start).
+  const std::pair<std::string_view, std::string_view> starts[] = {
       {"skateboards", skateboards_start},
       {"pogo", pogo_start},
       {"pocket_battlefield", pb_start},
@@ -274,10 +278,14 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"brandubh", brandubh_start},
       {"lines_of_action", lines_of_action_start},
       {"havannah", havannah_start},
-  }};
-  static_assert(starts.size() == boardlab::games::registry.size());
-  for (const auto& [name, text] : starts) {
+  };
+  static_assert(std::extent_v<decltype(starts)> == boardlab::games::registry.size());
+  for (const std::string_view name : boardlab::games::builtin_names) {
     CAPTURE(name);
+    const auto found = std::find_if(std::begin(starts), std::end(starts),
+                                    [&](const auto& start) { return start.first == name; });
+    REQUIRE(found != std::end(starts));
+    const std::string_view text = found->second;
     boardlab::with_game(boardlab::games::builtin(name), [&](const auto& game) {
       CHECK(boardlab::format_position(game, game.start()) == text);
       CHECK(game.start() == boardlab::parse_position(game, text));

@@ -149,11 +149,3 @@ TEST_CASE("every move and reply on stacks of 64 pieces keeps the position and it
     CHECK(s.text() == text);
   }
 }
-
-TEST_CASE("pocket battlefield on every board size", "[stacks]") {
-  // 2 x 16 pieces of two kinds can all stand on one cell.
-  const auto game = std::make_unique<Game<256>>(boardlab::games::pocket_battlefield({.size = 16}));
-  CHECK(game->max_stack_height() == 64);
-  // Gold's 16 pieces on rank 1 step up: 2 from each corner, 3 from the 14 others.
-  CHECK(boardlab::perft(*game, game->start(), 1) == 2 + 2 + 14 * 3);
-}

@@ -1,7 +1,7 @@
 // Text from users as it really comes: non-ASCII characters, bytes that are not UTF-8, numbers
 // too large for any field, leading zeros. Each case is a defect that was found (hardening
 // issue): the messages must be valid UTF-8 and say what was written, not a capped or cut
-// version of it.
+// version of it. And a capture written with 'x', read as '-'.
 #include <string>
 #include <string_view>
 
@@ -18,6 +18,7 @@ using boardlab::PositionError;
 using boardlab::SpecError;
 using boardlab::State;
 using builtin::breakthrough;
+using builtin::pogo;
 using builtin::skateboards;
 
 // The message of the exception `f` throws, which must be of type E.
@@ -200,4 +201,17 @@ TEST_CASE("FixedString builds text without std::string, and says when it is full
   CHECK(message_of<SpecError>([&] { f.append_number(7); }) ==
         "text 'ab127' is longer than 4 characters");
   CHECK(f.view() == "ab12");  // unchanged by the appends refused
+}
+
+TEST_CASE("move text: 'x' is accepted for '-', and format_move writes '-'", "[rules]") {
+  State<> s(breakthrough, "8/8/8/3BB3/3W4/8/8/8 0 - 10");
+  const boardlab::Move m = s.play("d4xe5");
+  CHECK(s.move_text(m) == "d4-e5");
+  CHECK(boardlab::format_move(s.game(), m) == "d4-e5");
+  CHECK(s.last_move() == m);
+
+  State<> p(pogo);
+  const boardlab::Move stack_move = p.play("2a1xb2");
+  CHECK(p.move_text(stack_move) == "2a1-b2");
+  CHECK(p.text() == "(BB)(BB)(BB)/1(WW)1/1(WW)(WW) 1 - 1");
 }

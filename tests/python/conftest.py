@@ -22,46 +22,42 @@ VARIANTS_DIR = ROOT / "examples" / "variants"
 VARIANT_FILES = sorted(VARIANTS_DIR.glob("*.toml"))
 DOCS_DIR = ROOT / "docs"
 
-# Built-in games as (name, options): defaults, plus options that change the geometry or rules.
-BUILTIN_CASES = [
-    ("skateboards", {}),
-    ("pogo", {}),
-    ("pogo", {"three_step_u": False}),
-    ("pocket_battlefield", {}),
-    ("pocket_battlefield", {"size": 6}),
-    ("breakthrough", {}),
-    ("breakthrough", {"files": 5, "ranks": 6}),
-    ("breakthrough", {"files": 10, "ranks": 10}),  # over 64 cells: the engine's wide boards
-    ("knightthrough", {}),
-    ("knightthrough", {"files": 11, "ranks": 9}),
-    ("checkers", {}),
-    ("clobber", {}),
-    ("clobber", {"files": 3, "ranks": 4}),
-    ("clobber", {"files": 9, "ranks": 9}),
-    ("amazons", {}),  # 100 cells: Game<128>
-    ("amazons", {"size": 6}),
-    ("konane", {}),
-    ("konane", {"size": 6}),
-    ("fox_and_geese", {}),  # the cross: a board with off_board cells
-    ("fox_and_geese", {"diagonals": False, "geese": 17, "geese_move_back": False}),
-    ("international_draughts", {}),  # flying kings, the majority rule: Game<128>
-    ("international_draughts", {"size": 8}),  # Brazilian draughts
-    ("tic_tac_toe", {}),  # drops only, lines of three
-    ("connect_four", {}),  # drops that fall
-    ("connect_four", {"columns": 5, "rows": 4, "x_in_row": 3}),
-    ("gomoku", {}),  # 225 cells: Game<256>
-    ("gomoku", {"size": 9, "overline_wins": False}),  # exactly five
-    ("othello", {}),  # flips, passes, the most pieces win
-    ("othello", {"size": 6}),
-    ("hex", {}),  # hexagons, a connection of two edges: Game<128>
-    ("hex", {"num_cols": 5, "num_rows": 3}),  # not a rhombus
-    ("brandubh", {}),  # custodial capture, barred cells
-    ("brandubh", {"king_surrounded": True, "king_armed": False, "throne_hostile": True}),
-    ("lines_of_action", {}),  # slides as far as the line's pieces, one group wins
-    ("lines_of_action", {"size": 10}),  # over 64 cells: Game<128>
-    ("havannah", {}),  # a hexagon of 169 cells (Game<256>): bridges, forks, rings
-    ("havannah", {"board_size": 4}),  # on Game<64>
-]
+# Options worth checking besides the defaults, by game: those that change the geometry or the
+# rules. Every built-in game of the registry is checked with its defaults (BUILTIN_CASES below),
+# so a new game is covered without a line here.
+OTHER_OPTIONS: Dict[str, list] = {
+    "pogo": [{"three_step_u": False}],
+    "pocket_battlefield": [{"size": 6}],
+    "breakthrough": [
+        {"files": 5, "ranks": 6},
+        {"files": 10, "ranks": 10},  # over 64 cells: the engine's wide boards
+    ],
+    "knightthrough": [{"files": 11, "ranks": 9}],
+    "clobber": [{"files": 3, "ranks": 4}, {"files": 9, "ranks": 9}],
+    "amazons": [{"size": 6}],  # the default's 100 cells: Game<128>
+    "konane": [{"size": 6}],
+    # The default is the cross: a board with off_board cells.
+    "fox_and_geese": [{"diagonals": False, "geese": 17, "geese_move_back": False}],
+    # The default has flying kings and the majority rule, on Game<128>.
+    "international_draughts": [{"size": 8}],  # Brazilian draughts
+    "connect_four": [{"columns": 5, "rows": 4, "x_in_row": 3}],  # the default's drops fall
+    "gomoku": [{"size": 9, "overline_wins": False}],  # exactly five; the default: Game<256>
+    "othello": [{"size": 6}],  # flips, passes, the most pieces win
+    # The default: hexagons, a connection of two edges, on Game<128>.
+    "hex": [{"num_cols": 5, "num_rows": 3}],  # not a rhombus
+    # The default: custodial capture, barred cells.
+    "brandubh": [{"king_surrounded": True, "king_armed": False, "throne_hostile": True}],
+    # The default: slides as far as the line's pieces, one group wins.
+    "lines_of_action": [{"size": 10}],  # over 64 cells: Game<128>
+    # The default: a hexagon of 169 cells (Game<256>): bridges, forks, rings.
+    "havannah": [{"board_size": 4}],  # on Game<64>
+}
+assert set(OTHER_OPTIONS) <= set(bl.games()), set(OTHER_OPTIONS) - set(bl.games())
+
+# Built-in games as (name, options): every game of the registry with its defaults, each followed
+# by its OTHER_OPTIONS.
+BUILTIN_CASES = [case for name in bl.games()
+                 for case in [(name, {})] + [(name, o) for o in OTHER_OPTIONS.get(name, [])]]
 
 
 def builtin_id(case) -> str:

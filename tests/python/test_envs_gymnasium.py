@@ -51,6 +51,9 @@ def checked(env, expected_warnings=()):
     assert steps   # it stepped (how often depends on the Gymnasium version)
 
 
+# Gymnasium's own checker on a game of each kind of turn: drops that fall, steps, a move and a
+# shot, passes. Every game's spaces and steps (the registry's, through GAME_CASES) are checked by
+# test_a_random_game_stays_in_the_observation_space below.
 @pytest.mark.parametrize("name", ["connect_four", "breakthrough", "amazons", "othello"])
 @pytest.mark.parametrize("player", [0, 1])
 def test_check_env_passes(name, player):

@@ -49,7 +49,7 @@ def test_defaults_come_from_the_engine_and_round_trip():
 def test_knightthrough_is_built_in():
     game = bl.game("knightthrough")
     assert game.start().text == "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"
-    # Counted by an independent cell-loop program (tests/cpp/offset_leap_test.cpp).
+    # Counted by an independent cell-loop program (tests/cpp/games/knightthrough_test.cpp).
     assert [bl.perft(game.start(), d) for d in (1, 2, 3)] == [40, 1600, 63520]
     assert len(list(game.start().legal_moves)) == 40
 

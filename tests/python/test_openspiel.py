@@ -136,7 +136,7 @@ HEX_ENDS = {"not_full", "full", "winner=0", "winner=1"}
 HEX_NEVER_FULL = {"hex-16x16"}
 # And those of havannah: each player's win by each shape (its end conditions 0 to 2 are
 # player 0's bridge, fork and ring, 3 to 5 player 1's). A full board without one, a draw, comes
-# about once in a thousand random games: tests/cpp/havannah_test.cpp plays one to its end.
+# about once in a thousand random games: tests/cpp/games/havannah_test.cpp plays one to its end.
 HAVANNAH_ENDS = {f"condition={c}" for c in range(6)}
 HAVANNAH_SEEN = {"havannah-5x5": HAVANNAH_ENDS, "havannah-7x7": HAVANNAH_ENDS}
 

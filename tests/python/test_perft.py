@@ -62,7 +62,8 @@ PERFT = [
      [12, 105, 1348, 15075, 197130]),
     ("fox_and_geese", "3/3/7/3F3/GGGGGGG/GGG/GGG 0 - 0",
      [10, 54, 860, 4252, 74128, 380230, 7352398]),
-    # The published perft of international draughts (tests/cpp/capture_rules_test.cpp).
+    # The published perft of international draughts
+    # (tests/cpp/games/international_draughts_test.cpp).
     ("international_draughts", "1b1b1b1b1b/b1b1b1b1b1/1b1b1b1b1b/b1b1b1b1b1/10/10/1w1w1w1w1w/"
      "w1w1w1w1w1/1w1w1w1w1w/w1w1w1w1w1 0 - 0", [9, 81, 658, 4265, 27117, 167140]),
     # Tic-tac-toe: the games still going at each ply (published; the leaves of ply 9 are the
@@ -76,7 +77,7 @@ PERFT = [
     # Brandubh: the independent reference's counts (tests/python/brandubh_reference.py).
     ("brandubh", "3A3/3A3/3D3/AADKDAA/3D3/3A3/3A3 0 - 0", [40, 960, 39512, 1007392]),
     # Lines of action: OpenSpiel's counts (its repeated-board rule first ends a game at ply 4,
-    # so they agree to depth 4: tests/cpp/lines_of_action_test.cpp).
+    # so they agree to depth 4: tests/cpp/games/lines_of_action_test.cpp).
     ("lines_of_action", "1BBBBBB1/W6W/W6W/W6W/W6W/W6W/W6W/1BBBBBB1 0 - 0",
      [36, 1244, 44952, 1563208]),
     # Havannah, side 8: 169 x 168 x 167 (the nearest corners are seven cells apart: no shape

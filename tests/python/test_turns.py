@@ -51,7 +51,8 @@ def test_actions_are_the_decisions_of_one_part():
 def test_amazons_from_primitives_counts_whole_turns():
     game = bl.Game(_amazons())
     state = game.start()
-    # Counted with OpenSpiel's amazons (board_size 6) as whole turns (tests/cpp/turn_test.cpp).
+    # Counted with OpenSpiel's amazons (board_size 6) as whole turns
+    # (tests/cpp/games/amazons_test.cpp).
     assert [bl.perft(state, d) for d in (1, 2)] == [544, 238532]
     state.play("a2-a4/a2")
     assert state.text == "1B2B1/B4B/W5/6/A4W/1W2W1 1 - 1"

@@ -42,8 +42,7 @@ def test_tic_tac_toe_by_hand():
     np.testing.assert_array_equal(step.action_mask[1], state.legal_action_mask())
 
 
-@pytest.mark.parametrize("name", ["breakthrough", "checkers", "amazons", "othello", "hex",
-                                  "pogo", "brandubh"])
+@pytest.mark.parametrize("name", bl.games())
 def test_steps_as_the_state_plays(name):
     game = bl.game(name)
     env = VectorEnv(game, 5, threads=2)

@@ -40,11 +40,10 @@ BUILTIN_GAMES: Dict[str, Dict[str, Union[int, bool, str]]] = {
 def games() -> List[str]:
     """The names of the built-in games, in the registry's order.
 
-    >>> games()
-    ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough', 'knightthrough', 'checkers',
-     'clobber', 'amazons', 'konane', 'fox_and_geese', 'international_draughts',
-     'tic_tac_toe', 'connect_four', 'gomoku', 'othello', 'hex', 'brandubh', 'lines_of_action',
-     'havannah']
+    >>> games()[:4]
+    ['skateboards', 'pogo', 'pocket_battlefield', 'breakthrough']
+    >>> games() == list(BUILTIN_GAMES)
+    True
     """
     return list(BUILTIN_GAMES)
 

@@ -1,9 +1,9 @@
-// Groups touching regions (GroupTouches), rings (Ring) and Havannah built of them: bridges,
-// forks and rings worked out by hand on the board of side 3, cell by cell (docs/rules.md,
-// "Havannah", draws the board and names its corners and edges); shapes that look like them and
-// are not (a corner is no edge; five of a ring's six; a triangle); the board and its start; and
-// the spec errors. tests/python/test_openspiel.py checks perft and random games against
-// OpenSpiel's havannah.
+// Havannah: the board and its start (docs/rules.md, "Havannah", draws the board and names its
+// corners and edges), perft against OpenSpiel's on the small boards, a full board without a shape,
+// black's shapes after black's move, and playouts that follow their groups against playouts of
+// the listed moves. Its shapes on their own are in conditions/group_touches_test.cpp (bridges and
+// forks) and conditions/ring_test.cpp. tests/python/test_openspiel.py checks perft and random
+// games against OpenSpiel's havannah.
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -15,28 +15,13 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
-#include "spec_errors.hpp"
+#include "havannah_side3.hpp"
 
 namespace {
 
 using namespace boardlab;
-using test_specs::spec_error;
-
-// The board of side 3: ranks 5 to 1 hold a5-c5, a4-d4, a3-e3, b2-e2, c1-e1. Corners a5 c5 e3 e1
-// c1 a3; the edges' own cells b5 (1), d4 (2), e2 (3), d1 (4), b2 (5), a4 (6).
-const Game<>& side3() {
-  static const Game<> game{games::havannah({.board_size = 3})};
-  return game;
-}
-
-Outcome outcome_of(std::string_view text) {
-  const Position<64> p = parse_position(side3(), text);
-  return outcome(side3(), p);
-}
-
-constexpr Outcome white_by(int condition) {
-  return {Result::win, Player::zero, Reason::condition, condition};
-}
+using havannah_side3::outcome_of;
+using havannah_side3::side3;
 
 }  // namespace
 
@@ -88,37 +73,6 @@ TEST_CASE("havannah: perft equals OpenSpiel's on the small boards", "[havannah]"
   }
 }
 
-TEST_CASE("havannah: a bridge joins two corners", "[havannah]") {
-  // W a5 b5 c5: corners a5 and c5 by way of b5.
-  CHECK(outcome_of("WWW/BB2/5/4/3 1 W7B7 5") == white_by(0));
-  // W a5 and c5 without b5 (black holds it): no group joins them.
-  CHECK(!outcome_of("WBW/4/5/4/3 1 W8B8 3").over());
-  // A group on one corner only, however long.
-  CHECK(!outcome_of("W2/W3/1WW2/BBB1/3 1 W6B6 7").over());
-}
-
-TEST_CASE("havannah: a fork joins three edges; a corner is no edge", "[havannah]") {
-  // W b5 c4 d4 d3 e2: edges 1, 2 and 3.
-  CHECK(outcome_of("1W1/2WW/3W1/BB1W/BB1 1 W5B5 9") == white_by(1));
-  // W b5 c4 d4 e3: edges 1 and 2, and the corner e3, which is no edge's.
-  CHECK(!outcome_of("1W1/2WW/4W/B3/BB1 1 W6B6 7").over());
-  // Three edges touched by two groups (b5 c4 d4, and e2 alone): no fork.
-  CHECK(!outcome_of("1W1/2WW/5/B2W/BB1 1 W6B6 7").over());
-}
-
-TEST_CASE("havannah: a ring round an empty cell, an enemy stone or an own stone", "[havannah]") {
-  // W b4 c4 b3 d3 c2 d2 round the empty c3.
-  CHECK(outcome_of("B1B/1WW1/BW1W1/1WW1/B1B 1 W4B4 11") == white_by(2));
-  // Round black's c3.
-  CHECK(outcome_of("B1B/1WW1/BWBW1/1WW1/2B 1 W4B4 11") == white_by(2));
-  // Round white's own c3: seven stones, a filled hexagon.
-  CHECK(outcome_of("B1B/1WW1/BWWWB/1WW1/B1B 1 W3B3 13") == white_by(2));
-  // Five of the six: c3 reaches the rim through d2.
-  CHECK(!outcome_of("B1B/1WW1/BW1W1/1W2/BBW 1 W4B4 11").over());
-  // Six in a blob, c3 among them but d2 not: nothing is walled in.
-  CHECK(!outcome_of("B1B/1WW1/BWWW1/1W2/B1B 1 W4B4 11").over());
-}
-
 TEST_CASE("havannah: a full board without a shape is a draw", "[havannah]") {
   // A random game of OpenSpiel's that fills the board (about one in a thousand does on side 3):
   // the last stone, e2, makes no shape either.
@@ -139,47 +93,6 @@ TEST_CASE("havannah: black's shapes after black's move", "[havannah]") {
   // The bridge position with the colours swapped, black to have moved last.
   CHECK(outcome_of("BBB/WW1W/5/4/3 0 W7B6 6") ==
         Outcome{Result::win, Player::one, Reason::condition, 3});
-}
-
-TEST_CASE("havannah: GroupTouches and Ring spec errors", "[havannah]") {
-  GameSpec s = games::havannah({.board_size = 3});
-  s.end_condition_count = 0;
-  GameSpec no_regions = s;
-  no_regions.add_end(GroupTouches{.pieces = Pieces::of(Player::zero), .count = 1});
-  CHECK(spec_error(no_regions) == "end condition 1: a group touching regions names none");
-  GameSpec unknown = s;
-  unknown.add_end(GroupTouches{
-      .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "nowhere"}, .count = 2});
-  CHECK(spec_error(unknown).find("nowhere") != std::string::npos);
-  GameSpec twice = s;
-  twice.add_end(GroupTouches{
-      .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "corner_1"}, .count = 2});
-  CHECK(spec_error(twice) == "end condition 1: region 'corner_1' is named twice");
-  GameSpec gap = s;
-  gap.add_end(GroupTouches{
-      .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "", "corner_2"}, .count = 2});
-  CHECK(spec_error(gap) ==
-        "end condition 1: region 2 of the list has no name, and a later one has");
-  GameSpec too_many = s;
-  too_many.add_end(GroupTouches{
-      .pieces = Pieces::of(Player::zero), .regions = {"corner_1", "corner_2"}, .count = 3});
-  CHECK(spec_error(too_many) ==
-        "end condition 1: count 3 is not between 1 and 2 (the regions it names)");
-  GameSpec square;
-  square.name = "square";
-  square.files = 4;
-  square.ranks = 4;
-  square.add_kind('W', Owner::zero, "white");
-  square.add_kind('B', Owner::one, "black");
-  square.moves('W', Drop{});
-  square.start = "4/4/4/4 0 W8B8 0";
-  square.add_end(Ring{.pieces = Pieces::of(Player::zero)});
-  CHECK(spec_error(square) ==
-        "end condition 1: a ring is found on a hex board only (geometry 'hex')");
-  CHECK_THROWS_WITH(games::havannah({.board_size = 1}),
-                    "havannah: board_size 1 is not between 2 and 8");
-  CHECK_THROWS_WITH(games::havannah({.board_size = 9}),
-                    "havannah: board_size 9 is not between 2 and 8");
 }
 
 namespace {
