@@ -52,6 +52,15 @@ struct SpecValue {
   // Or how to find out, when that costs (a Python repr): called only for a message.
   std::function<std::string()> show_source;
 
+  // Defined below the class: a field holds a SpecValue, which is complete only there (Clang with
+  // libstdc++ instantiates the vector's destructor where an implicit one would be defined).
+  SpecValue() = default;
+  SpecValue(const SpecValue&);
+  SpecValue(SpecValue&&) noexcept;
+  SpecValue& operator=(const SpecValue&);
+  SpecValue& operator=(SpecValue&&) noexcept;
+  ~SpecValue();
+
   static SpecValue of_yes_no(bool yes) {
     SpecValue v;
     v.type = Type::yes_no;
@@ -119,6 +128,12 @@ struct SpecValue {
     return false;
   }
 };
+
+inline SpecValue::SpecValue(const SpecValue&) = default;
+inline SpecValue::SpecValue(SpecValue&&) noexcept = default;
+inline SpecValue& SpecValue::operator=(const SpecValue&) = default;
+inline SpecValue& SpecValue::operator=(SpecValue&&) noexcept = default;
+inline SpecValue::~SpecValue() = default;
 
 // The value as a message shows it: as its source shows it when it said how, else texts quoted
 // ('forward'), lists in brackets, tables in braces, as TOML writes them but for the quotes.

@@ -44,7 +44,7 @@ inline SpecValue value_of(const toml::node& node) {
       v.fields.emplace_back(std::string(key.str()), value_of(child));
     // toml++ keeps a table's keys sorted; the schema's messages and the data keep the file's
     // order, which is the order of the lines.
-    std::stable_sort(v.fields.begin(), v.fields.end(), [](const auto& a, const auto& b) {
+    std::sort(v.fields.begin(), v.fields.end(), [](const auto& a, const auto& b) {
       return a.second.line != b.second.line ? a.second.line < b.second.line
                                             : a.second.column < b.second.column;
     });
