@@ -16,7 +16,6 @@
 namespace {
 
 using boardlab::AlphaBeta;
-using boardlab::AlphaBetaSettings;
 using boardlab::Evaluation;
 using boardlab::Game;
 using boardlab::Mcts;

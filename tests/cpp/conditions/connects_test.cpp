@@ -17,11 +17,8 @@
 namespace {
 
 using namespace boardlab;
-using move_lists::Texts;
-using move_lists::turn_texts;
 using test_boards::board_spec;
 using test_boards::connected;
-using test_boards::moves_of;
 using test_positions::board_text;
 using test_specs::spec_error;
 

@@ -31,11 +31,6 @@ using builtin::breakthrough;
 using builtin::clobber;
 using move_lists::turn_texts;
 using rule_checks::check_no_move_loss;
-using rule_checks::check_not_over;
-using rule_checks::check_win;
-using rule_checks::expected;
-using rule_checks::move_texts;
-using rule_checks::moves_from;
 using rule_checks::Texts;
 
 }  // namespace

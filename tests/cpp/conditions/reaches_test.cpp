@@ -17,18 +17,12 @@
 namespace {
 
 using boardlab::Game;
-using boardlab::Outcome;
 using boardlab::Player;
-using boardlab::Reason;
-using boardlab::Result;
 using boardlab::State;
-using rule_checks::check_no_move_loss;
 using rule_checks::check_not_over;
 using rule_checks::check_win;
 using rule_checks::expected;
 using rule_checks::move_texts;
-using rule_checks::moves_from;
-using rule_checks::Texts;
 
 using builtin::breakthrough;
 

@@ -14,7 +14,6 @@ namespace {
 using namespace boardlab;
 using havannah_side3::outcome_of;
 using havannah_side3::white_by;
-using test_specs::spec_error;
 
 }  // namespace
 

@@ -20,7 +20,6 @@ using brandubh_moves::After;
 using brandubh_moves::after;
 using move_lists::Texts;
 using move_lists::turn_texts;
-using test_specs::spec_error;
 
 }  // namespace
 

@@ -15,8 +15,6 @@
 namespace {
 
 using namespace boardlab;
-using move_lists::Texts;
-using move_lists::turn_texts;
 using test_positions::board_text;
 
 }  // namespace

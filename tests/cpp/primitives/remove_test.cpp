@@ -21,10 +21,7 @@
 namespace {
 
 using namespace boardlab;
-using move_lists::Texts;
-using move_lists::turn_texts;
 using play_checks::checkers;
-using play_checks::error_of;
 using test_specs::spec_error;
 
 }  // namespace
