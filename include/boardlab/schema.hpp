@@ -1122,7 +1122,10 @@ inline void check_fields(const SpecValue& table, const std::vector<FieldInfo>& f
 // conditions) is read by read_spec, which the visit calls back for it.
 class FieldReader {
  public:
-  FieldReader(const SpecValue& table, std::string path) : table_(table), path_(std::move(path)) {
+  // `path` names the table in messages ("kinds[0] ('W')"); `item` is its place in its list, the
+  // start of the paths of the tables it holds ("kinds[0]", whose moves are "kinds[0].moves[1]").
+  FieldReader(const SpecValue& table, std::string path, std::string item = {})
+      : table_(table), path_(std::move(path)), item_(item.empty() ? path_ : std::move(item)) {
     if (const SpecValue* r = table.find("relative"); r && r->is(SpecValue::Type::yes_no))
       relative_ = r->yes;
   }
@@ -1192,20 +1195,20 @@ class FieldReader {
 
   const SpecValue& table_;
   std::string path_;
+  std::string item_;
   bool relative_ = false;
 };
 
 // Reads a small table (promotion, custodial capture) whose structural mistakes all say what the
 // table holds: "promotion 'O' is not a table of region and to (and timing)".
 template <class T, class Fields>
-void read_small_table(const SpecValue& v, std::string_view name, std::string_view path, T& out,
-                      Fields&& fields) {
-  const TableInfo& info = schema_table(name == "promotion" ? "promotion" : "custodial");
+void read_small_table(const SpecValue& v, const TableInfo& info, std::string_view name,
+                      std::string_view path, T& out, Fields&& fields) {
   std::string required, optional;
-  for (const FieldInfo& f : info.fields)
-    (f.presence == Presence::required ? required : optional) +=
-        ((f.presence == Presence::required ? required : optional).empty() ? "" : " and ") +
-        std::string(f.name);
+  for (const FieldInfo& f : info.fields) {
+    std::string& names = f.presence == Presence::required ? required : optional;
+    names += (names.empty() ? "" : " and ") + std::string(f.name);
+  }
   const std::string shape = required + (optional.empty() ? "" : " (and " + optional + ")");
   bool fits = v.is(SpecValue::Type::table);
   for (const auto& [key, value] : v.fields) {
@@ -1225,24 +1228,24 @@ void read_small_table(const SpecValue& v, std::string_view name, std::string_vie
 inline void FieldReader::promotion(std::string_view name, Promotion& p, std::string_view) {
   const SpecValue* v = table_.find(name);
   if (!v || v->is(SpecValue::Type::none)) return;
-  read_small_table(*v, name, path_ + "." + std::string(name), p,
+  read_small_table(*v, schema_table("promotion"), name, path_ + "." + std::string(name), p,
                    [](FieldReader& r, Promotion& out) { promotion_fields(r, out); });
 }
 
 inline void FieldReader::custodial(std::string_view name, CustodialCapture& c, std::string_view) {
   const SpecValue* v = table_.find(name);
   if (!v || v->is(SpecValue::Type::none)) return;
-  read_small_table(*v, name, path_.empty() ? std::string(name) : path_ + ": " + std::string(name),
-                   c, [](FieldReader& r, CustodialCapture& out) { custodial_fields(r, out); });
+  read_small_table(*v, schema_table("custodial"), name,
+                   path_.empty() ? std::string(name) : path_ + ": " + std::string(name), c,
+                   [](FieldReader& r, CustodialCapture& out) { custodial_fields(r, out); });
 }
 
 inline void FieldReader::primitives(std::string_view name, KindSpec& k, std::string_view) {
   const std::vector<SpecValue>* moves = list(name);
   if (!moves) return;
-  const std::string kind_path = path_.substr(0, path_.find(' '));
   for (std::size_t j = 0; j < moves->size(); ++j) {
     const SpecValue& m = (*moves)[j];
-    std::string where = kind_path + "." + std::string(name) + "[" + std::to_string(j) + "]";
+    std::string where = item_ + "." + std::string(name) + "[" + std::to_string(j) + "]";
     if (!m.is(SpecValue::Type::table)) detail::fail_at(m, where, shown(m) + " is not a table");
     const SpecValue* type = m.find("type");
     PrimitiveType t{};
@@ -1291,12 +1294,13 @@ inline void FieldReader::kinds(std::string_view name, GameSpec& s, std::string_v
   if (!kinds) return;
   for (std::size_t i = 0; i < kinds->size(); ++i) {
     const SpecValue& k = (*kinds)[i];
-    std::string where = std::string(name) + "[" + std::to_string(i) + "]";
-    if (!k.is(SpecValue::Type::table)) detail::fail_at(k, where, shown(k) + " is not a table");
-    if (const SpecValue* symbol = k.find("symbol")) where += " (" + shown(*symbol) + ")";
+    const std::string item = std::string(name) + "[" + std::to_string(i) + "]";
+    if (!k.is(SpecValue::Type::table)) detail::fail_at(k, item, shown(k) + " is not a table");
+    const SpecValue* symbol = k.find("symbol");
+    const std::string where = symbol ? item + " (" + shown(*symbol) + ")" : item;
     detail::check_fields(k, schema_table("kind").fields, "kind", where);
     KindSpec kind;
-    FieldReader reader(k, where);
+    FieldReader reader(k, where, item);
     kind_fields(reader, kind);
     detail::at(k, where, [&] {
       s.add_kind(kind.symbol, kind.owner, kind.name.view(), kind.colour.view());

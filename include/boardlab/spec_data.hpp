@@ -19,6 +19,9 @@
 
 namespace boardlab {
 
+struct SpecValue;
+inline std::string shown(const SpecValue& v);  // below: the value as a message shows it
+
 struct SpecValue {
   enum class Type : std::uint8_t {
     none,     // Python's None; TOML has none, so a field left out is never one
@@ -48,8 +51,8 @@ struct SpecValue {
   bool not_utf8 = false;
   int line = 0;  // where the value was read: a line of a file from 1, or 0
   int column = 0;
-  std::string source;  // how the source shows the value, or "": shown in this header's own way
-  // Or how to find out, when that costs (a Python repr): called only for a message.
+  // How the source shows the value, when it shows values its own way (a Python repr, a TOML
+  // date): called only for a message, as making the text may cost; empty: this header's way.
   std::function<std::string()> show_source;
 
   // Defined below the class: a field holds a SpecValue, which is complete only there (Clang with
@@ -100,7 +103,8 @@ struct SpecValue {
     return fields.back().second;
   }
 
-  // Equal content, wherever it was read and however it was shown.
+  // Equal content, wherever it was read (a value its source can only show is equal by how it
+  // shows).
   friend bool operator==(const SpecValue& a, const SpecValue& b) {
     if (a.type != b.type) return false;
     switch (a.type) {
@@ -109,7 +113,7 @@ struct SpecValue {
       case Type::yes_no:
         return a.yes == b.yes;
       case Type::whole:
-        return a.whole == b.whole && a.too_big == b.too_big && (!a.too_big || a.source == b.source);
+        return a.whole == b.whole && a.too_big == b.too_big && (!a.too_big || shown(a) == shown(b));
       case Type::decimal:
         return a.decimal == b.decimal;
       case Type::text:
@@ -123,7 +127,7 @@ struct SpecValue {
             return false;
         return true;
       case Type::other:
-        return a.source == b.source;
+        return shown(a) == shown(b);
     }
     return false;
   }
@@ -139,7 +143,6 @@ inline SpecValue::~SpecValue() = default;
 // ('forward'), lists in brackets, tables in braces, as TOML writes them but for the quotes.
 inline std::string shown(const SpecValue& v) {
   if (v.show_source) return v.show_source();
-  if (!v.source.empty()) return v.source;
   switch (v.type) {
     case SpecValue::Type::none:
       return "None";

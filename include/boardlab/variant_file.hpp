@@ -68,7 +68,7 @@ inline SpecValue value_of(const toml::node& node) {
     v.type = SpecValue::Type::other;
     std::ostringstream text;
     node.visit([&](const auto& n) { text << n; });
-    v.source = text.str();
+    v.show_source = [shown = text.str()] { return shown; };
   }
   return v;
 }
@@ -270,6 +270,12 @@ inline SpecValue read_variant_data(std::string_view toml_text, std::string_view 
   }
 }
 
+// The data of a variant file's bytes: UTF-8 text (a SpecError names the first byte that is not),
+// read as read_variant_data reads it.
+inline SpecValue read_variant_file_data(std::string_view bytes, std::string_view where) {
+  return read_variant_data(variant_file_detail::utf8_text(bytes, where), where);
+}
+
 // The spec of a variant's data, with `where` in front of any error.
 inline GameSpec read_variant_spec(const SpecValue& data, std::string_view where) {
   try {
@@ -292,8 +298,7 @@ inline GameSpec read_variant_file(const std::filesystem::path& path) {
   if (!file) throw SpecError(where + ": cannot be read");
   const std::string bytes{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
   if (file.bad()) throw SpecError(where + ": cannot be read");
-  const std::string_view text = variant_file_detail::utf8_text(bytes, where);
-  return read_variant_spec(read_variant_data(text, where), where);
+  return read_variant_spec(read_variant_file_data(bytes, where), where);
 }
 
 // The TOML document of a variant's data, in the schema's layout: the top-level fields, then

@@ -101,15 +101,36 @@ class _Table:
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> "_Table":
         """The table of data the engine has checked (``type`` left out or matching)."""
-        fields = {k: v for k, v in data.items() if k != "type"}
-        for f in cls.SCHEMA["fields"]:
-            if f["type"] == "primitive_list":
-                # A list, as the data holds it, even when left out.
-                fields[f["name"]] = [PRIMITIVES[m["type"]].from_data(m)
-                                     for m in fields.get(f["name"], [])]
-            elif f["type"] == "promotion_table" and fields.get(f["name"]) is not None:
-                fields[f["name"]] = Promotion.from_data(fields[f["name"]])
-        return cls(**fields)
+        return cls(**fields_from_data(cls.SCHEMA, data))
+
+
+def fields_from_data(table: Dict[str, Any], data: Mapping[str, Any]) -> Dict[str, Any]:
+    """The fields of data the engine has checked, as the classes here hold them: the tables
+    and lists of tables that `table` (the schema's description) says a field holds become
+    objects of this module. A list of tables is a list even when left out."""
+    types = {f["name"]: f["type"] for f in table["fields"]}
+    fields = {k: v for k, v in data.items() if k != "type"}
+    for name, field_type in types.items():
+        value = fields.get(name)
+        if field_type in _LISTS_OF_TABLES and (value is not None or field_type == "primitive_list"):
+            fields[name] = [_table_class(field_type, item).from_data(item)
+                            for item in value or []]
+        elif field_type in _TABLES and value is not None:
+            fields[name] = _table_class(field_type, value).from_data(value)
+    return fields
+
+
+# The schema's field types that hold a table, or a list of them: the class of each table.
+_TABLES = {"promotion_table": "Promotion", "custodial_table": "CustodialCapture"}
+_LISTS_OF_TABLES = {"primitive_list", "condition_list", "kind_list"}
+
+
+def _table_class(field_type: str, data: Mapping[str, Any]) -> Type["_Table"]:
+    if field_type == "primitive_list":
+        return PRIMITIVES[data["type"]]
+    if field_type == "condition_list":
+        return END_CONDITIONS[data["type"]]
+    return globals()["Kind" if field_type == "kind_list" else _TABLES[field_type]]
 
 
 def _make_table(table: Dict[str, Any], name: str) -> type:

@@ -28,18 +28,24 @@ from __future__ import annotations
 import os
 from dataclasses import field, make_dataclass
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Union
+from typing import Any, Dict, Optional, Union
 
 from . import _core
 from ._core import SpecError, shown
-from .rules import _ANNOTATIONS, END_CONDITIONS, CustodialCapture, Kind, plain, schema_table
+from .rules import _ANNOTATIONS, fields_from_data, plain, schema_table
 
 __all__ = ["Variant"]
 
 # The game's fields as the engine describes them (schema.hpp): their defaults are written there.
-_GAME = {f["name"]: f for f in schema_table("game")["fields"]}
+_GAME_TABLE = schema_table("game")
+_GAME = {f["name"]: f for f in _GAME_TABLE["fields"]}
 # The Variant's attribute for each top-level field of the schema: all the same but one.
 _ATTRIBUTE = {name: ("end_conditions" if name == "end" else name) for name in _GAME}
+
+
+def _named(name: Any) -> str:
+    """How messages about a variant's own fields name it: by its name, when it has one."""
+    return f"variant {shown(name)}" if isinstance(name, str) and name else "variant"
 
 
 def _read(data: Any, where: str) -> "_core.Spec":
@@ -50,10 +56,6 @@ def _read(data: Any, where: str) -> "_core.Spec":
 
 class _VariantData:
     """What a Variant does; its fields are the schema's (made below)."""
-
-    def _where(self) -> str:
-        named = isinstance(self.name, str) and self.name
-        return f"variant {shown(self.name)}" if named else "variant"
 
     # -- to and from the engine --
 
@@ -76,7 +78,7 @@ class _VariantData:
 
     def to_spec(self) -> "_core.Spec":
         """The engine's spec; raises SpecError naming the field for anything invalid."""
-        return _read(self.data(), self._where())
+        return _read(self.data(), _named(self.name))
 
     @classmethod
     def from_spec(cls, spec: "_core.Spec") -> "Variant":
@@ -94,23 +96,14 @@ class _VariantData:
         """Reads the TOML schema's plain data; errors name the field, and ``source`` (by default
         the variant's name) for the game's own fields."""
         if source is None:
-            name = data.get("name") if isinstance(data, dict) else None
-            source = f"variant {shown(name)}" if isinstance(name, str) and name else "variant"
+            source = _named(data.get("name") if isinstance(data, dict) else None)
         _read(data, source)
         return cls._of_checked_data(data)
 
     @classmethod
     def _of_checked_data(cls, data: Dict[str, Any]) -> "Variant":
-        fields: Dict[str, Any] = {}
-        for name, value in data.items():
-            if name == "kinds":
-                value = [Kind.from_data(k) for k in value]
-            elif name == "end":
-                value = [END_CONDITIONS[c["type"]].from_data(c) for c in value]
-            elif name == "custodial" and value is not None:
-                value = CustodialCapture.from_data(value)
-            fields[_ATTRIBUTE[name]] = value
-        return cls(**fields)
+        fields = fields_from_data(_GAME_TABLE, data)
+        return cls(**{_ATTRIBUTE[name]: value for name, value in fields.items()})
 
     def to_toml(self) -> str:
         """The variant as a TOML document that ``Variant.from_toml`` reads back; a variant the
@@ -129,7 +122,8 @@ class _VariantData:
             raise SpecError(f"variant file {str(p)!r}: cannot be read: {e.strerror}") from None
         except ValueError as e:  # a NUL, or a lone surrogate the file system cannot encode
             raise SpecError(f"variant file {str(p)!r}: cannot be read: {e}") from None
-        return cls.from_toml(_decode(data, f"variant file {str(p)!r}"), repr(str(p)))
+        where = f"variant file {str(p)!r}"
+        return cls._of_checked_data(_core.read_variant_file_data(data, where))
 
     @classmethod
     def from_toml(cls, text: str, source: str = "<string>") -> "Variant":
@@ -173,16 +167,3 @@ def _variant_doc() -> str:
 Variant = make_dataclass("Variant", _variant_fields(), bases=(_VariantData,),
                          namespace={"__doc__": _variant_doc()})
 Variant.__module__ = __name__  # where pickle finds it
-
-
-def _decode(data: bytes, where: str) -> str:
-    """The text of a variant file's bytes: UTF-8, as TOML requires, with or without a byte
-    order mark (some Windows editors write one); SpecError naming ``where`` and the place of
-    the first byte that is not UTF-8."""
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        line = data.count(b"\n", 0, e.start) + 1
-        column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-        raise SpecError(f"{where}: not UTF-8 text: byte 0x{data[e.start]:02x} at line {line}, "
-                        f"column {column} (TOML files are UTF-8)") from None

@@ -176,6 +176,15 @@ void bind_spec(py::module_& m) {
       "The data of a variant's TOML document, every field checked (errors name `where`, the "
       "line and the field).");
   m.def(
+      "read_variant_file_data",
+      [](const py::bytes& bytes, std::string_view where) {
+        const SpecValue data = read_variant_file_data(std::string_view(bytes), where);
+        read_variant_spec(data, where);
+        return python_of(data);
+      },
+      py::arg("data"), py::arg("where"),
+      "As read_variant_data, from a file's bytes (UTF-8, with or without a byte order mark).");
+  m.def(
       "write_variant", [](const GameSpec& s) { return write_variant(s); }, py::arg("spec"),
       "The spec as a TOML document in the schema's layout (docs/variants.md).");
   spec.def_property_readonly("name", [](const GameSpec& s) { return s.name.str(); })
