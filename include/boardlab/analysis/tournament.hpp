@@ -11,7 +11,9 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "../error.hpp"
@@ -116,9 +118,11 @@ inline void tally_tournament(TournamentReport& report) {
 // Plays `games_per_pair` games between every two of `agents`; `done` counts finished games,
 // `stop` ends the tournament early with the games finished so far. Error for fewer than two
 // agents or bad settings. When an entrant plays in order (match.hpp), every game is played in
-// order on the calling thread.
+// order on the calling thread. (A span, its N taken from the game: a list of texts in braces
+// is then the other overload's alone, not also a vector of Entrants built from two pointers.)
 template <int N>
-TournamentReport play_tournament(const Game<N>& game, const std::vector<Entrant<N>>& agents,
+TournamentReport play_tournament(const Game<N>& game,
+                                 std::type_identity_t<std::span<const Entrant<N>>> agents,
                                  const TournamentSettings& settings,
                                  std::atomic<int>* done = nullptr,
                                  const std::atomic<bool>* stop = nullptr) {
@@ -173,7 +177,7 @@ TournamentReport play_tournament(const Game<N>& game, const std::vector<std::str
   std::vector<Entrant<N>> entrants;
   for (const std::string& a : agents)
     entrants.push_back(text_entrant(game, a, settings.agent_threads, settings.evaluation));
-  return play_tournament(game, entrants, settings, done, stop);
+  return play_tournament(game, std::span<const Entrant<N>>(entrants), settings, done, stop);
 }
 
 }  // namespace boardlab
