@@ -99,3 +99,61 @@ TEST_CASE("agent text: loose spellings are refused, each with its reason", "[age
         "agent ' random': the name ' random' is not lowercase letters and '_' (such as "
         "'mcts_time')");
 }
+
+TEST_CASE("agent table: every kind makes its own example, and its usage comes from it",
+          "[agents]") {
+  for (const AgentDescription& d : agent_descriptions()) {
+    INFO(d.name);
+    const std::string name = made(std::string(d.example).c_str());
+    CHECK(name.rfind(std::string(d.name), 0) == 0);  // the example's agent, not an error
+    CHECK(read_agent_text(d.example).name == d.name);
+  }
+  CHECK(BuiltinAgents::list() ==
+        "random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, alphabeta:DEPTH, "
+        "alphabeta_time:SECONDS");
+  CHECK(agent_usage(MctsAgentKind::description) == "mcts:SIMULATIONS[:EXPLORATION]");
+  CHECK(agent_usage(AlphaBetaTimeAgentKind::description) == "alphabeta_time:SECONDS");
+  CHECK(agent_usage(RandomAgentKind::description) == "random");
+  CHECK(agent_setting_range(MctsAgentKind::description.settings[0]) ==
+        "a whole number from 1 to 1000000000");
+  CHECK(agent_setting_range(MctsTimeAgentKind::description.settings[0]) ==
+        "a number from 0.001 to 1000000");
+}
+
+TEST_CASE("agent table: each kind's errors come from its description", "[agents][errors]") {
+  // For every kind and setting: the message a text gets for too many settings, and for a value
+  // one past each end of a whole setting's range, written from the description alone.
+  for (const AgentDescription& d : agent_descriptions()) {
+    INFO(d.name);
+    std::string too_many(d.name);
+    for (int i = 0; i <= d.setting_count(); ++i) too_many += ":1";
+    if (d.setting_count() < max_agent_settings) {
+      const std::string takes = d.setting_count() == 0 ? "no settings"
+                                : d.required_settings() == d.setting_count()
+                                    ? std::to_string(d.setting_count()) +
+                                          (d.setting_count() == 1 ? " setting" : " settings")
+                                    : std::to_string(d.required_settings()) + " to " +
+                                          std::to_string(d.setting_count()) + " settings";
+      CHECK(made(too_many.c_str()) == "agent '" + too_many + "': " + std::string(d.name) +
+                                          " takes " + takes + ", written " + agent_usage(d));
+    }
+    for (int i = 0; i < d.setting_count(); ++i) {
+      const AgentSetting& s = d.settings[std::size_t(i)];
+      if (s.type != AgentSettingType::whole) continue;
+      std::string text(d.name);
+      for (int j = 0; j < i; ++j) text += ":1";
+      text += ":" + std::to_string((long long)s.high + 1);
+      CHECK(made(text.c_str()) == "agent '" + text + "': " + std::string(s.name) + " '" +
+                                      std::to_string((long long)s.high + 1) + "' is not " +
+                                      agent_setting_range(s));
+    }
+  }
+}
+
+TEST_CASE("agent table: a number's text is the shortest that reads back", "[agents]") {
+  CHECK(agent_number_text(0.001) == "0.001");
+  CHECK(agent_number_text(1e6) == "1000000");
+  CHECK(agent_number_text(0) == "0");
+  CHECK(agent_number_text(1000) == "1000");
+  CHECK(agent_number_text(0.1) == "0.1");
+}

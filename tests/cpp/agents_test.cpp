@@ -8,9 +8,11 @@
 #include <vector>
 
 #include <boardlab/analysis/agent.hpp>
+#include <boardlab/analysis/match.hpp>
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "../../examples/agents/first_move_agent.hpp"
 #include "builtin_games.hpp"
 
 namespace {
@@ -266,4 +268,74 @@ TEST_CASE("MCTS stops growing its tree at its memory bound", "[agents]") {
   CHECK(tree.nodes().size() >= bound);        // it filled up
   CHECK(tree.nodes().size() < bound + 1024);  // and grew by one expansion at most after
   CHECK(tree.root().visits == 3000);          // every simulation still ran
+}
+
+// docs/agents.md's agent written in C++ (examples/agents/first_move_agent.hpp), in a table of
+// its own beside a built-in kind.
+
+TEST_CASE("an agent of one's own: its header and one line of a table", "[agents][match]") {
+  using MyAgents = boardlab::AgentTable<boardlab::RandomAgentKind, FirstMoveAgentKind>;
+  CHECK(MyAgents::list() == "random, first_move");
+  const auto agent = MyAgents::make(breakthrough(), "first_move", 1, 1, {});
+  const Position<64> start = breakthrough().start();
+  CHECK(agent->choose(start) == boardlab::legal_moves(breakthrough(), start)[0]);
+  try {
+    MyAgents::make(breakthrough(), "first_move:2", 1, 1, {});
+    FAIL("no error");
+  } catch (const boardlab::Error& e) {
+    CHECK(std::string(e.what()) ==
+          "agent 'first_move:2': first_move takes no settings, written first_move");
+  }
+  try {
+    MyAgents::make(breakthrough(), "mcts:10", 1, 1, {});
+    FAIL("no error");
+  } catch (const boardlab::Error& e) {
+    CHECK(std::string(e.what()) == "agent 'mcts:10': unknown agent (random, first_move)");
+  }
+
+  // In a match, as an Entrant: against itself, every game is the one the first legal move of
+  // each position gives, computed here by stepping the position.
+  const boardlab::Entrant<64> first_move{"first_move", [](std::uint64_t seed, int) {
+                                           return MyAgents::make(breakthrough(), "first_move", seed,
+                                                                 1, {});
+                                         }};
+  const auto report =
+      boardlab::play_match(breakthrough(), first_move, first_move, {.games = 4, .threads = 2});
+  Position<64> p = breakthrough().start();
+  int plies = 0;
+  for (auto moves = boardlab::legal_moves(breakthrough(), p); !moves.empty();
+       moves = boardlab::legal_moves(breakthrough(), p)) {
+    boardlab::apply_unchecked(breakthrough(), p, moves[0]);
+    ++plies;
+  }
+  const boardlab::Outcome o = boardlab::outcome_without_moves(breakthrough(), p);
+  REQUIRE(report.games_played == 4);
+  for (const boardlab::MatchGame& g : report.games) {
+    CHECK(g.plies == plies);
+    CHECK(g.winner == (o.result == boardlab::Result::draw ? -1 : int(boardlab::index(o.winner))));
+  }
+}
+
+TEST_CASE("an entrant that plays in order plays its games one after another, in order",
+          "[agents][match]") {
+  std::vector<int> order;
+  const boardlab::Entrant<64> recorded{"random",
+                                       [&order](std::uint64_t seed, int game) {
+                                         order.push_back(game);
+                                         return boardlab::make_agent(breakthrough(), "random",
+                                                                     seed);
+                                       },
+                                       true};
+  const auto in_order = boardlab::play_match(
+      breakthrough(), recorded, boardlab::text_entrant(breakthrough(), "random", 1, {}),
+      {.games = 6, .seed = 5, .threads = 4, .first_game = 2});
+  CHECK(order == std::vector<int>{2, 3, 4, 5, 6, 7});
+  // The same games as the agent text's, played on threads.
+  const auto by_text = boardlab::play_match(breakthrough(), "random", "random",
+                                            {.games = 6, .seed = 5, .threads = 4, .first_game = 2});
+  REQUIRE(in_order.games.size() == by_text.games.size());
+  for (std::size_t i = 0; i < by_text.games.size(); ++i) {
+    CHECK(in_order.games[i].plies == by_text.games[i].plies);
+    CHECK(in_order.games[i].winner == by_text.games[i].winner);
+  }
 }

@@ -59,3 +59,22 @@ def test_architecture_md_names_every_header():
         if f"`{name}`" not in text:
             missing.append(name)
     assert missing == [], f"headers docs/architecture.md does not name: {missing}"
+
+
+def test_the_agents_table_of_agents_md_is_the_engines():
+    # The engine's table of agents (analysis/agent.hpp) is the one list of agents: the docs'
+    # table is written from it, and a new agent shows there or this fails.
+    doc_tables = _doc_tables()
+    text = doc_tables.AGENTS_DOC.read_text(encoding="utf-8")
+    assert doc_tables.updated(text, doc_tables.AGENTS_DOC) == text, (
+        f"docs/agents.md's table of agents differs from the engine's: run {doc_tables.COMMAND}")
+    for agent in bl._core.AGENTS:
+        assert f"| `{agent['usage']}` |" in text, agent["name"]
+
+
+def test_the_cpp_agent_of_agents_md_is_the_example_the_tests_play():
+    # docs/agents.md shows examples/agents/first_move_agent.hpp whole; tests/cpp/agents_test.cpp
+    # plays that file, so the example the docs show compiles and plays.
+    text = (ROOT / "docs" / "agents.md").read_text(encoding="utf-8")
+    example = (ROOT / "examples" / "agents" / "first_move_agent.hpp").read_text(encoding="utf-8")
+    assert "```cpp\n" + example + "```" in text

@@ -35,7 +35,7 @@ def test_module_doctests(name):
     assert result.failed == 0
 
 
-@pytest.mark.parametrize("name", ["python.md", "variants.md"])
+@pytest.mark.parametrize("name", ["python.md", "variants.md", "agents.md"])
 def test_docs_examples(name, monkeypatch):
     path = DOCS_DIR / name
     assert path.exists(), path

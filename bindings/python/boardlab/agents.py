@@ -6,9 +6,14 @@
 >>> result.losses
 0
 
-An agent is written as text, as on the command line: ``random``, ``greedy``, ``mcts:1000``
-(simulations a move; ``mcts:1000:0.7`` sets the exploration constant), ``mcts_time:0.5``
-(seconds a move), ``alphabeta:4`` (depth), ``alphabeta_time:0.5``.
+An agent is written as text, as on the command line (``agent_help()`` lists them, from the
+engine's table of agents), or in Python: any object with ``choose(state) -> Move``, or a
+function of a state, plays wherever a text does (docs/agents.md, "Writing an agent").
+
+>>> def first_move(state):
+...     return next(iter(state.legal_moves))
+>>> bl.match(game, first_move, "random", games=2, seed=1).agent_a
+'first_move'
 """
 from __future__ import annotations
 
@@ -16,16 +21,14 @@ import copy
 import math
 import numbers
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
 import numpy as np
 
 from . import _core
-from ._core import Error, Move, shown
+from ._core import Error, IllegalMoveError, Move, MoveSyntaxError, shown
 from ._game import Game, State, _whole
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .balance import Balance
+from .balance_metrics import Balance
 
 
 def _confidence(where: str, confidence: Any) -> None:
@@ -48,10 +51,112 @@ def _agent_text(where: str, spec: Any) -> str:
     return spec
 
 
+def agent_help() -> str:
+    """The agents texts name, one paragraph each: the form of its texts, what it does, an
+    example, and each setting with its range (all from the engine's table of agents,
+    ``_core.AGENTS``)."""
+    lines = []
+    for agent in _core.AGENTS:
+        example = f" (such as {agent['example']})" if agent["example"] != agent["usage"] else ""
+        lines.append(f"{agent['usage']}: {agent['help']}{example}")
+        for setting in agent["settings"]:
+            optional = ", optional" if setting["optional"] else ""
+            lines.append(f"    {setting['name'].upper()}: {setting['help']}, "
+                         f"{setting['range']}{optional}")
+    return "\n".join(lines)
+
+
+def agent_list(last: str = ", ") -> str:
+    """The agents' texts without their optional settings: "random, greedy, mcts:SIMULATIONS,
+    ..." (``last`` joins the last two)."""
+    forms = [agent["short_usage"] for agent in _core.AGENTS]
+    return ", ".join(forms[:-1]) + last + forms[-1]
+
+
+def agent_name(agent: Any) -> str:
+    """What results and messages call an agent: its text; a Python agent's ``name`` attribute
+    when it is a str, else its function's or its class's name."""
+    if isinstance(agent, str):
+        return agent
+    name = getattr(agent, "name", None)
+    if isinstance(name, str):
+        return name
+    if not hasattr(agent, "choose"):
+        name = getattr(agent, "__name__", None)
+        if isinstance(name, str):
+            return name
+    return type(agent).__name__
+
+
+def _python_chooser(where: str, agent: Any) -> Callable[[State], Any]:
+    """What a Python agent chooses with: its ``choose``, or itself when it is a function; Error
+    for anything else."""
+    if isinstance(agent, type):
+        raise Error(f"{where}: agent {shown(agent)} is a class: pass an instance of it")
+    choose = getattr(agent, "choose", None)
+    if choose is None and callable(agent):
+        choose = agent
+    if not callable(choose):
+        raise Error(f"{where}: agent {shown(agent)} is not agent text such as 'mcts:1000', nor "
+                    "an agent (an object with choose(state), or a function of a state)")
+    return choose
+
+
+def _check_agent(where: str, agent: Any) -> None:
+    """Error unless ``agent`` is agent text or a Python agent (its text is read when played)."""
+    if isinstance(agent, str):
+        _agent_text(where, agent)
+    else:
+        _python_chooser(where, agent)
+
+
+def _side(where: str, game: Game, agent: Any) -> Union[str, tuple]:
+    """One side of a match as ``_core.match`` takes it: an agent text, or a Python agent as
+    ``(name, choose, reset)``: ``choose`` of a ``_core.State``, ``reset`` of each game's seed
+    (None when the agent has no ``reset``)."""
+    if isinstance(agent, str):
+        return _agent_text(where, agent)
+    choose = _python_chooser(where, agent)
+    reset = getattr(agent, "reset", None)
+    return (agent_name(agent), lambda core: choose(State._wrap(game, core)),
+            reset if callable(reset) else None)
+
+
+def _only_texts(where: str, sides: List[Any]) -> None:
+    """Error unless every side is an agent text: what Ray's tasks take."""
+    for side in sides:
+        if not isinstance(side, str):
+            raise Error(f"{where}: backend='ray' plays agent texts only, and "
+                        f"{agent_name(side)!r} is a Python agent: play it with "
+                        "backend='local'")
+
+
+def _play_chosen(where: str, agent: Any, state: State, chosen: Any) -> Move:
+    """Plays in ``state`` the turn a Python agent chose there (a Move, its text, or in a game
+    without turn parts an action number), as a match reads it; the library's error, naming the
+    agent and the position, for anything else."""
+    prefix = (f"{where}: agent {agent_name(agent)!r}, position {state.text!r}: it chose "
+              f"{shown(chosen)}")
+    if isinstance(chosen, (Move, str)):
+        try:
+            return state.play(chosen)
+        except (IllegalMoveError, MoveSyntaxError) as e:
+            raise type(e)(f"{prefix}: {e}") from None
+    if isinstance(chosen, numbers.Integral) and not isinstance(chosen, (bool, np.bool_)):
+        if state.game.has_turn_rules:
+            raise Error(f"{prefix}, an action number, which is one part of a turn in this game: "
+                        "choose the whole turn's Move or text")
+        if int(chosen) not in state.legal_actions():
+            raise IllegalMoveError(f"{prefix}, which is not a legal action here")
+        return state.play_action(int(chosen))
+    raise Error(f"{prefix}, which is not a Move, a move's text or an action number")
+
+
 class Agent:
     """An agent for one game, deterministic for its seed (but the timed ones):
     ``Agent(game, "mcts:1000", seed=1).choose(state)`` is the move it plays. ``threads`` is
-    MCTS's root parallelisation."""
+    MCTS's root parallelisation. The texts (from the engine's table of agents):
+"""
 
     def __init__(self, game: Game, spec: str = "random", seed: int = 0, threads: int = 1,
                  evaluation: Optional[List[dict]] = None):
@@ -87,8 +192,17 @@ class Agent:
     def __deepcopy__(self, memo: dict) -> "Agent":
         return Agent(self.game, self.spec, *copy.deepcopy(self._recipe, memo))
 
+    @property
+    def name(self) -> str:
+        """What results call it in a match: its text."""
+        return self.spec
+
     def __repr__(self) -> str:
         return f"boardlab.Agent({self.game!r}, {self.spec!r})"
+
+
+Agent.__doc__ = (Agent.__doc__ or "") + "\n" + "\n".join(
+    "    " + line for line in agent_help().splitlines()) + "\n"
 
 
 # Each game's arrays of a MatchResult: the dtype a match gives them, and the whole numbers
@@ -218,10 +332,9 @@ class MatchResult:
         return _core.match_statistics(self.wins, self.draws, self.losses, first, second,
                                       self.draws, confidence)
 
-    def balance(self, confidence: float = 0.95) -> "Balance":
+    def balance(self, confidence: float = 0.95) -> Balance:
         """The balance metrics of these games (docs/agents.md defines each): about the game
         when both agents are the same, about the pair otherwise."""
-        from .balance import Balance
         _confidence("balance", confidence)
         return Balance.of(self, confidence)
 
@@ -290,9 +403,10 @@ def _ray_settings(where: str, backend: Any, ray_address: Any,
     return {"address": ray_address, "chunks": chunks}
 
 
-def _match_result(game: Game, agent_a: str, agent_b: str, out: dict) -> MatchResult:
+def _match_result(game: Game, agent_a: Any, agent_b: Any, out: dict) -> MatchResult:
     """The MatchResult of a match's games as ``_core.match`` gives them."""
-    return MatchResult(game, agent_a, agent_b, out["a_first"], out["winner"], out["plies"],
+    return MatchResult(game, agent_name(agent_a), agent_name(agent_b), out["a_first"],
+                       out["winner"], out["plies"],
                        out["seconds"], out["ply_limit"], out["moves_listed"],
                        out["lead_changes"], out["decided_at"])
 
@@ -314,33 +428,45 @@ def score_interval(wins: int, draws: int, losses: int,
     return _core.match_statistics(*counts, 0, 0, 0, confidence)["score_interval"]
 
 
-def match(game: Game, agent_a: str, agent_b: str, games: int = 100, *, seed: int = 0,
-          threads: int = 1, agent_threads: int = 1, progress: Progress = None,
+AgentLike = Union[str, Any]  # an agent text, or a Python agent (docs/agents.md)
+
+
+def match(game: Game, agent_a: AgentLike, agent_b: AgentLike, games: int = 100, *,
+          seed: int = 0, threads: int = 1, agent_threads: int = 1, progress: Progress = None,
           evaluation: Optional[List[dict]] = None, backend: str = "local",
           ray_address: Optional[str] = None, chunks: Optional[int] = None) -> MatchResult:
-    """Plays ``games`` games of ``agent_a`` against ``agent_b`` (agent texts), A first in the
-    even-numbered games, ``threads`` games at a time, in C++ with the GIL released. Every game
-    is seeded by the match's seed and its number, so the result does not depend on ``threads``.
+    """Plays ``games`` games of ``agent_a`` against ``agent_b``, A first in the even-numbered
+    games, ``threads`` games at a time, in C++ with the GIL released. Every game is seeded by
+    the match's seed and its number, so the result does not depend on ``threads``.
     ``evaluation``: as Agent's, for both agents and for who leads (the balance metrics).
     ``backend="ray"`` plays the games on a Ray cluster (``ray_address``, in ``chunks`` pieces),
     ``threads`` at a time in each task, with the same result (docs/distributed.md).
-    Ctrl-C stops it (KeyboardInterrupt)."""
+    Ctrl-C stops it (KeyboardInterrupt).
+
+    An agent is a text (``agent_help()``) or written in Python: an object with
+    ``choose(state)`` or a function of a state, returning a legal Move of it (a whole turn),
+    its text, or (in a game without turn parts) an action number. With a Python agent the
+    games are played one after another, in order, on this thread, which holds the GIL only
+    while Python runs; before each game its ``reset(seed)``, if it has one, gets the seed a C++
+    agent in its seat would, so the same seeds give the same games. Anything else it returns
+    is the library's error naming it, the game and the position (docs/agents.md)."""
     if not isinstance(game, Game):
         raise Error(f"match: game {shown(game)} is not a boardlab Game")
-    _agent_text("match", agent_a)
-    _agent_text("match", agent_b)
+    side_a = _side("match", game, agent_a)
+    side_b = _side("match", game, agent_b)
     games = _whole("match: games", games, 1, 2**31 - 1)
     seed = _whole("match: seed", seed, 0, 2**64 - 1)
     threads = _whole("match: threads", threads, 1, 1024)
     agent_threads = _whole("match: agent_threads", agent_threads, 1, 256)
     ray = _ray_settings("match", backend, ray_address, chunks)
     if ray is not None:
+        _only_texts("match", [agent_a, agent_b])
         from .distributed import MatchJob, run_matches
         out = _with_progress("match", games, progress, lambda report: run_matches(
             "match", [MatchJob(game, agent_a, agent_b, games, seed)], threads=threads,
             agent_threads=agent_threads, evaluation=evaluation, report=report, **ray)[0])
     else:
         out = _with_progress("match", games, progress, lambda report: _core.match(
-            game._core, agent_a, agent_b, games, seed, threads, agent_threads, report,
+            game._core, side_a, side_b, games, seed, threads, agent_threads, report,
             evaluation))
     return _match_result(game, agent_a, agent_b, out)

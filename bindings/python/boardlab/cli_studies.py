@@ -18,16 +18,36 @@ import io
 import os
 import re
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any, Callable, Dict, List
 
 import boardlab as bl
 
 from . import plots
+from .agents import agent_help, agent_list
 from .cli_files import check_output, write_outputs
 
-AGENT_HELP = ("random, greedy, mcts:SIMULATIONS, mcts_time:SECONDS, alphabeta:DEPTH or "
-              "alphabeta_time:SECONDS")
+# The engine's table of agents gives both: the list in each AGENT's help, and the paragraph of
+# each agent below a study's --help.
+AGENT_HELP = agent_list(" or ")
+AGENTS_EPILOG = "agents:\n" + "\n".join("  " + line for line in agent_help().splitlines())
+
+
+class _StudyHelp(argparse.HelpFormatter):
+    """Wraps a study's description as argparse does, and keeps the list of agents below it
+    (AGENTS_EPILOG) line for line, as RawDescriptionHelpFormatter would."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if text == AGENTS_EPILOG:
+            # Each line wrapped on its own, its continuation indented under it.
+            out = []
+            for line in text.splitlines():
+                lead = indent + " " * (len(line) - len(line.lstrip()))
+                out.append(textwrap.fill(line.strip(), width, initial_indent=lead,
+                                         subsequent_indent=lead + "    "))
+            return "\n".join(out) + "\n"
+        return super()._fill_text(text, width, indent)
 
 
 class _ProgressBar:
@@ -225,8 +245,14 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
                        "(a new one on this machine); --threads is then each task's "
                        "(default 1). Needs pip install boardlab[ray]")
 
-    p = command("match", "play games between two agents, colours alternating, and report "
-                "the score with its 95%% interval and the Elo difference")
+    def study(name: str, help: str) -> argparse.ArgumentParser:
+        p = command(name, help)
+        p.epilog = AGENTS_EPILOG
+        p.formatter_class = _StudyHelp
+        return p
+
+    p = study("match", "play games between two agents, colours alternating, and report "
+              "the score with its 95%% interval and the Elo difference")
     p.add_argument("agent_a", metavar="AGENT_A", help=AGENT_HELP)
     p.add_argument("agent_b", metavar="AGENT_B")
     p.add_argument("--games", type=number("--games", 1, 2**31 - 1), default=100, metavar="N",
@@ -236,8 +262,8 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
     common(p)
     on_ray(p)
 
-    p = command("tournament", "a round robin of two or more agents: standings with Elo "
-                "ratings, and each pair's scores")
+    p = study("tournament", "a round robin of two or more agents: standings with Elo "
+              "ratings, and each pair's scores")
     p.add_argument("agents", metavar="AGENT", nargs="+", help=AGENT_HELP)
     p.add_argument("--games-per-pair", type=number("--games-per-pair", 1, 2**31 - 1),
                    default=20, metavar="N", help="games between each two agents (default 20)")
@@ -246,9 +272,9 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
     common(p)
     on_ray(p)
 
-    p = command("balance", "the balance metrics of the games an agent plays against itself "
-                "(or an opponent): balance, completion, drawishness, decisiveness, duration, "
-                "branching, first player's advantage, lead changes")
+    p = study("balance", "the balance metrics of the games an agent plays against itself "
+              "(or an opponent): balance, completion, drawishness, decisiveness, duration, "
+              "branching, first player's advantage, lead changes")
     p.add_argument("--agent", default="mcts:1000", metavar="AGENT",
                    help="the agent (default mcts:1000): " + AGENT_HELP)
     p.add_argument("--opponent", default=None, metavar="AGENT",
@@ -257,8 +283,8 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
                    help="number of games (default 100)")
     common(p)
 
-    p = command("sweep", "the balance metrics at every point of a grid of a built-in game's "
-                "options, as CSV")
+    p = study("sweep", "the balance metrics at every point of a grid of a built-in game's "
+              "options, as CSV")
     p.add_argument("--option", action="append", required=True, metavar="NAME=VALUES",
                    help="an option and its values: 0..10 or 5,6,8 or true,false (repeat for a "
                    "grid; the first is the plot's x axis)")

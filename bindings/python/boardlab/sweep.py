@@ -17,8 +17,8 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Union
 
 from ._core import Error, SpecError, shown
 from ._game import Game, _whole, game as builtin_game
-from .agents import (Progress, _agent_text, _confidence, _match_result, _ray_settings,
-                     _with_progress, match)
+from .agents import (AgentLike, Progress, _check_agent, _confidence, _match_result,
+                     _only_texts, _ray_settings, _with_progress, agent_name, match)
 
 GameMaker = Union[str, Callable[..., Game]]
 
@@ -52,13 +52,14 @@ def _grid(grid: Any) -> Dict[str, List[Any]]:
     return out
 
 
-def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:100",
-          opponent: Optional[str] = None, games: int = 100, *, seed: int = 0, threads: int = 1,
+def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: AgentLike = "mcts:100",
+          opponent: Optional[AgentLike] = None, games: int = 100, *, seed: int = 0,
+          threads: int = 1,
           agent_threads: int = 1, confidence: float = 0.95, progress: Progress = None,
           rows: bool = False, evaluation: Optional[list] = None, backend: str = "local",
           ray_address: Optional[str] = None, chunks: Optional[int] = None):
-    """Plays ``games`` games of ``agent`` against ``opponent`` (``agent`` itself by default) at
-    every point of ``grid`` (the last option varying fastest), each match seeded by ``seed``,
+    """Plays ``games`` games of ``agent`` against ``opponent`` (``agent`` itself by default;
+    agent texts or Python agents, as ``bl.match`` takes) at every point of ``grid`` (the last option varying fastest), each match seeded by ``seed``,
     and returns one row a point. Every point's game is made before any is played, so that a
     bad value fails at once (SpecError naming the point). ``backend="ray"``: every point's
     games on a Ray cluster at once, as ``bl.match``'s, with the same rows (docs/distributed.md;
@@ -67,15 +68,17 @@ def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:10
         raise Error(f"sweep: game {shown(game)} is not a built-in game's name or a function "
                     "that makes a Game")
     axes = _grid(grid)
-    _agent_text("sweep", agent)
-    if opponent is not None:
-        _agent_text("sweep", opponent)
+    for side in (agent, opponent):
+        if side is not None:
+            _check_agent("sweep", side)
     games = _whole("sweep: games", games, 1, 2**31 - 1)
     seed = _whole("sweep: seed", seed, 0, 2**64 - 1)
     threads = _whole("sweep: threads", threads, 1, 1024)
     agent_threads = _whole("sweep: agent_threads", agent_threads, 1, 256)
     _confidence("sweep", confidence)  # before the games, not after them
     ray = _ray_settings("sweep", backend, ray_address, chunks)
+    if ray is not None:
+        _only_texts("sweep", [agent, agent if opponent is None else opponent])
     points = [dict(zip(axes, values)) for values in itertools.product(*axes.values())]
     made = []
     for point in points:
@@ -109,7 +112,8 @@ def sweep(game: GameMaker, grid: Dict[str, Iterable[Any]], agent: str = "mcts:10
                             here if ray is None else on_ray)
     out = []
     for point, result in zip(points, played):
-        row = {"game": name, **point, "agent": agent, "opponent": opponent}
+        row = {"game": name, **point, "agent": agent_name(agent),
+               "opponent": agent_name(opponent)}
         row.update(result.balance(confidence).as_dict())
         row["seconds"] = result.seconds
         out.append(row)

@@ -17,8 +17,8 @@ from typing import Any, List, Optional, Sequence
 from . import _core
 from ._core import Error, shown
 from ._game import Game, _whole
-from .agents import (MatchResult, Progress, _agent_text, _match_result, _ray_settings,
-                     _with_progress)
+from .agents import (AgentLike, MatchResult, Progress, _match_result, _only_texts,
+                     _ray_settings, _side, _with_progress, agent_name)
 
 
 @dataclass(frozen=True)
@@ -73,22 +73,25 @@ class TournamentResult:
         return "\n".join(lines)
 
 
-def tournament(game: Game, agents: Sequence[str], games_per_pair: int = 20, *, seed: int = 0,
+def tournament(game: Game, agents: Sequence[AgentLike], games_per_pair: int = 20, *,
+               seed: int = 0,
                threads: int = 1, agent_threads: int = 1, progress: Progress = None,
                evaluation: Optional[List[dict]] = None, backend: str = "local",
                ray_address: Optional[str] = None,
                chunks: Optional[int] = None) -> TournamentResult:
-    """Plays ``games_per_pair`` games between every two of ``agents`` (agent texts), colours
-    alternating within each pair, every game of every pair on ``threads`` threads. Each pair's
-    games are seeded by the tournament's seed and the pair, so the result does not depend on
-    ``threads``. ``evaluation``: as ``bl.match``'s. ``backend="ray"``: on a Ray cluster, as
-    ``bl.match``'s, with the same result (docs/distributed.md). Ctrl-C stops it
-    (KeyboardInterrupt)."""
+    """Plays ``games_per_pair`` games between every two of ``agents`` (agent texts or Python
+    agents, as ``bl.match`` takes), colours alternating within each pair, every game of every
+    pair on ``threads`` threads. Each pair's games are seeded by the tournament's seed and the
+    pair, so the result does not depend on ``threads``. With a Python agent among them, every
+    game is played in order on this thread, as in ``bl.match``. ``evaluation``: as
+    ``bl.match``'s. ``backend="ray"``: on a Ray cluster, as ``bl.match``'s, with the same result
+    (docs/distributed.md). Ctrl-C stops it (KeyboardInterrupt)."""
     if not isinstance(game, Game):
         raise Error(f"tournament: game {shown(game)} is not a boardlab Game")
     if isinstance(agents, str) or not isinstance(agents, Sequence):
         raise Error(f"tournament: agents {shown(agents)} is not a list of agent texts")
-    agents = [_agent_text("tournament", a) for a in agents]
+    sides = [_side("tournament", game, a) for a in agents]
+    names = [agent_name(a) for a in agents]
     if not 2 <= len(agents) <= 64:
         raise Error(f"tournament: {len(agents)} agents; a tournament takes 2 to 64")
     games_per_pair = _whole("tournament: games_per_pair", games_per_pair, 1, 2**31 - 1)
@@ -98,17 +101,18 @@ def tournament(game: Game, agents: Sequence[str], games_per_pair: int = 20, *, s
     total = len(agents) * (len(agents) - 1) // 2 * games_per_pair
     ray = _ray_settings("tournament", backend, ray_address, chunks)
     if ray is not None:
+        _only_texts("tournament", list(agents))
         out = _with_progress("tournament", total, progress, lambda report: _tournament_on_ray(
-            game, agents, games_per_pair, seed, threads=threads, agent_threads=agent_threads,
-            evaluation=evaluation, report=report, **ray))
+            game, list(agents), games_per_pair, seed, threads=threads,
+            agent_threads=agent_threads, evaluation=evaluation, report=report, **ray))
     else:
         out = _with_progress("tournament", total, progress, lambda report: _core.tournament(
-            game._core, agents, games_per_pair, seed, threads, agent_threads, report,
+            game._core, sides, games_per_pair, seed, threads, agent_threads, report,
             evaluation))
-    matches = {(p["a"], p["b"]): _match_result(game, agents[p["a"]], agents[p["b"]],
+    matches = {(p["a"], p["b"]): _match_result(game, names[p["a"]], names[p["b"]],
                                                {**p, "seconds": 0.0})
                for p in out["pairings"]}
-    return TournamentResult(game, agents, matches, list(out["points"]), list(out["games"]),
+    return TournamentResult(game, names, matches, list(out["points"]), list(out["games"]),
                             list(out["ratings"]), out["seconds"])
 
 

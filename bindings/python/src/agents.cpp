@@ -1,5 +1,7 @@
 // Agents and matches from Python (analysis/agent.hpp, analysis/match.hpp): each search and each
-// match runs in C++ with the GIL released, and stops on Ctrl-C (wait.hpp).
+// match runs in C++ with the GIL released, and stops on Ctrl-C (wait.hpp). A side of a match may
+// be an agent written in Python (PythonAgent): its games are played in order on the calling
+// thread, which holds the GIL only while Python code runs.
 #include <pybind11/functional.h>
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
@@ -10,6 +12,10 @@
 #include <boardlab/analysis/match.hpp>
 #include <boardlab/analysis/match_statistics.hpp>
 #include <boardlab/analysis/tournament.hpp>
+#include <boardlab/move_text.hpp>
+#include <boardlab/position_text.hpp>
+#include <boardlab/quoted_text.hpp>
+#include <boardlab/turn.hpp>
 #include <chrono>
 #include <functional>
 #include <memory>
@@ -18,6 +24,7 @@
 #include <span>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "core.hpp"
 #include "wait.hpp"
@@ -84,6 +91,208 @@ PyAgent make_py_agent(const PyGame& g, const std::string& spec, std::uint64_t se
   });
 }
 
+// The calling thread of a match with a Python agent, seen from the C++ that runs there with the
+// GIL released: each time it takes the GIL it reports the games finished, and a signal (Ctrl-C)
+// that arrived becomes the KeyboardInterrupt it raises, which ends the match.
+class CallingThread {
+ public:
+  CallingThread(const std::optional<std::function<void(int)>>& progress,
+                const std::atomic<int>& done)
+      : progress_(progress), done_(done) {}
+
+  // With the GIL held.
+  void report() {
+    const int now = done_.load(std::memory_order_relaxed);
+    if (progress_ && now != reported_) (*progress_)(now);
+    reported_ = now;
+  }
+  void check() {
+    report();
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+  }
+
+ private:
+  const std::optional<std::function<void(int)>>& progress_;
+  const std::atomic<int>& done_;
+  int reported_ = -1;
+};
+
+// A Python agent as agents.py hands it over: its name, `choose` (a _core.State -> what the
+// agent chose) and `reset` (None, or called with each game's seed before the game). Owned by the
+// binding's frame, which holds the GIL: the agents of its games borrow it, so that no reference
+// count changes on a thread without the GIL.
+struct PythonSide {
+  std::string name;
+  py::object choose;
+  py::object reset;
+};
+
+// A Python agent in a game of a match. It is asked at the start of each of its turns, with the
+// position as a State, and answers with a whole turn (a Move, or its text; in a game without
+// turn parts, an action number too); the later parts of that turn are played from it without
+// asking again.
+template <int N>
+class PythonAgent final : public Agent<N> {
+ public:
+  PythonAgent(const PyGame& game, const GameData<N>& data, const PythonSide& side,
+              CallingThread& here, std::string_view where, int game_number)
+      : game_(game), data_(data), side_(side), here_(here), where_(where), number_(game_number) {}
+
+  Move choose(const Position<N>& p, const std::atomic<bool>* = nullptr) override {
+    if (p.turn.mid_turn() && next_part_ < turn_.size) return turn_.parts[std::size_t(next_part_++)];
+    const py::gil_scoped_acquire gil;
+    here_.check();
+    const py::object chosen = side_.choose(PyState(game_, PyState::Any(State<N>(data_.game, p))));
+    turn_ = turn_of(chosen, p);
+    next_part_ = 1;
+    return turn_.first();
+  }
+  std::string name() const override { return side_.name; }
+
+ private:
+  // What the agent chose, as a legal turn of `p`; the library's error otherwise, naming the
+  // agent, the game and the position.
+  Turn turn_of(py::handle chosen, const Position<N>& p) const {
+    const Game<N>& game = data_.game;
+    const auto where = [&] {
+      return std::string(where_) + ": agent " + detail::quoted(side_.name) + ", game " +
+             std::to_string(number_) + ", position " + detail::quoted(format_position(game, p)) +
+             ": it chose " + shown(chosen);
+    };
+    std::string text;
+    if (py::isinstance<PyMove>(chosen)) {
+      text = chosen.cast<const PyMove&>().text;
+    } else if (auto t = utf8_of(chosen)) {
+      text = *std::move(t);
+    } else if (PyIndex_Check(chosen.ptr()) && !py::isinstance<py::bool_>(chosen)) {
+      // Any whole number: a policy's numpy integer as well as an int.
+      if (game.has_turn_rules())
+        throw Error(where() +
+                    ", an action number, which is one part of a turn in this game: "
+                    "choose the whole turn's Move or text");
+      const Py_ssize_t action = PyNumber_AsSsize_t(chosen.ptr(), nullptr);  // saturates
+      if (action == -1 && PyErr_Occurred()) throw py::error_already_set();
+      if (action < 0 || action >= data_.actions.size())
+        throw IllegalMoveError(where() + ", which is not an action number from 0 to " +
+                               std::to_string(data_.actions.size() - 1));
+      Turn turn;
+      try {
+        turn.push(legal_move_like(game, p, data_.actions.move_at(int(action))));
+      } catch (const IllegalMoveError& e) {
+        throw IllegalMoveError(where() + ": " + e.what());
+      }
+      return turn;
+    } else {
+      throw Error(where() + ", which is not a Move, a move's text or an action number");
+    }
+    try {
+      return parse_turn(game, p, text);
+    } catch (const IllegalMoveError& e) {
+      throw IllegalMoveError(where() + ": " + e.what());
+    } catch (const MoveSyntaxError& e) {
+      throw MoveSyntaxError(where() + ": " + e.what());
+    }
+  }
+
+  const PyGame& game_;
+  const GameData<N>& data_;
+  const PythonSide& side_;
+  CallingThread& here_;
+  std::string_view where_;
+  int number_;
+  Turn turn_{};
+  int next_part_ = 0;
+};
+
+// A C++ agent in a match with a Python agent: its searches run on a thread of their own while
+// the calling thread watches for Ctrl-C (wait.hpp), as `Agent.choose` runs them; an instant
+// choice runs where it is.
+template <int N>
+class WatchedAgent final : public Agent<N> {
+ public:
+  WatchedAgent(std::unique_ptr<Agent<N>> agent, CallingThread& here)
+      : agent_(std::move(agent)), here_(here) {}
+  Move choose(const Position<N>& p, const std::atomic<bool>* = nullptr) override {
+    if (agent_->instant()) return agent_->choose(p);
+    const py::gil_scoped_acquire gil;
+    std::atomic<bool> stop{false};
+    Move m;
+    wait_for([&] { m = agent_->choose(p, &stop); }, stop, [&] { here_.report(); });
+    return m;
+  }
+  std::string name() const override { return agent_->name(); }
+  bool instant() const override { return agent_->instant(); }
+
+ private:
+  std::unique_ptr<Agent<N>> agent_;
+  CallingThread& here_;
+};
+
+// The sides of a match or a tournament from Python: each an agent text or a Python agent (a
+// tuple, PythonSide's fields). Once one is Python, every side plays in order, the C++ ones
+// watched; the entrants borrow `python` (which must not grow after) and `here`.
+template <int N>
+std::vector<Entrant<N>> entrants_of(const PyGame& g, const GameData<N>& d,
+                                    const std::vector<py::object>& agents, int agent_threads,
+                                    const Evaluation& evaluation, std::vector<PythonSide>& python,
+                                    CallingThread& here, std::string_view where) {
+  python.reserve(agents.size());
+  for (const py::object& a : agents)
+    if (py::isinstance<py::tuple>(a)) {
+      const auto t = a.cast<py::tuple>();
+      python.push_back({t[0].cast<std::string>(), t[1], t[2]});
+    }
+  std::vector<Entrant<N>> out;
+  std::size_t next_python = 0;
+  for (const py::object& a : agents) {
+    if (py::isinstance<py::tuple>(a)) {
+      const PythonSide& side = python[next_python++];
+      out.push_back({side.name,
+                     [&g, &d, &side, &here, where](std::uint64_t seed, int game) {
+                       if (!side.reset.is_none()) {
+                         const py::gil_scoped_acquire gil;
+                         side.reset(seed);
+                       }
+                       return std::unique_ptr<Agent<N>>(
+                           std::make_unique<PythonAgent<N>>(g, d, side, here, where, game));
+                     },
+                     true});
+      continue;
+    }
+    Entrant<N> e =
+        text_entrant(d.game, text_argument<Error>(a, "agent"), agent_threads, evaluation);
+    // Each game of a C++ agent also looks for Ctrl-C first: a tournament's games between two
+    // instant agents would not take the GIL otherwise.
+    if (!python.empty())
+      e.make = [made = std::move(e.make), &here](std::uint64_t seed, int game) {
+        {
+          const py::gil_scoped_acquire gil;
+          here.check();
+        }
+        return std::unique_ptr<Agent<N>>(std::make_unique<WatchedAgent<N>>(made(seed, game), here));
+      };
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+// Runs `play` (a match or a tournament of `entrants`): on a thread of its own, watched by this
+// one, when every side is C++; else here, with the GIL released, in order.
+template <int N, class Play>
+void play_watched(const std::vector<Entrant<N>>& entrants, std::atomic<bool>& stop,
+                  CallingThread& here, Play&& play) {
+  bool in_order = false;
+  for (const Entrant<N>& e : entrants) in_order = in_order || e.in_order;
+  if (!in_order) {
+    wait_for(play, stop, [&] { here.report(); });
+    return;
+  }
+  {
+    const py::gil_scoped_release release;
+    play();
+  }
+  here.report();
+}
 
 // A match's games as numpy arrays, one a field of MatchGame (the names of MatchResult's).
 py::dict games_data(const std::vector<MatchGame>& games) {
@@ -165,7 +374,40 @@ py::dict balance_data(const BalanceMetrics& m) {
 
 }  // namespace
 
+// The table of agents (analysis/agent.hpp) as Python reads it: every help text that lists the
+// agents (the command line's, `Agent`'s, docs/agents.md's) is written from it.
+py::list agents_data() {
+  py::list out;
+  for (const AgentDescription& d : agent_descriptions()) {
+    py::list settings;
+    for (int i = 0; i < d.setting_count(); ++i) {
+      const AgentSetting& s = d.settings[std::size_t(i)];
+      py::dict setting;
+      setting["name"] = std::string(s.name);
+      setting["type"] = s.type == AgentSettingType::whole ? "whole" : "decimal";
+      setting["low"] = s.type == AgentSettingType::whole ? py::object(py::int_((long long)s.low))
+                                                         : py::object(py::float_(s.low));
+      setting["high"] = s.type == AgentSettingType::whole ? py::object(py::int_((long long)s.high))
+                                                          : py::object(py::float_(s.high));
+      setting["range"] = agent_setting_range(s);
+      setting["optional"] = s.optional;
+      setting["help"] = std::string(s.help);
+      settings.append(setting);
+    }
+    py::dict agent;
+    agent["name"] = std::string(d.name);
+    agent["usage"] = agent_usage(d);
+    agent["short_usage"] = agent_short_usage(d);
+    agent["help"] = std::string(d.help);
+    agent["example"] = std::string(d.example);
+    agent["settings"] = settings;
+    out.append(agent);
+  }
+  return out;
+}
+
 void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
+  m.attr("AGENTS") = agents_data();
   py::class_<PyAgent> agent(m, "Agent", "An agent of one game (analysis/agent.hpp).");
   refuse_new(agent, "use boardlab.Agent(game, text, seed)");
   agent.def_property_readonly("spec", &PyAgent::spec);
@@ -212,7 +454,7 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
 
   m.def(
       "match",
-      [](const PyGame& g, const std::string& agent_a, const std::string& agent_b, int games,
+      [](const PyGame& g, const py::object& agent_a, const py::object& agent_b, int games,
          std::uint64_t seed, int threads, int agent_threads,
          const std::optional<std::function<void(int)>>& progress, py::handle evaluation,
          int first_game) {
@@ -221,14 +463,14 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
                                  evaluation_from(d.game, evaluation), first_game};
           std::atomic<int> done{0};
           std::atomic<bool> stop{false};
-          int reported = -1;
+          CallingThread here(progress, done);
+          std::vector<PythonSide> python;
+          const auto entrants = entrants_of(g, d, {agent_a, agent_b}, agent_threads,
+                                            settings.evaluation, python, here, "match");
           MatchReport r;
-          wait_for([&] { r = play_match(d.game, agent_a, agent_b, settings, &done, &stop); }, stop,
-                   [&] {
-                     const int now = done.load(std::memory_order_relaxed);
-                     if (progress && now != reported) (*progress)(now);
-                     reported = now;
-                   });
+          play_watched(entrants, stop, here, [&] {
+            r = play_match(d.game, entrants[0], entrants[1], settings, &done, &stop);
+          });
           py::dict out = games_data(r.games);
           out["seconds"] = r.seconds;
           return out;
@@ -241,7 +483,7 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
 
   m.def(
       "tournament",
-      [](const PyGame& g, const std::vector<std::string>& agents, int games_per_pair,
+      [](const PyGame& g, const std::vector<py::object>& agents, int games_per_pair,
          std::uint64_t seed, int threads, int agent_threads,
          const std::optional<std::function<void(int)>>& progress, py::handle evaluation) {
         return g.visit([&](const auto& d) {
@@ -249,14 +491,13 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
                                       evaluation_from(d.game, evaluation)};
           std::atomic<int> done{0};
           std::atomic<bool> stop{false};
-          int reported = -1;
+          CallingThread here(progress, done);
+          std::vector<PythonSide> python;
+          const auto entrants = entrants_of(g, d, agents, agent_threads, settings.evaluation,
+                                            python, here, "tournament");
           TournamentReport r;
-          wait_for([&] { r = play_tournament(d.game, agents, settings, &done, &stop); }, stop,
-                   [&] {
-                     const int now = done.load(std::memory_order_relaxed);
-                     if (progress && now != reported) (*progress)(now);
-                     reported = now;
-                   });
+          play_watched(entrants, stop, here,
+                       [&] { r = play_tournament(d.game, entrants, settings, &done, &stop); });
           py::list pairings;
           for (const TournamentPairing& p : r.pairings) {
             py::dict pairing = games_data(p.report.games);

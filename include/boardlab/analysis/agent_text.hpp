@@ -10,9 +10,13 @@
 //             | "." digits [exponent]                 no inf or nan)
 //   exponent := ("e" | "E") ["+" | "-"] digits
 //
-// What each agent's settings mean, and their ranges, is agent.hpp's.
+// An agent describes its settings once (AgentDescription: name, type, range, help); the reading
+// of a text against that description, the usages, help lines and errors all come from it. The
+// table of agents is agent.hpp's.
 #include <array>
 #include <charconv>
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -149,6 +153,108 @@ inline double agent_decimal(const AgentText& a, int i, std::string_view what, do
   }
   if (!(value >= low && value <= high)) throw refuse("");
   return value;
+}
+
+enum class AgentSettingType { whole, decimal };
+
+// One setting an agent text may give after the agent's name.
+struct AgentSetting {
+  std::string_view name;  // in messages ("simulations"); in upper case, in usages
+  AgentSettingType type = AgentSettingType::whole;
+  double low = 0;  // the range, both ends included
+  double high = 0;
+  std::string_view help;  // what it sets, for help texts ("simulations a move")
+  // May be left out; only the last settings may be.
+  bool optional = false;
+};
+
+// An agent as texts name it: what agent.hpp's table holds beside each factory.
+struct AgentDescription {
+  std::string_view name;
+  std::string_view help;     // one line
+  std::string_view example;  // a text of this agent (help texts show it; a test makes it)
+  std::array<AgentSetting, max_agent_settings> settings{};
+
+  constexpr int setting_count() const {
+    int n = 0;
+    while (n < max_agent_settings && !settings[std::size_t(n)].name.empty()) ++n;
+    return n;
+  }
+  constexpr int required_settings() const {
+    int n = 0;
+    while (n < setting_count() && !settings[std::size_t(n)].optional) ++n;
+    return n;
+  }
+};
+
+// A setting's name as usages write it: "simulations" -> "SIMULATIONS".
+inline std::string agent_setting_placeholder(const AgentSetting& s) {
+  std::string out(s.name);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = char(c - 'a' + 'A');
+  return out;
+}
+
+// The whole form of an agent's texts: "mcts:SIMULATIONS[:EXPLORATION]".
+inline std::string agent_usage(const AgentDescription& d) {
+  std::string out(d.name);
+  for (int i = 0; i < d.setting_count(); ++i) {
+    const AgentSetting& s = d.settings[std::size_t(i)];
+    out += (s.optional ? "[:" : ":") + agent_setting_placeholder(s) + (s.optional ? "]" : "");
+  }
+  return out;
+}
+
+// The form without its optional settings, as lists of agents write it: "mcts:SIMULATIONS".
+inline std::string agent_short_usage(const AgentDescription& d) {
+  std::string out(d.name);
+  for (int i = 0; i < d.required_settings(); ++i)
+    out += ":" + agent_setting_placeholder(d.settings[std::size_t(i)]);
+  return out;
+}
+
+// A range's end as messages write it: the shortest decimal that reads back as the same double,
+// without an exponent (0.001, 1000000).
+inline std::string agent_number_text(double x) {
+  std::array<char, 400> buffer{};
+  for (int digits = 0; digits <= 17; ++digits) {
+    std::snprintf(buffer.data(), buffer.size(), "%.*f", digits, x);
+    if (std::strtod(buffer.data(), nullptr) == x) break;
+  }
+  return buffer.data();
+}
+
+// "a whole number from 1 to 1000000000", "a number from 0.001 to 1000000".
+inline std::string agent_setting_range(const AgentSetting& s) {
+  return std::string(s.type == AgentSettingType::whole ? "a whole number" : "a number") + " from " +
+         agent_number_text(s.low) + " to " + agent_number_text(s.high);
+}
+
+// The settings of an agent text, read against its agent's description.
+struct AgentSettings {
+  std::array<double, max_agent_settings> values{};
+  int count = 0;  // how many the text gave
+
+  bool given(int i) const { return i < count; }
+  double operator[](int i) const { return values[std::size_t(i)]; }
+};
+
+// The settings of `a` (whose name is `d`'s): Error quoting the text, with the description's
+// usage, when there are too few or too many, and naming the setting and its range when one is
+// not of its type or out of it.
+inline AgentSettings read_agent_settings(const AgentText& a, const AgentDescription& d) {
+  want_agent_settings(a, d.required_settings(), d.setting_count(), agent_usage(d));
+  AgentSettings out;
+  out.count = a.setting_count;
+  for (int i = 0; i < a.setting_count; ++i) {
+    const AgentSetting& s = d.settings[std::size_t(i)];
+    out.values[std::size_t(i)] =
+        s.type == AgentSettingType::whole
+            ? double(agent_whole(a, i, s.name, (long long)s.low, (long long)s.high))
+            : agent_decimal(a, i, s.name, s.low, s.high,
+                            agent_number_text(s.low) + " to " + agent_number_text(s.high));
+  }
+  return out;
 }
 
 }  // namespace boardlab

@@ -6,11 +6,16 @@
 //
 //   const auto report = boardlab::play_match(game, "mcts:1000", "random", {.games = 100});
 //   report.results.score();  // agent A's mean points a game
+//
+// A side is an agent text, or an Entrant: a name and a function that makes each game's agent,
+// for agents outside the table of agent.hpp (a program's own, or one written in Python).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,9 +83,40 @@ inline void record_game(MatchReport& report, const MatchGame& g) {
   ++(g.winner == 0 ? report.sides.first_player_wins : report.sides.second_player_wins);
 }
 
+// One side of a match or a tournament: its name (in results and messages) and how game i's
+// agent is made, from the seed of its seat in that game and i.
+template <int N>
+struct Entrant {
+  std::string name;
+  std::function<std::unique_ptr<Agent<N>>(std::uint64_t seed, int game)> make;
+  // Its games are played one at a time, in the order of their numbers, on the calling thread:
+  // for an agent that carries something from one game to the next, or that must run on that
+  // thread (Python's, which holds the interpreter's lock while it chooses). Such an agent
+  // plays the same games for the same seeds only if its choices follow from its seeds and the
+  // games it has seen, and the order makes the games it has seen the same too.
+  bool in_order = false;
+};
+
+// The entrant of an agent text: made once here, so that a bad text is an Error before any game.
+template <int N>
+Entrant<N> text_entrant(const Game<N>& game, std::string_view text, int agent_threads,
+                        const Evaluation& evaluation) {
+  make_agent(game, text, 0, agent_threads, evaluation);
+  return {std::string(text),
+          [&game, text = std::string(text), agent_threads, evaluation](std::uint64_t seed, int) {
+            return make_agent(game, text, seed, agent_threads, evaluation);
+          }};
+}
+
 namespace detail {
 inline std::uint64_t match_game_seed(std::uint64_t seed, int game, int role) {
   return mix64(seed ^ mix64(std::uint64_t(game) * 2 + std::uint64_t(role) + 0x51ed));
+}
+
+// The threads a match's games may take: one, the caller's, when a side plays in order.
+template <int N>
+int match_threads(int threads, const Entrant<N>& a, const Entrant<N>& b) {
+  return a.in_order || b.in_order ? 1 : threads;
 }
 }  // namespace detail
 
@@ -148,13 +184,13 @@ namespace detail {
 // the seed and i, A first when i is even. The one definition of a match's game i, which matches
 // and tournaments (each pair a match of its own seed) both play. Nothing when `stop` ended it.
 template <int N>
-std::optional<MatchGame> play_match_game(const Game<N>& game, std::string_view agent_a,
-                                         std::string_view agent_b, std::uint64_t seed, int i,
-                                         int agent_threads, const Evaluation& evaluation,
+std::optional<MatchGame> play_match_game(const Game<N>& game, const Entrant<N>& agent_a,
+                                         const Entrant<N>& agent_b, std::uint64_t seed, int i,
+                                         const Evaluation& evaluation,
                                          const std::atomic<bool>* stop) {
   const bool a_first = i % 2 == 0;
-  const auto a = make_agent(game, agent_a, match_game_seed(seed, i, 0), agent_threads, evaluation);
-  const auto b = make_agent(game, agent_b, match_game_seed(seed, i, 1), agent_threads, evaluation);
+  const auto a = agent_a.make(match_game_seed(seed, i, 0), i);
+  const auto b = agent_b.make(match_game_seed(seed, i, 1), i);
   MatchGame g = a_first ? play_game(game, *a, *b, stop, evaluation)
                         : play_game(game, *b, *a, stop, evaluation);
   if (stop && stop->load()) return std::nullopt;
@@ -163,12 +199,11 @@ std::optional<MatchGame> play_match_game(const Game<N>& game, std::string_view a
 }
 }  // namespace detail
 
-// Plays games first_game .. first_game + games - 1 (settings) of `agent_a` against `agent_b`
-// (agent texts, agent.hpp), A first in the even-numbered games. `done` counts finished games
-// for progress reports; `stop` ends the match early with the games finished so far. Error for
-// bad agent texts or settings.
+// Plays games first_game .. first_game + games - 1 (settings) of `agent_a` against `agent_b`,
+// A first in the even-numbered games. `done` counts finished games for progress reports;
+// `stop` ends the match early with the games finished so far. Error for bad settings.
 template <int N>
-MatchReport play_match(const Game<N>& game, std::string_view agent_a, std::string_view agent_b,
+MatchReport play_match(const Game<N>& game, const Entrant<N>& agent_a, const Entrant<N>& agent_b,
                        const MatchSettings& settings, std::atomic<int>* done = nullptr,
                        const std::atomic<bool>* stop = nullptr) {
   if (settings.games < 0)
@@ -182,16 +217,12 @@ MatchReport play_match(const Game<N>& game, std::string_view agent_a, std::strin
                 std::to_string(std::numeric_limits<int>::max()));
   if (settings.threads < 1 || settings.threads > 1024)
     throw Error("match: threads " + std::to_string(settings.threads) + " is not within 1..1024");
-  // Made once here so that a bad text fails before any thread starts.
-  make_agent(game, agent_a, 0, settings.agent_threads, settings.evaluation);
-  make_agent(game, agent_b, 0, settings.agent_threads, settings.evaluation);
-
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::optional<MatchGame>> games(std::size_t(settings.games));
-  run_numbered_jobs(settings.games, settings.threads, stop, [&](int k) {
-    games[std::size_t(k)] =
-        detail::play_match_game(game, agent_a, agent_b, settings.seed, settings.first_game + k,
-                                settings.agent_threads, settings.evaluation, stop);
+  const int threads = detail::match_threads(settings.threads, agent_a, agent_b);
+  run_numbered_jobs(settings.games, threads, stop, [&](int k) {
+    games[std::size_t(k)] = detail::play_match_game(
+        game, agent_a, agent_b, settings.seed, settings.first_game + k, settings.evaluation, stop);
     if (done && games[std::size_t(k)]) done->fetch_add(1);
   });
 
@@ -200,6 +231,16 @@ MatchReport play_match(const Game<N>& game, std::string_view agent_a, std::strin
     if (g) record_game(report, *g);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
+}
+
+// The match of two agent texts (agent.hpp); Error for a bad text, before any game.
+template <int N>
+MatchReport play_match(const Game<N>& game, std::string_view agent_a, std::string_view agent_b,
+                       const MatchSettings& settings, std::atomic<int>* done = nullptr,
+                       const std::atomic<bool>* stop = nullptr) {
+  return play_match(game, text_entrant(game, agent_a, settings.agent_threads, settings.evaluation),
+                    text_entrant(game, agent_b, settings.agent_threads, settings.evaluation),
+                    settings, done, stop);
 }
 
 }  // namespace boardlab

@@ -11,7 +11,9 @@
 #include <cmath>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "../error.hpp"
@@ -113,11 +115,14 @@ inline void tally_tournament(TournamentReport& report) {
   report.ratings = tournament_ratings(points, played);
 }
 
-// Plays `games_per_pair` games between every two of `agents` (agent texts, agent.hpp); `done`
-// counts finished games, `stop` ends the tournament early with the games finished so far.
-// Error for fewer than two agents, bad agent texts or settings.
+// Plays `games_per_pair` games between every two of `agents`; `done` counts finished games,
+// `stop` ends the tournament early with the games finished so far. Error for fewer than two
+// agents or bad settings. When an entrant plays in order (match.hpp), every game is played in
+// order on the calling thread. (A span, its N taken from the game: a list of texts in braces
+// is then the other overload's alone, not also a vector of Entrants built from two pointers.)
 template <int N>
-TournamentReport play_tournament(const Game<N>& game, const std::vector<std::string>& agents,
+TournamentReport play_tournament(const Game<N>& game,
+                                 std::type_identity_t<std::span<const Entrant<N>>> agents,
                                  const TournamentSettings& settings,
                                  std::atomic<int>* done = nullptr,
                                  const std::atomic<bool>* stop = nullptr) {
@@ -130,12 +135,13 @@ TournamentReport play_tournament(const Game<N>& game, const std::vector<std::str
   if (settings.threads < 1 || settings.threads > 1024)
     throw Error("tournament: threads " + std::to_string(settings.threads) +
                 " is not within 1..1024");
-  for (const std::string& a : agents)
-    make_agent(game, a, 0, settings.agent_threads, settings.evaluation);
-
   const auto start = std::chrono::steady_clock::now();
   TournamentReport report;
-  report.agents = agents;
+  bool in_order = false;
+  for (const Entrant<N>& a : agents) {
+    report.agents.push_back(a.name);
+    in_order = in_order || a.in_order;
+  }
   const int n = int(agents.size());
   for (int a = 0; a < n; ++a)
     for (int b = a + 1; b < n; ++b) report.pairings.push_back({a, b, {}});
@@ -144,12 +150,12 @@ TournamentReport play_tournament(const Game<N>& game, const std::vector<std::str
   if (total > 2'000'000'000LL)
     throw Error("tournament: " + std::to_string(total) + " games are too many");
   std::vector<std::optional<MatchGame>> games(static_cast<std::size_t>(total));
-  run_numbered_jobs(int(total), settings.threads, stop, [&](int job) {
+  run_numbered_jobs(int(total), in_order ? 1 : settings.threads, stop, [&](int job) {
     const TournamentPairing& pairing = report.pairings[std::size_t(job / per_pair)];
     games[std::size_t(job)] = detail::play_match_game(
         game, agents[std::size_t(pairing.a)], agents[std::size_t(pairing.b)],
         tournament_pair_seed(settings.seed, pairing.a, pairing.b), job % per_pair,
-        settings.agent_threads, settings.evaluation, stop);
+        settings.evaluation, stop);
     if (done && games[std::size_t(job)]) done->fetch_add(1);
   });
 
@@ -160,6 +166,18 @@ TournamentReport play_tournament(const Game<N>& game, const std::vector<std::str
   tally_tournament(report);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
+}
+
+// The tournament of agent texts (agent.hpp); Error for a bad text, before any game.
+template <int N>
+TournamentReport play_tournament(const Game<N>& game, const std::vector<std::string>& agents,
+                                 const TournamentSettings& settings,
+                                 std::atomic<int>* done = nullptr,
+                                 const std::atomic<bool>* stop = nullptr) {
+  std::vector<Entrant<N>> entrants;
+  for (const std::string& a : agents)
+    entrants.push_back(text_entrant(game, a, settings.agent_threads, settings.evaluation));
+  return play_tournament(game, std::span<const Entrant<N>>(entrants), settings, done, stop);
 }
 
 }  // namespace boardlab

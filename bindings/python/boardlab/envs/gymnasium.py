@@ -21,7 +21,7 @@ import numpy as np
 
 from .._core import Error, shown
 from .._game import Game, State, _game_or_builtin, _whole
-from ..agents import Agent
+from ..agents import Agent, AgentLike, _play_chosen, _python_chooser, agent_name
 from . import _common   # raises ImportError, with what to install, without Gymnasium
 
 import gymnasium
@@ -32,12 +32,13 @@ __all__ = ["gymnasium_env", "BoardlabEnv"]
 WHERE = "gymnasium_env"
 
 
-def gymnasium_env(game: Union[Game, str], *, opponent: str = "random", player: int = 0,
+def gymnasium_env(game: Union[Game, str], *, opponent: AgentLike = "random", player: int = 0,
                   render_mode: Optional[str] = None,
                   illegal_action: str = "lose") -> "BoardlabEnv":
     """A Gymnasium environment in which the learner plays ``player`` (0 or 1) of ``game`` (a
     Game, or a built-in game's name) against the boardlab agent ``opponent`` (agent text, as
-    ``bl.Agent`` takes: "random", "greedy", "mcts:100", "alphabeta:3", ...).
+    ``bl.Agent`` takes: "random", "greedy", "mcts:100", "alphabeta:3", ...; or a Python agent,
+    as ``bl.match`` takes, whose ``reset(seed)``, if it has one, is called at each ``reset``).
 
     Rewards: +1 when the learner wins, -1 when it loses, 0 for a draw and on every other step.
     A game the ply limit ends is truncated (a draw, reward 0); any other end terminates it.
@@ -56,14 +57,18 @@ class BoardlabEnv(gymnasium.Env):
 
     metadata: Dict[str, Any] = {"render_modes": list(_common.RENDER_MODES), "render_fps": 1}
 
-    def __init__(self, game: Union[Game, str], *, opponent: str = "random", player: int = 0,
-                 render_mode: Optional[str] = None, illegal_action: str = "lose") -> None:
+    def __init__(self, game: Union[Game, str], *, opponent: AgentLike = "random",
+                 player: int = 0, render_mode: Optional[str] = None,
+                 illegal_action: str = "lose") -> None:
         self.game = _game_or_builtin(WHERE, game)
-        if not isinstance(opponent, str):
+        if opponent is None or isinstance(opponent, (bool, int, float, bytes)):
             raise Error(f"{WHERE}: opponent {shown(opponent)} is not agent text such as "
                         "'random' or 'mcts:100'")
         try:
-            Agent(self.game, opponent)   # checks the text now, not at the first reset
+            if isinstance(opponent, str):
+                Agent(self.game, opponent)   # checks the text now, not at the first reset
+            else:
+                _python_chooser(WHERE, opponent)
         except Error as e:
             raise type(e)(f"{WHERE}: opponent {e}") from None
         self.player = _whole(f"{WHERE}: player", player, 0, 1, expected="0 or 1")
@@ -73,7 +78,7 @@ class BoardlabEnv(gymnasium.Env):
         self.observation_space = _common.observation_space(self.game)
         self.action_space = Discrete(self.game.num_actions)
         self.position: Optional[State] = None
-        self._agent: Optional[Agent] = None
+        self._agent: Any = None   # the opponent's Agent, or the Python agent itself
         self._over = False
 
     def reset(self, *, seed: Optional[int] = None,
@@ -84,7 +89,13 @@ class BoardlabEnv(gymnasium.Env):
         _common.check_options(f"{WHERE}.reset", options)
         super().reset(seed=seed)
         agent_seed = int(self.np_random.integers(0, 2**63))
-        self._agent = Agent(self.game, self.opponent, seed=agent_seed)
+        if isinstance(self.opponent, str):
+            self._agent = Agent(self.game, self.opponent, seed=agent_seed)
+        else:
+            self._agent = self.opponent
+            reset_agent = getattr(self.opponent, "reset", None)
+            if callable(reset_agent):
+                reset_agent(agent_seed)
         self.position = self.game.start()
         self._over = False
         self._opponent_plays()
@@ -131,7 +142,12 @@ class BoardlabEnv(gymnasium.Env):
         state = self.position
         assert state is not None and self._agent is not None
         while state.outcome is None and state.side_to_move != self.player:
-            state.play(self._agent.choose(state))
+            if isinstance(self._agent, Agent):
+                state.play(self._agent.choose(state))
+            else:
+                # A copy, so that the agent may play on what it is shown.
+                chosen = _python_chooser(WHERE, self._agent)(state.copy())
+                _play_chosen(f"{WHERE}: opponent", self._agent, state, chosen)
 
     def _observation(self) -> Dict[str, np.ndarray]:
         state = self.position
@@ -148,5 +164,6 @@ class BoardlabEnv(gymnasium.Env):
         """Nothing to release (pictures are drawn off screen)."""
 
     def __repr__(self) -> str:
-        return (f"boardlab.envs.gymnasium_env({self.game!r}, opponent={self.opponent!r}, "
+        opponent = self.opponent if isinstance(self.opponent, str) else agent_name(self.opponent)
+        return (f"boardlab.envs.gymnasium_env({self.game!r}, opponent={opponent!r}, "
                 f"player={self.player})")

@@ -1,0 +1,51 @@
+#pragma once
+// What every agent is: something that chooses a move in a position, behind one interface, so
+// that matches and studies take any of them; and what the table of agents (agent.hpp) hands a
+// factory to make one. An agent of its own is a header with a class of this interface and its
+// kind (a description and a factory: see random_agent.hpp), and one line in agent.hpp's table.
+#include <atomic>
+#include <cstdint>
+#include <string>
+
+#include "../game.hpp"
+#include "../move.hpp"
+#include "../position.hpp"
+#include "agent_text.hpp"
+#include "evaluation.hpp"
+
+namespace boardlab {
+
+template <int N>
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // A legal move of `p`, which must not be over. In a turn of several parts each part is a
+  // choice of its own: `p` may be in the middle of a turn.
+  virtual Move choose(const Position<N>& p, const std::atomic<bool>* stop = nullptr) = 0;
+  virtual std::string name() const = 0;
+  // Whether a choice takes one move list's work (no search): callers may then choose on their
+  // own thread, without the machinery that lets a long search be stopped.
+  virtual bool instant() const { return false; }
+};
+
+// What a kind's factory makes an agent from: the game, the text's settings (read against the
+// kind's description, so within their ranges), the agent's seed, MCTS's root threads, and what
+// positions are scored by (no term: the game's own evaluation, evaluation.hpp).
+template <int N>
+struct AgentRequest {
+  const Game<N>& game;
+  AgentSettings settings;
+  std::uint64_t seed = 0;
+  int threads = 1;
+  const Evaluation& evaluation;
+};
+
+// Seconds a move, for every timed agent: a millisecond at least (below that a search does
+// nothing measurable), and under twelve days.
+inline constexpr AgentSetting seconds_a_move_setting{.name = "seconds",
+                                                     .type = AgentSettingType::decimal,
+                                                     .low = 0.001,
+                                                     .high = 1e6,
+                                                     .help = "seconds a move"};
+
+}  // namespace boardlab
