@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "apply.hpp"
@@ -74,8 +75,8 @@ class State {
   // Whole turns, alike in every game. A turn is what a player does in one go (turn.hpp): in a
   // game whose turns have several parts a capture chain, or a queen's move and its arrow; in
   // any other game one move, and then these cost what that move's own functions cost (no copy
-  // of the position, no allocation but the vector legal_turns() returns). What the Python
-  // bindings call a Move is a whole turn.
+  // of the position, no allocation but the vectors legal_turns() and history_turns() return).
+  // What the Python bindings call a Move is a whole turn.
   //
   // The legal whole turns (in most games, one a legal move); from the middle of a turn, every
   // way to finish it.
@@ -131,7 +132,7 @@ class State {
     Turn out{};
     int start = history_size() - 1;
     while (start > 0 && !starts_turn(start)) --start;
-    for (int i = std::max(start, 0); i < history_size(); ++i) out.push(history_move(i));
+    for (int i = std::max(start, 0); i < history_size(); ++i) push_part(out, history_move(i));
     return out;
   }
   // Calls `each(const Turn&)` for every turn played, first to last, each with all its parts (the
@@ -144,7 +145,7 @@ class State {
         each(std::as_const(turn));
         turn.size = 0;
       }
-      turn.push(history_move(i));
+      push_part(turn, history_move(i));
     }
     if (turn.size > 0) each(std::as_const(turn));
   }
@@ -195,6 +196,10 @@ class State {
   constexpr std::string move_text(Move m) const { return format_move(*game_, m); }
 
  private:
+  static constexpr void push_part(Turn& turn, Move m) {
+    if (turn.size == max_parts_in_turn) throw Error(turn_too_long_message());
+    turn.push(m);
+  }
   // Whether the i-th part played began a turn (the position before it was between turns).
   constexpr bool starts_turn(int i) const {
     return TurnState::unpacked(history_[std::size_t(i)].turn).part == 0;
