@@ -2,9 +2,11 @@
 // A position with its game and its history: the convenient, checked interface (what the Python
 // bindings and the command line use), and the checked `apply` on a Position. Search code may
 // work on Position with apply_unchecked/undo directly.
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "apply.hpp"
@@ -59,24 +61,125 @@ class State {
   constexpr void play(Move m) { history_.push_back(boardlab::apply(*game_, position_, m)); }
   // Parses the text of a whole turn and plays it; returns its first part (throws
   // MoveSyntaxError, IllegalMoveError). In most games a turn is one move.
-  constexpr Move play(std::string_view move_text) {
-    const Turn turn = parse_turn(*game_, position_, move_text);
-    play(turn);
-    return turn.first();
-  }
+  constexpr Move play(std::string_view move_text) { return play_turn(move_text).first(); }
   // Plays a whole turn from legal_turns() or parse_turn().
   constexpr void play(const Turn& turn) {
     for (const Move m : turn) apply_unchecked(m);
   }
-  // The legal whole turns (in most games, one a legal move).
-  constexpr std::vector<Turn> legal_turns() const {
-    return boardlab::legal_turns(*game_, position_);
-  }
-  constexpr std::string turn_text(const Turn& turn) const { return format_turn(*game_, turn); }
   // Plays `m` without checking that it is legal: for search loops that take moves from
   // legal_moves(). An illegal move here leaves an inconsistent state.
   constexpr void apply_unchecked(Move m) {
     history_.push_back(boardlab::apply_unchecked(*game_, position_, m));
+  }
+
+  // Whole turns, alike in every game. A turn is what a player does in one go (turn.hpp): in a
+  // game whose turns have several parts a capture chain, or a queen's move and its arrow; in
+  // any other game one move, and then these cost what that move's own functions cost (no copy
+  // of the position, no allocation but the vectors legal_turns() and history_turns() return).
+  // What the Python bindings call a Move is a whole turn.
+  //
+  // The legal whole turns (in most games, one a legal move); from the middle of a turn, every
+  // way to finish it.
+  constexpr std::vector<Turn> legal_turns() const {
+    return boardlab::legal_turns(*game_, position_);
+  }
+  // Calls `each(const Turn&)` for every turn legal_turns() lists, in its order.
+  template <class F>
+  constexpr void for_each_legal_turn(F&& each) const {
+    boardlab::for_each_legal_turn(*game_, position_, each);
+  }
+  constexpr int legal_turn_count() const { return boardlab::legal_turn_count(*game_, position_); }
+  // The legal whole turn that `text` names here (throws MoveSyntaxError, IllegalMoveError). In a
+  // game whose turns have several parts, parse_turn's reading (turn.hpp); in any other game the
+  // text of one move, read as parse_move reads it (move_text.hpp: text after the move is a
+  // syntax error).
+  constexpr Turn parse_turn(std::string_view text) const {
+    if (game_->has_turn_rules()) return boardlab::parse_turn(*game_, position_, text);
+    return one_part_turn(boardlab::parse_move(*game_, position_, text));
+  }
+  // Reads the text of a whole turn as parse_turn (turn.hpp) reads it in every game, plays it and
+  // returns it (throws MoveSyntaxError, IllegalMoveError; then nothing changes).
+  constexpr Turn play_turn(std::string_view text) {
+    const Turn turn = boardlab::parse_turn(*game_, position_, text);
+    play(turn);
+    return turn;
+  }
+  // Plays the legal whole turn whose text is `text`, a turn taken from another state (of this
+  // game or another) whose first part was `first` there, and returns it. Where turns have one
+  // part, `first`'s bits find the legal move with that text without reading it (the text
+  // decides: bits of another board are never reinterpreted); otherwise, or when no legal move
+  // has them, the text is read as parse_turn() reads it.
+  constexpr Turn play_turn_like(Move first, std::string_view text) {
+    if (game_->has_turn_rules()) return play_turn(text);
+    Moves moves;
+    legal_moves(moves);
+    for (const Move m : moves)
+      if (m.text_key() == first.text_key() && format_move(*game_, m) == text) {
+        apply_unchecked(m);
+        return one_part_turn(m);
+      }
+    const Turn turn = parse_turn(text);
+    play(turn);
+    return turn;
+  }
+  constexpr std::string turn_text(const Turn& turn) const { return format_turn(*game_, turn); }
+  // Whether the state is in the middle of a turn (a piece must or may go on): only where turns
+  // have several parts, after play_part() or apply_unchecked().
+  constexpr bool mid_turn() const { return position_.turn.mid_turn(); }
+  // The last turn played, with the parts of it played so far (empty when no move has been):
+  // what undo() takes back.
+  constexpr Turn last_turn() const {
+    Turn out{};
+    int start = history_size() - 1;
+    while (start > 0 && !starts_turn(start)) --start;
+    for (int i = std::max(start, 0); i < history_size(); ++i) push_part(out, history_move(i));
+    return out;
+  }
+  // Calls `each(const Turn&)` for every turn played, first to last, each with all its parts (the
+  // last perhaps unfinished, as play_part() or apply_unchecked() left it).
+  template <class F>
+  constexpr void for_each_turn_played(F&& each) const {
+    if (!game_->has_turn_rules()) {  // every part is a turn: no need to look for turn starts
+      for (const auto& played : history_) each(one_part_turn(played.move));
+      return;
+    }
+    Turn turn{};
+    for (int i = 0; i < history_size(); ++i) {
+      if (i > 0 && starts_turn(i)) {
+        each(std::as_const(turn));
+        turn.size = 0;
+      }
+      push_part(turn, history_move(i));
+    }
+    if (turn.size > 0) each(std::as_const(turn));
+  }
+  // The turns played, each with all its parts (in most games, one a move).
+  constexpr std::vector<Turn> history_turns() const {
+    std::vector<Turn> out;
+    for_each_turn_played([&](const Turn& t) { out.push_back(t); });
+    return out;
+  }
+
+  // Turn parts, alike in every game (in most games a part is a whole turn): each a Move, the
+  // decision of one step of a turn, as actions number them (analysis/action_index.hpp).
+  //
+  // The legal part that `text` names here (parse_move, move_text.hpp).
+  constexpr Move parse_part(std::string_view text) const {
+    return boardlab::parse_move(*game_, position_, text);
+  }
+  // Reads a part's text as parse_part() does and plays it, perhaps leaving the state in the
+  // middle of a turn; returns it.
+  constexpr Move play_part(std::string_view text) {
+    const Move m = parse_part(text);
+    apply_unchecked(m);
+    return m;
+  }
+  // Plays the legal part whose text is that of `m` (a part of this game, perhaps from another
+  // position: legal_move_like, move_text.hpp) and returns it, or throws IllegalMoveError.
+  constexpr Move play_part_like(Move m) {
+    const Move legal = legal_move_like(*game_, position_, m);
+    apply_unchecked(legal);
+    return legal;
   }
 
   // Takes back the last move (a whole turn: every part of it); throws std::out_of_range when no
@@ -89,22 +192,23 @@ class State {
     } while (position_.turn.mid_turn() && !history_.empty());
   }
   constexpr int history_size() const { return int(history_.size()); }
-  // The turns played, each with all its parts (in most games, one a move).
-  constexpr std::vector<Turn> history_turns() const {
-    std::vector<Turn> out;
-    for (const Undo<N>& u : history_) {
-      if (out.empty() || TurnState::unpacked(u.turn).part == 0) out.emplace_back();
-      out.back().push(u.move);
-    }
-    return out;
-  }
   constexpr Move last_move() const {
     return history_.empty() ? Move::none() : history_.back().move;
   }
-  constexpr Move history_move(int i) const { return history_[i].move; }
+  // The i-th part played (a move, in most games).
+  constexpr Move history_move(int i) const { return history_[std::size_t(i)].move; }
   constexpr std::string move_text(Move m) const { return format_move(*game_, m); }
 
  private:
+  static constexpr void push_part(Turn& turn, Move m) {
+    if (turn.size == max_parts_in_turn) throw Error(turn_too_long_message());
+    turn.push(m);
+  }
+  // Whether the i-th part played began a turn (the position before it was between turns).
+  constexpr bool starts_turn(int i) const {
+    return TurnState::unpacked(history_[std::size_t(i)].turn).part == 0;
+  }
+
   const Game<N>* game_;
   Position<N> position_;
   std::vector<Undo<N>> history_;

@@ -13,6 +13,7 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "apply.hpp"
@@ -50,10 +51,16 @@ struct Turn {
   }
 };
 
+// The turn of one part `m`.
+constexpr Turn one_part_turn(Move m) {
+  Turn out{};
+  out.push(m);
+  return out;
+}
+
 namespace detail {
-template <int N>
-constexpr void collect_turns(const Game<N>& game, Position<N>& p, Turn& prefix,
-                             std::vector<Turn>& out) {
+template <int N, class F>
+constexpr void each_turn_from(const Game<N>& game, Position<N>& p, Turn& prefix, F& each) {
   typename Game<N>::Moves moves;
   legal_moves(game, p, moves);
   for (const Move m : moves) {
@@ -61,23 +68,57 @@ constexpr void collect_turns(const Game<N>& game, Position<N>& p, Turn& prefix,
     prefix.push(m);
     const Undo u = apply_unchecked(game, p, m);
     if (p.turn.mid_turn())
-      collect_turns(game, p, prefix, out);
+      each_turn_from(game, p, prefix, each);
     else
-      out.push_back(prefix);
+      each(std::as_const(prefix));
     undo(game, p, u);
     --prefix.size;
   }
 }
+
+// What parse_turn says of text left after the turn's last part, which ends at `at`.
+constexpr std::string turn_ends_message(std::string_view text, std::size_t at) {
+  return "move text " + quoted(text) + ": the turn ends after " + quoted(text.substr(0, at));
+}
 }  // namespace detail
+
+// Calls `each(const Turn&)` for every legal turn of `p` (none when the game is over), in the
+// order of their parts' generation; from the middle of a turn, every way to finish it. In a game
+// whose turns have one part (no GameTables::has_turn_rules) each is one legal move, listed
+// without a copy of the position.
+template <int N, class F>
+constexpr void for_each_legal_turn(const Game<N>& game, const Position<N>& p, F&& each) {
+  if (!game.has_turn_rules()) {
+    typename Game<N>::Moves moves;
+    legal_moves(game, p, moves);
+    Turn turn{};
+    turn.size = 1;
+    for (const Move m : moves) {
+      turn.parts[0] = m;
+      each(std::as_const(turn));
+    }
+    return;
+  }
+  Position<N> q = p;
+  Turn prefix{};
+  detail::each_turn_from(game, q, prefix, each);
+}
 
 // The legal turns of `p` (none when the game is over), in the order of their parts' generation.
 template <int N>
 constexpr std::vector<Turn> legal_turns(const Game<N>& game, const Position<N>& p) {
   std::vector<Turn> out;
-  Position<N> q = p;
-  Turn prefix{};
-  detail::collect_turns(game, q, prefix, out);
+  for_each_legal_turn(game, p, [&](const Turn& t) { out.push_back(t); });
   return out;
+}
+
+// How many legal turns `p` has (in a game of one-part turns, its legal moves).
+template <int N>
+constexpr int legal_turn_count(const Game<N>& game, const Position<N>& p) {
+  if (!game.has_turn_rules()) return legal_moves(game, p).size();
+  int n = 0;
+  for_each_legal_turn(game, p, [&](const Turn&) { ++n; });
+  return n;
 }
 
 // The turn's text: its first part's, then each later part's without its from cell ("-g7" for a
@@ -105,6 +146,13 @@ constexpr std::string format_turn(const Game<N>& game, const Turn& turn) {
 // (a piece that must go on).
 template <int N>
 constexpr Turn parse_turn(const Game<N>& game, const Position<N>& p, std::string_view text) {
+  if (!game.has_turn_rules()) {
+    // One part, read and found in `p` itself: no copy of the position to play it on.
+    const detail::PartText part = detail::read_part(game, text, 0, false, 0);
+    const Move m = detail::find_part(game, p, part, text);
+    if (part.used < text.size()) throw MoveSyntaxError(detail::turn_ends_message(text, part.used));
+    return one_part_turn(m);
+  }
   Turn turn{};
   Position<N> q = p;
   std::size_t at = 0;
@@ -119,8 +167,7 @@ constexpr Turn parse_turn(const Game<N>& game, const Position<N>& p, std::string
     turn.push(m);
     apply_unchecked(game, q, m);
     if (at < text.size() && !q.turn.mid_turn())
-      throw MoveSyntaxError("move text " + detail::quoted(text) + ": the turn ends after " +
-                            detail::quoted(text.substr(0, at)));
+      throw MoveSyntaxError(detail::turn_ends_message(text, at));
   } while (at < text.size());
   if (q.turn.mid_turn()) {
     // The stop must be legal: a part that may stop cannot under the majority rule while going on

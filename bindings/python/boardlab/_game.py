@@ -465,7 +465,7 @@ class State:
 
     def __getstate__(self) -> dict:
         out = {"game": self.game, "root": self._root, "moves": [m.text for m in self.history]}
-        if self.game.has_turn_rules:
+        if self._core.mid_turn:
             # Part by part, so that a state left in the middle of a turn comes back as it was.
             out["parts"] = self._core.history_parts()
         return out

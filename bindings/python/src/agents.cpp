@@ -445,7 +445,7 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
             choose_turn();
           else
             wait_for(choose_turn, stop, [] {});
-          return game.has_turn_rules() ? make_move(game, turn) : make_move(game, turn.first());
+          return make_move(game, turn);
         });
       },
       py::arg("state"));

@@ -73,9 +73,11 @@ PyMove make_move(const Game<N>& g, Move m) {
 
 // A whole turn as a Move: its text, its first part's type, bits and from cell, and the cell its
 // piece ends on (a chain's last landing; a queen's, not its arrow's).
+// A turn of one part is that part's Move.
 template <int N>
 PyMove make_move(const Game<N>& g, const Turn& turn) {
   PyMove out = make_move(g, turn.first());
+  if (turn.size == 1) return out;
   out.text = format_turn(g, turn);
   for (const Move m : turn)
     if (m.type() == MoveType::move || m.type() == MoveType::stack_move)

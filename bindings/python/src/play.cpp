@@ -35,43 +35,13 @@ py::object outcome_tuple(const Outcome& o) {
       std::string(name_of(o.reason)), o.condition);
 }
 
-// The legal move with the text of `mv`: a Move of another position, or of another game, plays
-// only if the move its text names is legal here. Its bits find the move quickly when they are
-// this game's; the text decides, so bits of another board are never reinterpreted.
-template <int N>
-Move legal_move_of(const State<N>& s, const PyMove& mv) {
-  typename State<N>::Moves moves;
-  s.legal_moves(moves);
-  for (const Move m : moves)
-    if (m.text_key() == (mv.bits & Move::text_mask) && format_move(s.game(), m) == mv.text)
-      return m;
-  return parse_move(s.game(), s.position(), mv.text);
-}
-
-// In a game whose turns have several parts (GameTables::has_turn_rules) a Python Move is a whole
-// turn: these list, read, play and take back turns; other games keep their one-move paths.
+// A Python Move is a whole turn (State's turns, state.hpp: in most games one move); a part of a
+// turn is a Move too where actions and pickles take one part at a time.
 template <int N>
 std::vector<PyMove> legal_moves_of(const State<N>& st) {
   std::vector<PyMove> out;
-  if (st.game().has_turn_rules()) {
-    for (const Turn& t : st.legal_turns()) out.push_back(make_move(st.game(), t));
-    return out;
-  }
-  for (const Move m : st.legal_moves()) out.push_back(make_move(st.game(), m));
+  st.for_each_legal_turn([&](const Turn& t) { out.push_back(make_move(st.game(), t)); });
   return out;
-}
-
-template <int N>
-PyMove play_text(State<N>& st, std::string_view text) {
-  const Turn turn = parse_turn(st.game(), st.position(), text);
-  st.play(turn);
-  return make_move(st.game(), turn);
-}
-
-template <int N>
-PyMove last_turn_of(const State<N>& st) {
-  const std::vector<Turn> turns = st.history_turns();
-  return make_move(st.game(), turns.back());
 }
 
 // The action number of a legal move (part): every legal move has one, so -1 is the engine's
@@ -303,37 +273,28 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            })
       .def("legal_move_count",
            [](const PyState& s) {
-             return s.visit([](const auto& st) {
-               return st.game().has_turn_rules() ? int(st.legal_turns().size())
-                                                 : st.legal_moves().size();
-             });
+             return s.visit([](const auto& st) { return st.legal_turn_count(); });
            })
       .def(
           "parse_move",
           [](const PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit([&](const auto& st) {
-              if (st.game().has_turn_rules())
-                return make_move(st.game(), parse_turn(st.game(), st.position(), text));
-              return make_move(st.game(), parse_move(st.game(), st.position(), text));
-            });
+            return s.visit(
+                [&](const auto& st) { return make_move(st.game(), st.parse_turn(text)); });
           },
           py::arg("text"))
       .def(
           "play",
           [](PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit([&](auto& st) { return play_text(st, text); });
+            return s.visit([&](auto& st) { return make_move(st.game(), st.play_turn(text)); });
           },
           py::arg("move"))
       .def(
           "play",
           [](PyState& s, const PyMove& mv) {
             return s.visit([&](auto& st) {
-              if (st.game().has_turn_rules()) return play_text(st, mv.text);
-              const Move m = legal_move_of(st, mv);
-              st.apply_unchecked(m);
-              return make_move(st.game(), m);
+              return make_move(st.game(), st.play_turn_like(Move::from_bits(mv.bits), mv.text));
             });
           },
           py::arg("move"))
@@ -341,8 +302,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            [](PyState& s) {
              return s.visit([](auto& st) {
                if (st.history_size() == 0) throw py::index_error("undo: no move has been played");
-               const auto out = st.game().has_turn_rules() ? last_turn_of(st)
-                                                           : make_move(st.game(), st.last_move());
+               PyMove out = make_move(st.game(), st.last_turn());
                st.undo();
                return out;
              });
@@ -351,12 +311,8 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            [](const PyState& s) {
              return s.visit([](const auto& st) {
                std::vector<PyMove> out;
-               if (st.game().has_turn_rules()) {
-                 for (const Turn& t : st.history_turns()) out.push_back(make_move(st.game(), t));
-                 return out;
-               }
-               for (int i = 0; i < st.history_size(); ++i)
-                 out.push_back(make_move(st.game(), st.history_move(i)));
+               st.for_each_turn_played(
+                   [&](const Turn& t) { out.push_back(make_move(st.game(), t)); });
                return out;
              });
            })
@@ -366,19 +322,18 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           "play_part",
           [](PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit([&](auto& st) {
-              const Move m = parse_move(st.game(), st.position(), text);
-              st.apply_unchecked(m);
-              return make_move(st.game(), m);
-            });
+            return s.visit([&](auto& st) { return make_move(st.game(), st.play_part(text)); });
           },
           py::arg("move"))
+      .def_property_readonly(
+          "mid_turn",
+          [](const PyState& s) { return s.visit([](const auto& st) { return st.mid_turn(); }); })
       .def("history_parts",
            [](const PyState& s) {
              return s.visit([](const auto& st) {
                std::vector<std::string> out;
                for (int i = 0; i < st.history_size(); ++i)
-                 out.push_back(format_move(st.game(), st.history_move(i)));
+                 out.push_back(st.move_text(st.history_move(i)));
                return out;
              });
            })
@@ -466,9 +421,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
               if (action < 0 || action >= actions.size())
                 throw IllegalMoveError("action " + std::to_string(action) + " is not in 0.." +
                                        std::to_string(actions.size() - 1));
-              const Move m = legal_move_like(st.game(), st.position(), actions.move_at(action));
-              st.apply_unchecked(m);
-              return make_move(st.game(), m);
+              return make_move(st.game(), st.play_part_like(actions.move_at(action)));
             });
           },
           py::arg("action"));

@@ -255,8 +255,6 @@ def _max_actions_per_ply(game: Game) -> int:
     goes on with a later part of the same piece (``then``: amazons' shot, capture chains): at
     most as many as the longest path of parts (a stop takes the place of the part it declines),
     or the engine's limit where a part may lead back to itself or an earlier one (a chain)."""
-    if not game.has_turn_rules:
-        return 1
     most = 1
     for kind in game.variant().to_dict()["kinds"]:
         goes_on: Dict[int, set] = {}  # part -> the parts its primitives go on with
