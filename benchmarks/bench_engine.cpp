@@ -6,6 +6,7 @@
 #include <boardlab/analysis/batch.hpp>
 #include <boardlab/analysis/mcts.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -215,8 +216,9 @@ void apply_and_undo(benchmark::State& state, const Game<>* game) {
 void mcts_decisions(benchmark::State& state, const Game<>* game) {
   const MctsSettings settings{.simulations = 1000, .exploration = 0.7071067811865476};
   std::uint64_t seed = 0, simulations = 0;
+  const Kernel<64> kernel = kernel_for(*game);  // once, as a Python game keeps it
   for (auto _ : state) {
-    Mcts<64> search{*game, settings, ++seed};
+    Mcts<64> search{*game, kernel, settings, ++seed};
     benchmark::DoNotOptimize(search.choose(game->start()));
     simulations += search.report().simulations;
   }
@@ -227,8 +229,9 @@ void mcts_decisions(benchmark::State& state, const Game<>* game) {
 void batch_playouts(benchmark::State& state, const Game<>* game) {
   const int threads = int(state.range(0));
   const int count = 20000;
+  const Kernel<64> kernel = kernel_for(*game);
   for (auto _ : state) {
-    const BatchResults r = run_playouts(*game, game->start(), count, 5, threads);
+    const BatchResults r = run_playouts(*game, kernel, game->start(), count, 5, threads);
     benchmark::DoNotOptimize(r.plies.data());
   }
   state.counters["playouts_per_s"] =

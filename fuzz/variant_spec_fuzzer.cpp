@@ -19,7 +19,7 @@
 #include <fuzzer/FuzzedDataProvider.h>
 
 #include <boardlab/analysis/action_index.hpp>
-#include <boardlab/analysis/kernels.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <boardlab/analysis/observation.hpp>
 #include <boardlab/boardlab.hpp>
 

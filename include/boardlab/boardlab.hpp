@@ -5,9 +5,10 @@
 // table, and the tests check it): base (errors, fixed strings, enum names, SplitMix64) ->
 // geometry, bitboards -> pieces -> primitives -> rules -> spec -> the tables a spec compiles to
 // -> position text -> game -> move generation, apply/undo, outcome, move text, perft, state,
-// playouts, shape-specialised and compile-time paths -> the built-in games and their registry
-// -> analysis (action index, observations; batch playouts and kernels live in
-// analysis/batch.hpp and analysis/kernels.hpp, not included here: they cost compile time).
+// playouts, shape-specialised and compile-time paths -> the built-in games, their registry and
+// their kernels -> analysis (action index, observations; search, agents, matches and batch
+// playouts, which take a kernel, and games/builtin_kernels.hpp, which gives one, are included
+// one by one: they cost compile time).
 #include "analysis/action_index.hpp"
 #include "analysis/observation.hpp"
 #include "apply.hpp"

@@ -9,7 +9,7 @@
 // the game's kinds, primitives, directions and end conditions, on G itself, so that the compiler
 // also sees every offset, mask and region as a constant, much as if the game had been written
 // by hand. Games built at run time use the plain functions in movegen.hpp and outcome.hpp, or
-// Shaped when their shape is one the library precompiles (kernel.hpp, analysis/kernels.hpp).
+// Shaped when their shape is one the library precompiles (kernel.hpp, games/builtin_kernels.hpp).
 #include <atomic>
 #include <cstdint>
 #include <type_traits>

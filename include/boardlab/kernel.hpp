@@ -1,8 +1,10 @@
 #pragma once
 // The functions batch work and search call for one game (playouts, perft, move lists), chosen
 // among shape-specialised ones (shape.hpp) when the game's shape is one of a list compiled in,
-// else the generic ones. The list is the caller's: analysis/kernels.hpp passes the shapes of the
-// built-in games.
+// else the generic ones. The list is the caller's: games/builtin_kernels.hpp passes the shapes of
+// the built-in games. Search and batch work (analysis/) take a kernel as a parameter, so that
+// they know no game: the program that assembles them (the Python module, the command line, a
+// benchmark) picks it.
 //
 //   constexpr Shape shapes[] = {shape_of(Game<>{my_spec()})};
 //   const Kernel<64> kernel = kernel_among<shapes>(game);   // shaped if `game` has that shape
@@ -60,6 +62,15 @@ struct Kernel {
   }
 };
 
+// The generic functions for every game, as an object: for what takes a kernel for each of
+// several games (analysis/sweep.hpp), when nothing is compiled in for them.
+struct GenericKernels {
+  template <int N>
+  Kernel<N> operator()(const Game<N>&) const {
+    return {};
+  }
+};
+
 namespace detail {
 template <const auto& Shapes, int N, std::size_t... I>
 Kernel<N> find_kernel(const Shape& shape, std::index_sequence<I...>) {
@@ -69,8 +80,7 @@ Kernel<N> find_kernel(const Shape& shape, std::index_sequence<I...>) {
       using Specialised = Shaped<Shapes[K]>;
       kernel.playout_function = &Specialised::template random_playout<N>;
       kernel.perft_function = &Specialised::template perft<N>;
-      kernel.legal_moves_function =
-          &Specialised::template legal_moves<N, Game<N>::Moves::capacity>;
+      kernel.legal_moves_function = &Specialised::template legal_moves<N, Game<N>::Moves::capacity>;
       kernel.shaped = true;
     }
   };

@@ -13,7 +13,7 @@
 //
 // Two users: Compiled<G> (compiled.hpp), a game known at compile time, where the data folds
 // into constants too; and games built at run time (variants, Python) whose shape is one the
-// library precompiles (kernel.hpp, analysis/kernels.hpp).
+// library precompiles (kernel.hpp, games/builtin_kernels.hpp).
 #include <array>
 #include <atomic>
 #include <cstdint>

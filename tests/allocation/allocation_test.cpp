@@ -4,7 +4,7 @@
 // program of its own (not in boardlab_tests) because replacing operator new affects the whole
 // program, and the sanitizers replace it too.
 #include <atomic>
-#include <boardlab/analysis/kernels.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <boardlab/boardlab.hpp>
 #include <cstdio>
 #include <cstdlib>

@@ -7,6 +7,7 @@
 #include <boardlab/analysis/agent.hpp>
 #include <boardlab/analysis/agent_text.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <boardlab/games/tic_tac_toe.hpp>
 #include <catch2/catch.hpp>
 
@@ -22,7 +23,7 @@ const Game<>& tic_tac_toe() {
 // The agent's name, or the error's message.
 std::string made(const char* text) {
   try {
-    return make_agent(tic_tac_toe(), text, 1)->name();
+    return make_agent(tic_tac_toe(), kernel_for(tic_tac_toe()), text, 1)->name();
   } catch (const Error& e) {
     return e.what();
   }

@@ -10,6 +10,7 @@
 #include <boardlab/analysis/agent.hpp>
 #include <boardlab/analysis/match.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <catch2/catch.hpp>
 
 #include "../../examples/agents/first_move_agent.hpp"
@@ -20,6 +21,7 @@ namespace {
 using boardlab::AlphaBeta;
 using boardlab::Evaluation;
 using boardlab::Game;
+using boardlab::kernel_for;
 using boardlab::Mcts;
 using boardlab::MctsSettings;
 using boardlab::Move;
@@ -74,7 +76,7 @@ TEST_CASE("every agent but random takes a win in one", "[agents]") {
   const Position<64> p = at(win_in_one);
   for (const char* spec : {"greedy", "mcts:200", "mcts:200:0.5", "alphabeta:1", "alphabeta:3"}) {
     INFO(spec);
-    const auto agent = boardlab::make_agent(breakthrough(), spec, 7);
+    const auto agent = boardlab::make_agent(breakthrough(), kernel_for(breakthrough()), spec, 7);
     const std::string move = text_of(p, agent->choose(p));
     CHECK((move == "a7-a8" || move == "a7-b8"));
   }
@@ -92,7 +94,7 @@ TEST_CASE("alpha-beta and MCTS-Solver prove a win in three plies", "[agents]") {
   AlphaBeta<64> shallow{breakthrough(), {.depth = 2}};
   CHECK_FALSE(shallow.search(p).proven());
 
-  Mcts<64> mcts{breakthrough(), {.simulations = 3000}, 11};
+  Mcts<64> mcts{breakthrough(), kernel_for(breakthrough()), {.simulations = 3000}, 11};
   const auto& found = mcts.search(p);
   CHECK(found.root_proof == Proof::win);
   CHECK(found.simulations < 3000);  // it stopped once the root was proven
@@ -121,7 +123,7 @@ TEST_CASE("a greedy agent blunders where a search does not", "[agents]") {
   CHECK(boardlab::format_move(game, greedy.choose(p)) == "d6-d7");
   AlphaBeta<64> search{game, {.depth = 2}, e};
   CHECK(boardlab::format_move(game, search.choose(p)) == "b1-c2");
-  Mcts<64> mcts{game, {.simulations = 2000}, 5, e};
+  Mcts<64> mcts{game, kernel_for(game), {.simulations = 2000}, 5, e};
   CHECK(boardlab::format_move(game, mcts.choose(p)) == "b1-c2");
 }
 
@@ -179,7 +181,7 @@ TEST_CASE("agents are deterministic for a seed", "[agents]") {
     INFO(spec);
     std::vector<std::string> first, second;
     for (auto* out : {&first, &second}) {
-      const auto agent = boardlab::make_agent(breakthrough(), spec, 99);
+      const auto agent = boardlab::make_agent(breakthrough(), kernel_for(breakthrough()), spec, 99);
       Position<64> q = p;
       for (int i = 0; i < 8; ++i) {
         const Move m = agent->choose(q);
@@ -190,8 +192,8 @@ TEST_CASE("agents are deterministic for a seed", "[agents]") {
     CHECK(first == second);
   }
   // Root parallelisation: the same trees for the same thread count, whatever the scheduling.
-  Mcts<64> a{breakthrough(), {.simulations = 400, .threads = 2}, 1};
-  Mcts<64> b{breakthrough(), {.simulations = 400, .threads = 2}, 1};
+  Mcts<64> a{breakthrough(), kernel_for(breakthrough()), {.simulations = 400, .threads = 2}, 1};
+  Mcts<64> b{breakthrough(), kernel_for(breakthrough()), {.simulations = 400, .threads = 2}, 1};
   const auto& ra = a.search(p);
   const auto& rb = b.search(p);
   REQUIRE(ra.moves.size() == rb.moves.size());
@@ -203,7 +205,7 @@ TEST_CASE("agents are deterministic for a seed", "[agents]") {
 }
 
 TEST_CASE("MCTS keeps the subtree of the position it meets again", "[agents]") {
-  Mcts<64> mcts{breakthrough(), {.simulations = 500}, 3};
+  Mcts<64> mcts{breakthrough(), kernel_for(breakthrough()), {.simulations = 500}, 3};
   Position<64> p = breakthrough().start();
   const Move first = mcts.choose(p);
   boardlab::apply_unchecked(breakthrough(), p, first);
@@ -219,7 +221,7 @@ TEST_CASE("MCTS keeps the subtree of the position it meets again", "[agents]") {
 TEST_CASE("bad agent texts are errors that say what", "[agents][errors]") {
   const auto bad = [](const char* spec) {
     try {
-      boardlab::make_agent(breakthrough(), spec, 1);
+      boardlab::make_agent(breakthrough(), kernel_for(breakthrough()), spec, 1);
     } catch (const boardlab::Error& e) {
       return std::string(e.what());
     }
@@ -251,7 +253,7 @@ TEST_CASE("bad agent texts are errors that say what", "[agents][errors]") {
   const Position<64> over = at("W7/8/8/8/8/8/8/7B 1 - 1");
   AlphaBeta<64> search{breakthrough(), {.depth = 2}};
   CHECK_THROWS_AS(search.search(over), boardlab::Error);
-  Mcts<64> mcts{breakthrough(), {.simulations = 10}, 1};
+  Mcts<64> mcts{breakthrough(), kernel_for(breakthrough()), {.simulations = 10}, 1};
   CHECK_THROWS_AS(mcts.search(over), boardlab::Error);
 }
 
@@ -260,7 +262,7 @@ TEST_CASE("MCTS stops growing its tree at its memory bound", "[agents]") {
   // 3,000 x 22 nodes.
   const MctsSettings settings{.simulations = 3000, .max_memory_mb = 1};
   const Evaluation e = boardlab::material_evaluation(breakthrough());
-  boardlab::MctsTree<64> tree{breakthrough(), settings, e, 8};
+  boardlab::MctsTree<64> tree{breakthrough(), kernel_for(breakthrough()), settings, e, 8};
   tree.set_root(breakthrough().start());
   for (int i = 0; i < 3000; ++i) tree.simulate();
   const std::size_t bound = tree.max_nodes();
@@ -276,18 +278,19 @@ TEST_CASE("MCTS stops growing its tree at its memory bound", "[agents]") {
 TEST_CASE("an agent of one's own: its header and one line of a table", "[agents][match]") {
   using MyAgents = boardlab::AgentTable<boardlab::RandomAgentKind, FirstMoveAgentKind>;
   CHECK(MyAgents::list() == "random, first_move");
-  const auto agent = MyAgents::make(breakthrough(), "first_move", 1, 1, {});
+  const auto agent =
+      MyAgents::make(breakthrough(), kernel_for(breakthrough()), "first_move", 1, 1, {});
   const Position<64> start = breakthrough().start();
   CHECK(agent->choose(start) == boardlab::legal_moves(breakthrough(), start)[0]);
   try {
-    MyAgents::make(breakthrough(), "first_move:2", 1, 1, {});
+    MyAgents::make(breakthrough(), kernel_for(breakthrough()), "first_move:2", 1, 1, {});
     FAIL("no error");
   } catch (const boardlab::Error& e) {
     CHECK(std::string(e.what()) ==
           "agent 'first_move:2': first_move takes no settings, written first_move");
   }
   try {
-    MyAgents::make(breakthrough(), "mcts:10", 1, 1, {});
+    MyAgents::make(breakthrough(), kernel_for(breakthrough()), "mcts:10", 1, 1, {});
     FAIL("no error");
   } catch (const boardlab::Error& e) {
     CHECK(std::string(e.what()) == "agent 'mcts:10': unknown agent (random, first_move)");
@@ -296,8 +299,9 @@ TEST_CASE("an agent of one's own: its header and one line of a table", "[agents]
   // In a match, as an Entrant: against itself, every game is the one the first legal move of
   // each position gives, computed here by stepping the position.
   const boardlab::Entrant<64> first_move{"first_move", [](std::uint64_t seed, int) {
-                                           return MyAgents::make(breakthrough(), "first_move", seed,
-                                                                 1, {});
+                                           return MyAgents::make(breakthrough(),
+                                                                 kernel_for(breakthrough()),
+                                                                 "first_move", seed, 1, {});
                                          }};
   const auto report =
       boardlab::play_match(breakthrough(), first_move, first_move, {.games = 4, .threads = 2});
@@ -319,20 +323,22 @@ TEST_CASE("an agent of one's own: its header and one line of a table", "[agents]
 TEST_CASE("an entrant that plays in order plays its games one after another, in order",
           "[agents][match]") {
   std::vector<int> order;
-  const boardlab::Entrant<64> recorded{"random",
-                                       [&order](std::uint64_t seed, int game) {
-                                         order.push_back(game);
-                                         return boardlab::make_agent(breakthrough(), "random",
-                                                                     seed);
-                                       },
-                                       true};
+  const boardlab::Entrant<64> recorded{
+      "random",
+      [&order](std::uint64_t seed, int game) {
+        order.push_back(game);
+        return boardlab::make_agent(breakthrough(), kernel_for(breakthrough()), "random", seed);
+      },
+      true};
   const auto in_order = boardlab::play_match(
-      breakthrough(), recorded, boardlab::text_entrant(breakthrough(), "random", 1, {}),
+      breakthrough(), recorded,
+      boardlab::text_entrant(breakthrough(), kernel_for(breakthrough()), "random", 1, {}),
       {.games = 6, .seed = 5, .threads = 4, .first_game = 2});
   CHECK(order == std::vector<int>{2, 3, 4, 5, 6, 7});
   // The same games as the agent text's, played on threads.
-  const auto by_text = boardlab::play_match(breakthrough(), "random", "random",
-                                            {.games = 6, .seed = 5, .threads = 4, .first_game = 2});
+  const auto by_text =
+      boardlab::play_match(breakthrough(), kernel_for(breakthrough()), "random", "random",
+                           {.games = 6, .seed = 5, .threads = 4, .first_game = 2});
   REQUIRE(in_order.games.size() == by_text.games.size());
   for (std::size_t i = 0; i < by_text.games.size(); ++i) {
     CHECK(in_order.games[i].plies == by_text.games[i].plies);

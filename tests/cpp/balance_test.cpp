@@ -12,6 +12,8 @@
 #include <boardlab/analysis/sweep.hpp>
 #include <boardlab/analysis/tournament.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
+#include <boardlab/games/option_grid.hpp>
 #include <catch2/catch.hpp>
 
 namespace {
@@ -245,13 +247,13 @@ TEST_CASE("tournament ratings: two agents in closed form, three by the likelihoo
   }
 }
 
-TEST_CASE("a tournament: every pair plays, the result does not depend on threads",
-          "[tournament]") {
+TEST_CASE("a tournament: every pair plays, the result does not depend on threads", "[tournament]") {
   static const bl::Game<> game{bl::games::tic_tac_toe()};
   const std::vector<std::string> agents{"random", "alphabeta:9", "greedy"};
-  const auto one = bl::play_tournament(game, agents, {.games_per_pair = 6, .seed = 3});
-  const auto two =
-      bl::play_tournament(game, agents, {.games_per_pair = 6, .seed = 3, .threads = 2});
+  const auto one =
+      bl::play_tournament(game, kernel_for(game), agents, {.games_per_pair = 6, .seed = 3});
+  const auto two = bl::play_tournament(game, kernel_for(game), agents,
+                                       {.games_per_pair = 6, .seed = 3, .threads = 2});
   REQUIRE(one.pairings.size() == 3);
   CHECK(one.games_played == 18);
   for (std::size_t p = 0; p < 3; ++p) {
@@ -267,9 +269,9 @@ TEST_CASE("a tournament: every pair plays, the result does not depend on threads
   CHECK(one.ratings[1] > one.ratings[0]);
   CHECK(one.games[0] == 12);
   CHECK(one.points[0] + one.points[1] + one.points[2] == Approx(18));
-  CHECK_THROWS_WITH(bl::play_tournament(game, {"random"}, {}),
+  CHECK_THROWS_WITH(bl::play_tournament(game, kernel_for(game), {"random"}, {}),
                     "tournament: 1 agents; a tournament takes 2 to 64");
-  CHECK_THROWS_WITH(bl::play_tournament(game, {"random", "mcts:x"}, {}),
+  CHECK_THROWS_WITH(bl::play_tournament(game, kernel_for(game), {"random", "mcts:x"}, {}),
                     "agent 'mcts:x': simulations 'x' is not a whole number from 1 to 1000000000 "
                     "(digits only)");
 }
@@ -278,13 +280,14 @@ TEST_CASE("a tournament's pairs are matches of the pair's seed, its table their 
           "[tournament]") {
   static const bl::Game<> game{bl::games::tic_tac_toe()};
   const std::vector<std::string> agents{"random", "greedy", "mcts:20"};
-  const auto whole = bl::play_tournament(game, agents, {.games_per_pair = 5, .seed = 11});
+  const auto whole =
+      bl::play_tournament(game, kernel_for(game), agents, {.games_per_pair = 5, .seed = 11});
   bl::TournamentReport apart;
   apart.agents = agents;
   for (const bl::TournamentPairing& p : whole.pairings) {
-    const auto match = bl::play_match(
-        game, agents[std::size_t(p.a)], agents[std::size_t(p.b)],
-        {.games = 5, .seed = bl::tournament_pair_seed(11, p.a, p.b)});
+    const auto match =
+        bl::play_match(game, kernel_for(game), agents[std::size_t(p.a)], agents[std::size_t(p.b)],
+                       {.games = 5, .seed = bl::tournament_pair_seed(11, p.a, p.b)});
     REQUIRE(match.games_played == 5);
     for (std::size_t i = 0; i < 5; ++i) {
       CHECK(match.games[i].a_first == p.report.games[i].a_first);
@@ -304,23 +307,30 @@ TEST_CASE("a tournament's pairs are matches of the pair's seed, its table their 
 TEST_CASE("a sweep over an option: the ply limit's completion", "[sweep]") {
   using bl::games::OptionValue;
   // Tic-tac-toe cut at 4 plies never ends by the rules (a line needs 5); at 9 it always does.
-  const auto rows = bl::sweep_options(bl::games::builtin_game("tic_tac_toe"),
-                                      {{"max_plies", {OptionValue::of(4), OptionValue::of(9)}}},
-                                      "random", "random", {.games = 10, .seed = 1});
+  const auto grid =
+      bl::games::option_grid(bl::games::builtin_game("tic_tac_toe"),
+                             {{"max_plies", {OptionValue::of(4), OptionValue::of(9)}}});
+  REQUIRE(grid.size() == 2);
+  CHECK(grid[1].values[0].integer == 9);
+  CHECK(grid[1].spec.max_plies == 9);
+  const auto rows = bl::sweep_games(bl::games::grid_specs(grid), "random", "random",
+                                    {.games = 10, .seed = 1}, bl::BuiltinKernels{});
   REQUIRE(rows.size() == 2);
   CHECK(rows[0].metrics.completion.value == 0);
   CHECK(rows[0].metrics.drawishness.value == 1);
   CHECK(rows[0].metrics.duration.value == 4);
   CHECK(rows[1].metrics.completion.value == 1);
-  CHECK(rows[1].values[0].integer == 9);
+  // Any kernel plays the same games: the generic functions give the same rows.
+  const auto generic = bl::sweep_games(bl::games::grid_specs(grid), "random", "random",
+                                       {.games = 10, .seed = 1}, bl::GenericKernels{});
+  REQUIRE(generic.size() == 2);
+  for (std::size_t i = 0; i < 2; ++i) CHECK(generic[i].report.games == rows[i].report.games);
+  CHECK_THROWS_WITH(bl::games::option_grid(bl::games::builtin_game("tic_tac_toe"),
+                                           {{"size", {OptionValue::of(3)}}}),
+                    "game 'tic_tac_toe': unknown option 'size' (options: max_plies)");
   CHECK_THROWS_WITH(
-      bl::sweep_options(bl::games::builtin_game("tic_tac_toe"),
-                        {{"size", {OptionValue::of(3)}}}, "random", "random", {}),
-      "game 'tic_tac_toe': unknown option 'size' (options: max_plies)");
-  CHECK_THROWS_WITH(
-      bl::sweep_options(bl::games::builtin_game("skateboards"),
-                        {{"trashcans", {OptionValue::of(6), OptionValue::of(41)}}}, "random",
-                        "random", {}),
+      bl::games::option_grid(bl::games::builtin_game("skateboards"),
+                             {{"trashcans", {OptionValue::of(6), OptionValue::of(41)}}}),
       "sweep: at trashcans=41: skateboards: trashcans 41 is not between 0 and 40");
 }
 

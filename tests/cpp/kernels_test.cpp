@@ -1,8 +1,8 @@
-// The shape-specialised path for games built at run time (shape.hpp, analysis/kernels.hpp):
+// The shape-specialised path for games built at run time (shape.hpp, games/builtin_kernels.hpp):
 // which games get a precompiled kernel, and that it plays exactly as the generic functions do,
 // move for move, on board sizes and options the built-in games were not compiled with.
-#include <boardlab/analysis/kernels.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <catch2/catch.hpp>
 #include <memory>
 #include <type_traits>
@@ -55,12 +55,14 @@ constexpr bl::GameSpec leaper_spec() {
   s.add_kind('Z', Owner::one, "z leaper");
   for (char symbol : {'A', 'Y'}) {
     s.moves(symbol, Step{.directions = dir::forward_any, .onto = Targets::empty_or_enemy});
-    s.moves(symbol, OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::left_right,
-                               .onto = Targets::enemy});
+    s.moves(symbol,
+            OffsetLeap{.offset = {1, 2}, .symmetry = Symmetry::left_right, .onto = Targets::enemy});
   }
   for (char symbol : {'B', 'Z'})
-    s.moves(symbol, Leap{.directions = dir::forward_any, .over = Targets::any_piece,
-                         .onto = Targets::empty, .leapt = Leapt::captured});
+    s.moves(symbol, Leap{.directions = dir::forward_any,
+                         .over = Targets::any_piece,
+                         .onto = Targets::empty,
+                         .leapt = Leapt::captured});
   s.add_end(Reaches{.pieces = Pieces::of(Player::zero), .region = "top", .winner = Player::zero});
   s.add_end(Reaches{.pieces = Pieces::of(Player::one), .region = "bottom", .winner = Player::one});
   s.start = "YZYZYZ/ZYZYZY/6/6/BABABA/ABABAB 0 - 0";

@@ -7,6 +7,7 @@
 
 #include <boardlab/analysis/match.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <catch2/catch.hpp>
 
 #include "builtin_games.hpp"
@@ -17,9 +18,10 @@ const boardlab::Game<> tic_tac_toe{boardlab::games::tic_tac_toe()};
 
 TEST_CASE("a match's games do not depend on the thread count", "[match]") {
   static const boardlab::Game<> small{boardlab::games::breakthrough({.files = 5, .ranks = 5})};
-  const auto one = boardlab::play_match(small, "greedy", "random", {.games = 12, .seed = 4});
-  const auto two =
-      boardlab::play_match(small, "greedy", "random", {.games = 12, .seed = 4, .threads = 2});
+  const auto one =
+      boardlab::play_match(small, kernel_for(small), "greedy", "random", {.games = 12, .seed = 4});
+  const auto two = boardlab::play_match(small, kernel_for(small), "greedy", "random",
+                                        {.games = 12, .seed = 4, .threads = 2});
   REQUIRE(one.games_played == 12);
   REQUIRE(two.games_played == 12);
   for (int i = 0; i < 12; ++i) {
@@ -31,7 +33,8 @@ TEST_CASE("a match's games do not depend on the thread count", "[match]") {
   CHECK(one.results.wins + one.results.draws + one.results.losses == 12);
   CHECK(one.sides.first_player_wins + one.sides.second_player_wins + one.sides.draws == 12);
   // Another seed, other games.
-  const auto other = boardlab::play_match(small, "greedy", "random", {.games = 12, .seed = 5});
+  const auto other =
+      boardlab::play_match(small, kernel_for(small), "greedy", "random", {.games = 12, .seed = 5});
   bool differ = false;
   for (int i = 0; i < 12; ++i) differ = differ || other.games[i].plies != one.games[i].plies;
   CHECK(differ);
@@ -51,14 +54,16 @@ void check_same_game(const boardlab::MatchGame& a, const boardlab::MatchGame& b)
 
 TEST_CASE("a match played in pieces from first_game is the whole match", "[match]") {
   static const boardlab::Game<> small{boardlab::games::breakthrough({.files = 5, .ranks = 5})};
-  const auto whole = boardlab::play_match(small, "greedy", "random", {.games = 9, .seed = 7});
+  const auto whole =
+      boardlab::play_match(small, kernel_for(small), "greedy", "random", {.games = 9, .seed = 7});
   REQUIRE(whole.games_played == 9);
   // Pieces starting at an odd game: their first game is B's to open.
   const std::vector<std::pair<int, int>> pieces{{0, 3}, {3, 4}, {7, 2}};
   boardlab::MatchReport joined;
   for (const auto& [first, count] : pieces) {
-    const auto piece = boardlab::play_match(
-        small, "greedy", "random", {.games = count, .seed = 7, .threads = 2, .first_game = first});
+    const auto piece =
+        boardlab::play_match(small, kernel_for(small), "greedy", "random",
+                             {.games = count, .seed = 7, .threads = 2, .first_game = first});
     REQUIRE(piece.games_played == count);
     CHECK(piece.games[0].a_first == (first % 2 == 0));
     for (int k = 0; k < count; ++k) {
@@ -77,44 +82,49 @@ TEST_CASE("a match played in pieces from first_game is the whole match", "[match
 TEST_CASE("first_game: from 0 up to the last game number", "[match][errors]") {
   const auto& game = tic_tac_toe;
   constexpr int last = std::numeric_limits<int>::max();
-  CHECK_THROWS_WITH(boardlab::play_match(game, "random", "random", {.first_game = -1}),
-                    "match: first_game -1 is negative");
   CHECK_THROWS_WITH(
-      boardlab::play_match(game, "random", "random", {.games = 2, .first_game = last - 1}),
-      "match: first_game 2147483646 + games 2 is more than 2147483647");
+      boardlab::play_match(game, kernel_for(game), "random", "random", {.first_game = -1}),
+      "match: first_game -1 is negative");
+  CHECK_THROWS_WITH(boardlab::play_match(game, kernel_for(game), "random", "random",
+                                         {.games = 2, .first_game = last - 1}),
+                    "match: first_game 2147483646 + games 2 is more than 2147483647");
   // The highest numbers are games like any other: game 2147483646 is even, A opens it.
-  const auto end =
-      boardlab::play_match(game, "random", "random", {.games = 1, .first_game = last - 1});
+  const auto end = boardlab::play_match(game, kernel_for(game), "random", "random",
+                                        {.games = 1, .first_game = last - 1});
   REQUIRE(end.games_played == 1);
   CHECK(end.games[0].a_first);
 }
 
 TEST_CASE("perfect tic-tac-toe draws against itself and never loses to random", "[match]") {
   const auto& game = tic_tac_toe;
-  const auto perfect = boardlab::play_match(game, "alphabeta:9", "alphabeta:9", {.games = 4});
+  const auto perfect =
+      boardlab::play_match(game, kernel_for(game), "alphabeta:9", "alphabeta:9", {.games = 4});
   CHECK(perfect.results.draws == 4);
-  const auto against_random =
-      boardlab::play_match(game, "alphabeta:9", "random", {.games = 40, .seed = 2, .threads = 2});
+  const auto against_random = boardlab::play_match(game, kernel_for(game), "alphabeta:9", "random",
+                                                   {.games = 40, .seed = 2, .threads = 2});
   CHECK(against_random.results.losses == 0);
   CHECK(against_random.results.wins > 20);  // random play loses most games to it
 }
 
 TEST_CASE("MCTS beats random play at Breakthrough", "[match]") {
   static const boardlab::Game<> small{boardlab::games::breakthrough({.files = 5, .ranks = 5})};
-  const auto r = boardlab::play_match(small, "mcts:200", "random", {.games = 10, .seed = 1});
+  const auto r = boardlab::play_match(small, kernel_for(small), "mcts:200", "random",
+                                      {.games = 10, .seed = 1});
   CHECK(r.results.wins == 10);
 }
 
 TEST_CASE("bad match settings are errors", "[match][errors]") {
   const auto& game = tic_tac_toe;
-  CHECK_THROWS_WITH(boardlab::play_match(game, "random", "random", {.games = -1}),
+  CHECK_THROWS_WITH(boardlab::play_match(game, kernel_for(game), "random", "random", {.games = -1}),
                     "match: games -1 is negative");
-  CHECK_THROWS_WITH(boardlab::play_match(game, "random", "random", {.threads = 0}),
-                    "match: threads 0 is not within 1..1024");
-  CHECK_THROWS_WITH(boardlab::play_match(game, "mcts", "random", {}),
-                    "agent 'mcts': mcts takes 1 to 2 settings, written mcts:SIMULATIONS[:EXPLORATION]");
+  CHECK_THROWS_WITH(
+      boardlab::play_match(game, kernel_for(game), "random", "random", {.threads = 0}),
+      "match: threads 0 is not within 1..1024");
+  CHECK_THROWS_WITH(
+      boardlab::play_match(game, kernel_for(game), "mcts", "random", {}),
+      "agent 'mcts': mcts takes 1 to 2 settings, written mcts:SIMULATIONS[:EXPLORATION]");
   std::atomic<bool> stop{true};
-  const auto stopped =
-      boardlab::play_match(game, "random", "random", {.games = 10}, nullptr, &stop);
+  const auto stopped = boardlab::play_match(game, kernel_for(game), "random", "random",
+                                            {.games = 10}, nullptr, &stop);
   CHECK(stopped.games_played == 0);
 }

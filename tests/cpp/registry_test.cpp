@@ -1,8 +1,8 @@
 // The registry of built-in games (games/registry.hpp): the games and their options as data,
 // games built from options given by name, the errors for bad options, and that everything
 // derived from it (compiled default games, precompiled kernels) covers every game.
-#include <boardlab/analysis/kernels.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <catch2/catch.hpp>
 #include <climits>
 #include <string>

@@ -85,7 +85,7 @@ PyAgent make_py_agent(const PyGame& g, const std::string& spec, std::uint64_t se
     throw Error("agent: threads " + std::to_string(threads) + " is not within 1..256");
   return g.visit([&](const auto& d) {
     return PyAgent(g,
-                   PyAgent::Any(make_agent(d.game, spec, seed, threads,
+                   PyAgent::Any(make_agent(d.game, d.kernel, spec, seed, threads,
                                            evaluation_from(d.game, evaluation))),
                    spec);
   });
@@ -260,7 +260,7 @@ std::vector<Entrant<N>> entrants_of(const PyGame& g, const GameData<N>& d,
       continue;
     }
     Entrant<N> e =
-        text_entrant(d.game, text_argument<Error>(a, "agent"), agent_threads, evaluation);
+        text_entrant(d.game, d.kernel, text_argument<Error>(a, "agent"), agent_threads, evaluation);
     // Each game of a C++ agent also looks for Ctrl-C first: a tournament's games between two
     // instant agents would not take the GIL otherwise.
     if (!python.empty())
@@ -459,8 +459,8 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
          const std::optional<std::function<void(int)>>& progress, py::handle evaluation,
          int first_game) {
         return g.visit([&](const auto& d) {
-          MatchSettings settings{games, seed, threads, agent_threads,
-                                 evaluation_from(d.game, evaluation), first_game};
+          MatchSettings settings{
+              games, seed, threads, agent_threads, evaluation_from(d.game, evaluation), first_game};
           std::atomic<int> done{0};
           std::atomic<bool> stop{false};
           CallingThread here(progress, done);
@@ -518,8 +518,7 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
       py::arg("threads") = 1, py::arg("agent_threads") = 1, py::arg("progress") = py::none(),
       py::arg("evaluation") = py::none());
 
-  m.def("tournament_pair_seed", &tournament_pair_seed, py::arg("seed"), py::arg("a"),
-        py::arg("b"));
+  m.def("tournament_pair_seed", &tournament_pair_seed, py::arg("seed"), py::arg("a"), py::arg("b"));
 
   m.def(
       "tournament_table",
@@ -533,8 +532,7 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
             throw Error("tournament_table: pairing (" + std::to_string(pairing.a) + ", " +
                         std::to_string(pairing.b) + ") is not two of the " + std::to_string(n) +
                         " agents, the first the lower");
-          for (const MatchGame& g : games_of(p, "tournament_table"))
-            record_game(pairing.report, g);
+          for (const MatchGame& g : games_of(p, "tournament_table")) record_game(pairing.report, g);
           r.pairings.push_back(std::move(pairing));
         }
         tally_tournament(r);

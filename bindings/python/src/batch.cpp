@@ -73,8 +73,7 @@ void bind_batch(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& s
           BatchResults r;
           wait_for(
               [&] {
-                r = run_playouts_with(d.playout, d.game, start, int(count), seed, threads, &done,
-                                      &stop);
+                r = run_playouts(d.game, d.kernel, start, int(count), seed, threads, &done, &stop);
               },
               stop,
               [&] {
@@ -104,8 +103,9 @@ void bind_batch(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& s
           const auto position = st.position();
           std::atomic<bool> stop{false};
           std::uint64_t count = 0;
-          wait_for([&] { count = data.perft(st.game(), position, depth, Counting::bulk, &stop); },
-                   stop, [] {});
+          wait_for(
+              [&] { count = data.kernel.perft(st.game(), position, depth, Counting::bulk, &stop); },
+              stop, [] {});
           return count;
         });
       },

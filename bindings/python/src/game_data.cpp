@@ -2,8 +2,8 @@
 // of their own (CMakeLists.txt, boardlab_kernel_units).
 #include "game_data.hpp"
 
-#include <boardlab/analysis/kernels.hpp>
 #include <boardlab/game_capacity.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <boardlab/outcome.hpp>
 
 namespace boardlab::python {
@@ -14,10 +14,10 @@ template <int N>
 std::unique_ptr<GameData<N>> build(const GameSpec& spec) {
   auto data = std::make_unique<GameData<N>>(spec);
   check_start_not_over(data->game);
-  const Kernel<N> kernel = kernel_for(data->game);
-  data->playout = kernel.playout_function;
-  data->perft = kernel.perft_function;
-  data->batch_path = kernel.compiled ? "compiled" : kernel.shaped ? "shaped" : "generic";
+  data->kernel = kernel_for(data->game);
+  data->batch_path = data->kernel.compiled ? "compiled"
+                     : data->kernel.shaped ? "shaped"
+                                           : "generic";
   return data;
 }
 

@@ -17,12 +17,11 @@ struct GameData {
   explicit GameData(const GameSpec& spec) : game(spec), actions(game) {}
   Game<N> game;
   ActionIndex<N> actions;
-  // Batch work goes through these (make_game_data chooses): a built-in game's compile-time
-  // path (Compiled<G>) when the spec is the very spec the library compiles, else the
-  // shape-specialised path when the game's shape is precompiled (analysis/kernels.hpp), else the
+  // What batch work and searches go through (make_game_data chooses, games/builtin_kernels.hpp):
+  // a built-in game's compile-time path (Compiled<G>) when the spec is the very spec the library
+  // compiles, else the shape-specialised path when the game's shape is precompiled, else the
   // generic one.
-  PlayoutFunction<N> playout = nullptr;
-  PerftFunction<N> perft = nullptr;
+  Kernel<N> kernel;
   const char* batch_path = "generic";  // "compiled", "shaped" or "generic": which of the above
 };
 

@@ -3,7 +3,7 @@
 // (the grammar of agent_text.hpp), their errors, and every help text that lists the agents (the
 // command line's, Python's `Agent`, docs/agents.md's table: `agent_descriptions()`).
 //
-//   make_agent(game, "mcts:1000", seed)   // an MCTS agent of 1000 simulations a move
+//   make_agent(game, kernel_for(game), "mcts:1000", seed)   // MCTS, 1000 simulations a move
 //
 // A kind is a struct with `description` (name, help line, example, settings with their types
 // and ranges: agent_text.hpp) and `make<N>(const AgentRequest<N>&)` (agent_interface.hpp),
@@ -47,15 +47,15 @@ struct AgentTable {
   // The agent of `text`, made by its kind's factory; Error quoting the text when no kind has
   // its name or its settings are not the kind's.
   template <int N>
-  static std::unique_ptr<Agent<N>> make(const Game<N>& game, std::string_view spec,
-                                        std::uint64_t seed, int threads,
+  static std::unique_ptr<Agent<N>> make(const Game<N>& game, const Kernel<N>& kernel,
+                                        std::string_view spec, std::uint64_t seed, int threads,
                                         const Evaluation& evaluation) {
     const AgentText text = read_agent_text(spec);
     std::unique_ptr<Agent<N>> made;
     const auto try_kind = [&]<class Kind>(Kind*) {
       if (text.name != Kind::description.name) return false;
       made = Kind::template make<N>(AgentRequest<N>{
-          game, read_agent_settings(text, Kind::description), seed, threads, evaluation});
+          game, kernel, read_agent_settings(text, Kind::description), seed, threads, evaluation});
       return true;
     };
     if (!(try_kind(static_cast<Kinds*>(nullptr)) || ...))
@@ -80,13 +80,16 @@ using BuiltinAgents = AgentTable<RandomAgentKind, GreedyAgentKind, MctsAgentKind
 inline constexpr const auto& agent_descriptions() { return BuiltinAgents::descriptions; }
 
 // An agent from its text (agent_text.hpp's grammar, BuiltinAgents' names and settings); Error
-// quoting the text when it is not one. `threads` is MCTS's root parallelisation; `evaluation`
-// what greedy, alpha-beta and MCTS's cut rollouts score positions by (none: the game's own,
-// evaluation.hpp).
+// quoting the text when it is not one. `kernel` is what its searches play out and expand with
+// (Kernel<N>{}: the generic functions; games/builtin_kernels.hpp's kernel_for(game): the
+// fastest path compiled in; the same choices with either). `threads` is MCTS's root
+// parallelisation; `evaluation` what greedy, alpha-beta and MCTS's cut rollouts score
+// positions by (none: the game's own, evaluation.hpp).
 template <int N>
-std::unique_ptr<Agent<N>> make_agent(const Game<N>& game, std::string_view spec, std::uint64_t seed,
-                                     int threads = 1, const Evaluation& evaluation = {}) {
-  return BuiltinAgents::make(game, spec, seed, threads, evaluation);
+std::unique_ptr<Agent<N>> make_agent(const Game<N>& game, const Kernel<N>& kernel,
+                                     std::string_view spec, std::uint64_t seed, int threads = 1,
+                                     const Evaluation& evaluation = {}) {
+  return BuiltinAgents::make(game, kernel, spec, seed, threads, evaluation);
 }
 
 }  // namespace boardlab

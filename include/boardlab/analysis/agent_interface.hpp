@@ -8,6 +8,7 @@
 #include <string>
 
 #include "../game.hpp"
+#include "../kernel.hpp"
 #include "../move.hpp"
 #include "../position.hpp"
 #include "agent_text.hpp"
@@ -28,12 +29,14 @@ class Agent {
   virtual bool instant() const { return false; }
 };
 
-// What a kind's factory makes an agent from: the game, the text's settings (read against the
-// kind's description, so within their ranges), the agent's seed, MCTS's root threads, and what
+// What a kind's factory makes an agent from: the game and the kernel its searches play out and
+// expand with (kernel.hpp: the caller's choice), the text's settings (read against the kind's
+// description, so within their ranges), the agent's seed, MCTS's root threads, and what
 // positions are scored by (no term: the game's own evaluation, evaluation.hpp).
 template <int N>
 struct AgentRequest {
   const Game<N>& game;
+  Kernel<N> kernel;
   AgentSettings settings;
   std::uint64_t seed = 0;
   int threads = 1;

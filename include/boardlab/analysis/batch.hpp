@@ -13,7 +13,6 @@
 #include "../playout.hpp"
 #include "../random.hpp"
 #include "../splitmix64.hpp"
-#include "kernels.hpp"
 #include "threads.hpp"
 
 namespace boardlab {
@@ -33,17 +32,20 @@ inline std::uint64_t playout_seed(std::uint64_t seed, std::uint64_t playout) {
 // that asking for absurdly many fails with a clear error rather than exhausting the system.
 inline constexpr int max_batch_threads = 1024;
 
-// Runs `count` playouts from `start` on `threads` threads, each through `playout`; `done` (if
+// Runs `count` playouts from `start` on `threads` threads, each through `kernel` (kernel.hpp:
+// Kernel<N>{} for the generic functions, kernel_for(game) of games/builtin_kernels.hpp for the
+// fastest compiled in; the same games with either); `done` (if
 // given) counts finished playouts as they end, for progress reports from another thread;
 // setting `*stop` (if given) makes the workers return early, within a playout too (the results
 // are then partial). Throws Error for a negative count or a thread count outside
 // 1..max_batch_threads; an exception in a worker (e.g. a thread that cannot be started) stops
 // the others and is thrown here once all have ended.
 template <int N>
-BatchResults run_playouts_with(PlayoutFunction<N> playout, const Game<N>& game,
-                               const Position<N>& start, int count, std::uint64_t seed, int threads,
-                               std::atomic<int>* done = nullptr,
-                               const std::atomic<bool>* stop = nullptr) {
+BatchResults run_playouts(const Game<N>& game, const Kernel<N>& kernel, const Position<N>& start,
+                          int count, std::uint64_t seed, int threads,
+                          std::atomic<int>* done = nullptr,
+                          const std::atomic<bool>* stop = nullptr) {
+  const PlayoutFunction<N> playout = kernel.playout_function;
   if (count < 0) throw Error("playouts: count " + std::to_string(count) + " is negative");
   if (threads < 1 || threads > max_batch_threads)
     throw Error("playouts: threads " + std::to_string(threads) + " is not within 1.." +
@@ -71,17 +73,6 @@ BatchResults run_playouts_with(PlayoutFunction<N> playout, const Game<N>& game,
   run_on_threads(threads, work, [&] { failed = true; });
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   return r;
-}
-
-// As run_playouts_with; `playout` defaults to kernel_for(game).playout (which instantiates the
-// precompiled kernels: seconds of compile time in the file that calls this).
-template <int N>
-BatchResults run_playouts(const Game<N>& game, const Position<N>& start, int count,
-                          std::uint64_t seed, int threads, std::atomic<int>* done = nullptr,
-                          const std::atomic<bool>* stop = nullptr,
-                          PlayoutFunction<N> playout = nullptr) {
-  return run_playouts_with(playout ? playout : kernel_for(game).playout_function, game, start,
-                           count, seed, threads, done, stop);
 }
 
 }  // namespace boardlab

@@ -4,7 +4,8 @@
 // whole result) is the same whatever the thread count and the order the threads take games in,
 // and a match can be played in pieces (MatchSettings::first_game) on several machines.
 //
-//   const auto report = boardlab::play_match(game, "mcts:1000", "random", {.games = 100});
+//   const auto report = boardlab::play_match(game, kernel_for(game), "mcts:1000", "random",
+//                                            {.games = 100});
 //   report.results.score();  // agent A's mean points a game
 //
 // A side is an agent text, or an Entrant: a name and a function that makes each game's agent,
@@ -49,16 +50,18 @@ struct MatchSettings {
 
 // One game of a match, with what the balance metrics (balance.hpp) are computed from.
 struct MatchGame {
-  bool a_first = true;       // agent A played Player::zero
-  std::int8_t winner = -1;   // the winning player (0 or 1), -1 for a draw
-  bool ply_limit = false;    // drawn by the ply limit, not ended by the rules
-  std::int32_t plies = 0;    // moves played (a turn of several parts counts each)
+  bool a_first = true;            // agent A played Player::zero
+  std::int8_t winner = -1;        // the winning player (0 or 1), -1 for a draw
+  bool ply_limit = false;         // drawn by the ply limit, not ended by the rules
+  std::int32_t plies = 0;         // moves played (a turn of several parts counts each)
   std::int64_t moves_listed = 0;  // the legal moves at each decision, summed
   // Times the leader (the player the lead evaluation favours; a tie leads nobody) changed.
   std::int32_t lead_changes = 0;
   // In a won game, the first ply after which the winner's evaluation stayed above the best the
   // loser ever reached; the game's length when it never did; -1 for a draw.
   std::int32_t decided_at = -1;
+
+  bool operator==(const MatchGame&) const = default;
 };
 
 struct MatchReport {
@@ -99,12 +102,12 @@ struct Entrant {
 
 // The entrant of an agent text: made once here, so that a bad text is an Error before any game.
 template <int N>
-Entrant<N> text_entrant(const Game<N>& game, std::string_view text, int agent_threads,
-                        const Evaluation& evaluation) {
-  make_agent(game, text, 0, agent_threads, evaluation);
-  return {std::string(text),
-          [&game, text = std::string(text), agent_threads, evaluation](std::uint64_t seed, int) {
-            return make_agent(game, text, seed, agent_threads, evaluation);
+Entrant<N> text_entrant(const Game<N>& game, const Kernel<N>& kernel, std::string_view text,
+                        int agent_threads, const Evaluation& evaluation) {
+  make_agent(game, kernel, text, 0, agent_threads, evaluation);
+  return {std::string(text), [&game, kernel, text = std::string(text), agent_threads, evaluation](
+                                 std::uint64_t seed, int) {
+            return make_agent(game, kernel, text, seed, agent_threads, evaluation);
           }};
 }
 
@@ -233,14 +236,16 @@ MatchReport play_match(const Game<N>& game, const Entrant<N>& agent_a, const Ent
   return report;
 }
 
-// The match of two agent texts (agent.hpp); Error for a bad text, before any game.
+// The match of two agent texts (agent.hpp), their searches on `kernel` (as make_agent's); Error
+// for a bad text, before any game.
 template <int N>
-MatchReport play_match(const Game<N>& game, std::string_view agent_a, std::string_view agent_b,
-                       const MatchSettings& settings, std::atomic<int>* done = nullptr,
-                       const std::atomic<bool>* stop = nullptr) {
-  return play_match(game, text_entrant(game, agent_a, settings.agent_threads, settings.evaluation),
-                    text_entrant(game, agent_b, settings.agent_threads, settings.evaluation),
-                    settings, done, stop);
+MatchReport play_match(const Game<N>& game, const Kernel<N>& kernel, std::string_view agent_a,
+                       std::string_view agent_b, const MatchSettings& settings,
+                       std::atomic<int>* done = nullptr, const std::atomic<bool>* stop = nullptr) {
+  return play_match(
+      game, text_entrant(game, kernel, agent_a, settings.agent_threads, settings.evaluation),
+      text_entrant(game, kernel, agent_b, settings.agent_threads, settings.evaluation), settings,
+      done, stop);
 }
 
 }  // namespace boardlab

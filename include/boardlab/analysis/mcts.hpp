@@ -1,12 +1,13 @@
 #pragma once
-// Monte Carlo tree search: UCT with random rollouts on the game's fastest playout path
-// (kernels.hpp), MCTS-Solver backups of proven wins and losses, an optional cap on rollout length
-// with the evaluation scoring where it stops, tree reuse between moves and root parallelisation.
-// A decision is one move: in games whose turns have several parts (a capture chain), each part
-// is a node of the tree, and the player to move is the position's side, which stays the same
-// through a turn.
+// Monte Carlo tree search: UCT with random rollouts and expansions on the kernel it is given
+// (kernel.hpp: the generic functions, a shape's, or a built-in game's from
+// games/builtin_kernels.hpp, which the caller picks: the search knows no game), MCTS-Solver backups
+// of proven wins and losses, an optional cap on rollout length with the evaluation scoring where it
+// stops, tree reuse between moves and root parallelisation. A decision is one move: in games whose
+// turns have several parts (a capture chain), each part is a node of the tree, and the player to
+// move is the position's side, which stays the same through a turn.
 //
-//   boardlab::Mcts<64> mcts{game, {.simulations = 1000}, seed};
+//   boardlab::Mcts<64> mcts{game, boardlab::kernel_for(game), {.simulations = 1000}, seed};
 //   const boardlab::Move m = mcts.choose(position);
 #include <array>
 #include <atomic>
@@ -19,12 +20,12 @@
 #include "../apply.hpp"
 #include "../error.hpp"
 #include "../game.hpp"
+#include "../kernel.hpp"
 #include "../outcome.hpp"
 #include "../random.hpp"
 #include "../splitmix64.hpp"
 #include "evaluation.hpp"
 #include "huge_page_allocator.hpp"
-#include "kernels.hpp"
 #include "threads.hpp"
 
 namespace boardlab {
@@ -82,12 +83,12 @@ class MctsTree {
   static_assert(sizeof(Node) == 32);
   static_assert(Game<N>::Moves::capacity <= 65535, "a node counts its children in 16 bits");
 
-  MctsTree(const Game<N>& game, const MctsSettings& settings, const Evaluation& evaluation,
-           std::uint64_t seed)
+  MctsTree(const Game<N>& game, const Kernel<N>& kernel, const MctsSettings& settings,
+           const Evaluation& evaluation, std::uint64_t seed)
       : game_(&game),
         settings_(&settings),
         evaluation_(&evaluation),
-        kernel_(kernel_for(game)),
+        kernel_(kernel),
         random_(seed) {}
 
   // Makes `p` the root: the node of the old tree with its position when reuse finds one (the
@@ -384,8 +385,10 @@ struct MctsReport {
 template <int N>
 class Mcts {
  public:
-  Mcts(const Game<N>& game, const MctsSettings& settings, std::uint64_t seed,
-       Evaluation evaluation = {})
+  // `kernel`: the functions rollouts and expansions call; Kernel<N>{} gives the generic ones,
+  // and any kernel gives the same search, move for move, only faster or slower.
+  Mcts(const Game<N>& game, const Kernel<N>& kernel, const MctsSettings& settings,
+       std::uint64_t seed, Evaluation evaluation = {})
       : game_(&game), settings_(settings), evaluation_(evaluation) {
     if (settings_.threads < 1 || settings_.threads > 256)
       throw Error("mcts: threads " + std::to_string(settings_.threads) + " is not within 1..256");
@@ -403,7 +406,8 @@ class Mcts {
     if (!(settings_.evaluation_scale > 0)) throw Error("mcts: evaluation_scale must be positive");
     evaluation_ = evaluation_or_default(game, evaluation_);
     for (int t = 0; t < settings_.threads; ++t)
-      trees_.emplace_back(game, settings_, evaluation_, mix64(seed ^ mix64(std::uint64_t(t) + 1)));
+      trees_.emplace_back(game, kernel, settings_, evaluation_,
+                          mix64(seed ^ mix64(std::uint64_t(t) + 1)));
   }
 
   // The trees point at this object's settings and evaluation.

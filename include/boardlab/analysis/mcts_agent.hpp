@@ -14,9 +14,9 @@ namespace boardlab {
 template <int N>
 class MctsAgent final : public Agent<N> {
  public:
-  MctsAgent(const Game<N>& game, const MctsSettings& settings, std::uint64_t seed,
-            Evaluation evaluation = {})
-      : search_(game, settings, seed, evaluation) {}
+  MctsAgent(const Game<N>& game, const Kernel<N>& kernel, const MctsSettings& settings,
+            std::uint64_t seed, Evaluation evaluation = {})
+      : search_(game, kernel, settings, seed, evaluation) {}
   Move choose(const Position<N>& p, const std::atomic<bool>* stop = nullptr) override {
     return search_.choose(p, stop);
   }
@@ -46,7 +46,7 @@ template <int N>
 std::unique_ptr<Agent<N>> make_mcts_agent(const AgentRequest<N>& r, MctsSettings s) {
   s.threads = r.threads;
   if (r.settings.given(1)) s.exploration = r.settings[1];
-  return std::make_unique<MctsAgent<N>>(r.game, s, r.seed, r.evaluation);
+  return std::make_unique<MctsAgent<N>>(r.game, r.kernel, s, r.seed, r.evaluation);
 }
 }  // namespace detail
 

@@ -3,7 +3,8 @@
 // summed into a table of scores and Elo ratings. All games of all pairs are handed out to the
 // threads by number, so the result does not depend on the thread count.
 //
-//   const auto t = boardlab::play_tournament(game, {"random", "greedy", "mcts:300"},
+//   const auto t = boardlab::play_tournament(game, kernel_for(game),
+//                                            {"random", "greedy", "mcts:300"},
 //                                            {.games_per_pair = 20, .threads = 2});
 //   t.ratings[2];   // mcts:300's Elo, the agents' mean being 0
 #include <atomic>
@@ -168,15 +169,17 @@ TournamentReport play_tournament(const Game<N>& game,
   return report;
 }
 
-// The tournament of agent texts (agent.hpp); Error for a bad text, before any game.
+// The tournament of agent texts (agent.hpp), their searches on `kernel` (as make_agent's); Error
+// for a bad text, before any game.
 template <int N>
-TournamentReport play_tournament(const Game<N>& game, const std::vector<std::string>& agents,
+TournamentReport play_tournament(const Game<N>& game, const Kernel<N>& kernel,
+                                 const std::vector<std::string>& agents,
                                  const TournamentSettings& settings,
                                  std::atomic<int>* done = nullptr,
                                  const std::atomic<bool>* stop = nullptr) {
   std::vector<Entrant<N>> entrants;
   for (const std::string& a : agents)
-    entrants.push_back(text_entrant(game, a, settings.agent_threads, settings.evaluation));
+    entrants.push_back(text_entrant(game, kernel, a, settings.agent_threads, settings.evaluation));
   return play_tournament(game, std::span<const Entrant<N>>(entrants), settings, done, stop);
 }
 

@@ -13,6 +13,7 @@
 
 #include <boardlab/analysis/batch.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <boardlab/games/checkers.hpp>
 #include <catch2/catch.hpp>
 
@@ -118,7 +119,7 @@ TEST_CASE("turns: cycles that must end are accepted, and their turns end", "[tur
   REQUIRE(spec_error(captures).empty());
   const Game<> game{captures};
   // W on a1 takes black pieces along any path of them: every playout ends.
-  const BatchResults r = run_playouts(game, game.start(), 200, 1, 1);
+  const BatchResults r = run_playouts(game, kernel_for(game), game.start(), 200, 1, 1);
   for (const int plies : r.plies) CHECK(plies <= game.max_plies());
   // Jumps whose jumped piece stays, landing on pieces only (a stack each time).
   Primitive jump = Leap{.directions = dir::orthogonal,
@@ -218,7 +219,7 @@ TEST_CASE("turns: a chain longer than a Turn holds is played, counted and refuse
     ++parts;
   }
   CHECK(parts == int(landing.size()) - 1);
-  const BatchResults r = run_playouts(*game, start, 4, 1, 1);
+  const BatchResults r = run_playouts(*game, kernel_for(*game), start, 4, 1, 1);
   CHECK(r.plies[0] >= 1);
   try {
     legal_turns(*game, start);

@@ -1,11 +1,13 @@
 #pragma once
-// Batch work and search for games built at run time: a built-in game's compile-time path
-// (compiled.hpp) for its default options, else the shape-specialised path (shape.hpp) when the
-// game has the shape of a built-in game, else the generic functions.
+// The fastest kernel (kernel.hpp) compiled in for any game, built in or built at run time: a
+// built-in game's compile-time path (compiled.hpp) for its default options, else the
+// shape-specialised path (shape.hpp) when the game has the shape of a built-in game, else the
+// generic functions. What a program hands search and batch work (analysis/), which know no game.
 //
 //   const boardlab::Game<> game{spec_read_from_a_file};
 //   const auto kernel = boardlab::kernel_for(game);
 //   kernel.playout(game, position, random);    // as random_playout(game, position, random)
+//   boardlab::play_match(game, kernel, "mcts:1000", "random", {.games = 100});
 //
 // Every option of a built-in game keeps its shape (board size, ply limit, regions, paths), and
 // many variants share one (a Breakthrough or Skateboards of another size, a Pocket Battlefield
@@ -17,9 +19,9 @@
 
 #include "../compiled.hpp"
 #include "../game.hpp"
-#include "../games/registry.hpp"
 #include "../kernel.hpp"
 #include "../shape.hpp"
+#include "registry.hpp"
 
 namespace boardlab {
 
@@ -113,6 +115,14 @@ Kernel<N> kernel_for(const Game<N>& game) {
   }
   return shape_kernel_for(game);
 }
+
+// kernel_for as an object, for what takes a kernel for each of several games (analysis/sweep.hpp).
+struct BuiltinKernels {
+  template <int N>
+  Kernel<N> operator()(const Game<N>& game) const {
+    return kernel_for(game);
+  }
+};
 
 // Each kernel_for<N> compiles every built-in game's playout and perft (tens of seconds). A
 // program of several files that call it may compile them once: every file defines
