@@ -19,9 +19,9 @@
 #include <fuzzer/FuzzedDataProvider.h>
 
 #include <boardlab/analysis/action_index.hpp>
-#include <boardlab/games/builtin_kernels.hpp>
 #include <boardlab/analysis/observation.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 
 #include "fuzz_support.hpp"
 #include "known_defects.hpp"

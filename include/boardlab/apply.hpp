@@ -8,9 +8,9 @@
 #include "force_inline.hpp"
 #include "game.hpp"
 #include "move.hpp"
-#include "movegen.hpp"
 #include "position.hpp"
 #include "position_update.hpp"
+#include "primitive_moves.hpp"
 
 namespace boardlab {
 

@@ -8,8 +8,9 @@
 // The game stays data: Compiled runs the loops of Shaped<shape_of(G)> (shape.hpp), unrolled on
 // the game's kinds, primitives, directions and end conditions, on G itself, so that the compiler
 // also sees every offset, mask and region as a constant, much as if the game had been written
-// by hand. Games built at run time use the plain functions in movegen.hpp and outcome.hpp, or
-// Shaped when their shape is one the library precompiles (kernel.hpp, games/builtin_kernels.hpp).
+// by hand. Games built at run time use the plain functions in primitive_moves.hpp and outcome.hpp,
+// or Shaped when their shape is one the library precompiles (kernel.hpp,
+// games/builtin_kernels.hpp).
 #include <atomic>
 #include <cstdint>
 #include <type_traits>
@@ -55,9 +56,8 @@ struct Compiled {
     if constexpr (Unrolled::draws_by_displacement(G))
       return detail::random_playout_drawing(
           G, p, random,
-          [](const Position<N>& q, Random& r, std::uint64_t& listed) BOARDLAB_INLINE_LAMBDA {
-            return Unrolled::draw_by_displacement(G, q, r, listed);
-          },
+          [](const Position<N>& q, Random& r, std::uint64_t& listed)
+              BOARDLAB_INLINE_LAMBDA { return Unrolled::draw_by_displacement(G, q, r, listed); },
           stop);
     return detail::random_playout_with(G, p, random, ListLegalMoves{}, stop);
   }

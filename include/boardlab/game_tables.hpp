@@ -86,7 +86,8 @@ class GameTables {
   constexpr int stack_piece_bits() const { return stack_piece_bits_of(spec_.kind_count); }
   constexpr int max_stack_height() const { return max_stack_height_of(stack_piece_bits()); }
   // True when turns may have several parts, promote, pass or must capture: move generation and
-  // play then take the turn rules' path (movegen.hpp, apply.hpp); games without them never do.
+  // play then take the turn rules' path (primitive_moves.hpp, apply.hpp); games without them never
+  // do.
   constexpr bool has_turn_rules() const { return has_turn_rules_; }
   // True when some Leap is a flying one (LeapRange::flying): a leap's jumped cell is then found
   // along the line, not halfway.
@@ -421,8 +422,8 @@ class GameTables {
       bool stays_possible = false;
       for (int c = 0; c < info.promotion_choice_count; ++c)
         stays_possible = stays_possible || info.promotion_choices[c] == k;
-      if (info.promotion_choice_count > 0 && !stays_possible && !has_stacks_ &&
-          !made_in_play_[k] && !((promoted_into | flipped_into) >> k & 1u))
+      if (info.promotion_choice_count > 0 && !stays_possible && !has_stacks_ && !made_in_play_[k] &&
+          !((promoted_into | flipped_into) >> k & 1u))
         never_topped_[k] |= info.promotion_region.without(info.drop_cells);
     }
   }

@@ -10,8 +10,8 @@
 #include "apply.hpp"
 #include "game.hpp"
 #include "move.hpp"
-#include "movegen.hpp"
 #include "position.hpp"
+#include "primitive_moves.hpp"
 
 namespace boardlab {
 

@@ -6,9 +6,9 @@
 
 #include "force_inline.hpp"
 #include "game.hpp"
+#include "generate_moves.hpp"
 #include "group_tracker.hpp"
 #include "move.hpp"
-#include "moves.hpp"
 #include "position.hpp"
 
 namespace boardlab {

@@ -9,7 +9,7 @@
 // Shaped<S> unrolls the loops over kinds, primitives, directions and end conditions of every game
 // of shape S around the engine's own per-primitive code (detail::generate_rule, force-inlined);
 // the board's data (offsets, masks, regions, kinds) is read from the game at run time. Same moves
-// in the same order, same outcomes as the generic functions of movegen.hpp and outcome.hpp.
+// in the same order, same outcomes as the generic functions of primitive_moves.hpp and outcome.hpp.
 //
 // Two users: Compiled<G> (compiled.hpp), a game known at compile time, where the data folds
 // into constants too; and games built at run time (variants, Python) whose shape is one the
@@ -22,10 +22,10 @@
 #include "apply.hpp"
 #include "force_inline.hpp"
 #include "game.hpp"
-#include "movegen.hpp"
 #include "outcome.hpp"
 #include "perft.hpp"
 #include "playout.hpp"
+#include "primitive_moves.hpp"
 
 namespace boardlab {
 
@@ -196,9 +196,8 @@ struct Shaped {
 
   // draw_by_displacement for the side to move, P.
   template <Player P, int N>
-  BOARDLAB_INLINE static constexpr Move draw_displacement(const Game<N>& game,
-                                                          const Position<N>& p, Random& random,
-                                                          std::uint64_t& listed) {
+  BOARDLAB_INLINE static constexpr Move draw_displacement(const Game<N>& game, const Position<N>& p,
+                                                          Random& random, std::uint64_t& listed) {
     constexpr const Shape::PlayerShape& player = S.players[index(P)];
     constexpr int capacity = detail::displacement_boards(player);
     using Board = typename Game<N>::Board;
@@ -214,9 +213,8 @@ struct Shaped {
             BOARDLAB_INLINE_LAMBDA {
               const Board from = pieces & rule.from;
               if (from.none()) return;
-              detail::for_each_shifted(game, rule, targets, from, targets.landing(rule),
-                                       directions, type,
-                                       [&](const Board& to, int back) BOARDLAB_INLINE_LAMBDA {
+              detail::for_each_shifted(game, rule, targets, from, targets.landing(rule), directions,
+                                       type, [&](const Board& to, int back) BOARDLAB_INLINE_LAMBDA {
                                          boards[std::size_t(used)] = to;
                                          bases[std::size_t(used)] =
                                              rule.effect_bits - std::uint32_t(back);
@@ -253,23 +251,23 @@ struct Shaped {
                                                            OnPrimitive&& on_primitive,
                                                            OnKindDone&& on_kind_done) {
     constexpr const Shape::PlayerShape& player = S.players[index(P)];
-    detail::repeat(
-        std::integral_constant<int, player.moving_kind_count>{},
-        [&](auto i) BOARDLAB_INLINE_LAMBDA {
-          constexpr const Shape::KindShape& kind = player.kinds[decltype(i)::value];
-          const KindIndex k = game.moving_kind(P, decltype(i)::value);
-          const auto pieces = p.by_kind[k];
-          if (pieces.none()) return;
-          const auto& info = game.kind(k);
-          detail::repeat(
-              std::integral_constant<int, kind.rule_count>{}, [&](auto r) BOARDLAB_INLINE_LAMBDA {
-                constexpr Shape::RuleShape rule = kind.rules[decltype(r)::value];
-                on_primitive(info.rules[decltype(r)::value], pieces,
-                             std::integral_constant<int, rule.direction_count>{},
-                             std::integral_constant<Movement, rule.type>{});
-              });
-          on_kind_done(std::integral_constant<bool, kind.dedupe>{});
-        });
+    detail::repeat(std::integral_constant<int, player.moving_kind_count>{},
+                   [&](auto i) BOARDLAB_INLINE_LAMBDA {
+                     constexpr const Shape::KindShape& kind = player.kinds[decltype(i)::value];
+                     const KindIndex k = game.moving_kind(P, decltype(i)::value);
+                     const auto pieces = p.by_kind[k];
+                     if (pieces.none()) return;
+                     const auto& info = game.kind(k);
+                     detail::repeat(
+                         std::integral_constant<int, kind.rule_count>{},
+                         [&](auto r) BOARDLAB_INLINE_LAMBDA {
+                           constexpr Shape::RuleShape rule = kind.rules[decltype(r)::value];
+                           on_primitive(info.rules[decltype(r)::value], pieces,
+                                        std::integral_constant<int, rule.direction_count>{},
+                                        std::integral_constant<Movement, rule.type>{});
+                         });
+                     on_kind_done(std::integral_constant<bool, kind.dedupe>{});
+                   });
   }
 
   template <Player P, int N, int C>

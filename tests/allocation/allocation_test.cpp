@@ -4,8 +4,8 @@
 // program of its own (not in boardlab_tests) because replacing operator new affects the whole
 // program, and the sanitizers replace it too.
 #include <atomic>
-#include <boardlab/games/builtin_kernels.hpp>
 #include <boardlab/boardlab.hpp>
+#include <boardlab/games/builtin_kernels.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <new>

@@ -16,7 +16,7 @@
 
 #include "../game.hpp"
 #include "../move.hpp"
-#include "../movegen.hpp"
+#include "../primitive_moves.hpp"
 
 namespace boardlab {
 

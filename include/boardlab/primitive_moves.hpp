@@ -4,7 +4,7 @@
 // pieces of a kind at once; a Slide to the board's edge goes piece by piece along precomputed rays,
 // StackMove stack by stack). Writes into a caller's fixed-capacity list; no allocation.
 //
-// The public generate_moves (moves.hpp) adds the rules that look ahead through the turn.
+// The public generate_moves (generate_moves.hpp) adds the rules that look ahead through the turn.
 #include <bit>
 #include <cstdint>
 #include <type_traits>

@@ -1,12 +1,12 @@
 #pragma once
-// The moves of a position's current part (of its turn): movegen.hpp's, primitive by primitive,
-// then the rule that looks ahead through the turn (majority.hpp). `generate_moves` does not ask
-// whether the game is over; `legal_moves` (outcome.hpp) does.
+// The moves of a position's current part (of its turn): primitive_moves.hpp's, primitive by
+// primitive, then the rule that looks ahead through the turn (majority.hpp). `generate_moves` does
+// not ask whether the game is over; `legal_moves` (outcome.hpp) does.
 #include "game.hpp"
 #include "majority.hpp"
 #include "move.hpp"
-#include "movegen.hpp"
 #include "position.hpp"
+#include "primitive_moves.hpp"
 
 namespace boardlab {
 
