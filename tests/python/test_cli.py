@@ -310,10 +310,8 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
      "--seed '-1' is not a number from 0 to 9223372036854775807\n"),
     (["analyze", "pogo", "--games", "0"], None),
     (["analyze", "pogo", "--threads", "0"], None),
-    (["start", "chess"], "boardlab: game 'chess' is not a built-in game (skateboards, pogo, "
-     "pocket_battlefield, breakthrough, knightthrough, checkers, clobber, amazons, konane, "
-     "fox_and_geese, international_draughts, tic_tac_toe, connect_four, gomoku, othello, hex, "
-     "brandubh, lines_of_action, havannah)\n"),
+    (["start", "chess"],
+     f"boardlab: game 'chess' is not a built-in game ({', '.join(bl.games())})\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],
