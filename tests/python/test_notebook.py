@@ -9,6 +9,7 @@ import re
 import pytest
 
 import boardlab as bl
+import perft_table
 from conftest import ROOT, complete_variant, read_toml
 from notebook_cells import check_no_cell_fails, executed_cells, outputs_of, stdout_of
 
@@ -44,14 +45,14 @@ def test_built_in_games_and_their_start_positions(cells):
     # Every game of the registry, in its order, with its board and its start position: the
     # start texts are docs/perft.md's (which the perft tests check against the rules), so that a
     # new game needs no line here.
-    starts = _perft_starts()
+    starts = perft_table.start_rows()
     assert sorted(starts) == sorted(bl.games())
     lines, pictures = [], []
     for name in bl.games():
         game = bl.game(name)
         lines.append(f"{name}: {game.files}x{game.ranks}, pieces {game.symbols}, "
                      f"owners {game.owners}")
-        pictures.append(f"{name}: {starts[name][0]}")
+        pictures.append(f"{name}: {starts[name].position}")
     assert stdout_of(outputs).splitlines() == lines
     assert _pictures(outputs) == pictures
     assert _pictures(outputs_of(cells, 'pogo = bl.game("pogo")')) == \
@@ -77,24 +78,12 @@ def test_play_undo_and_an_illegal_move(cells):
         f"move 'a2-a5' is not legal in position '{BT}'\n"
 
 
-def _perft_starts():
-    """docs/perft.md's start row of each game with its default options, in the table's order:
-    {name: (position text, [perft(1), ...])}."""
-    starts = {}
-    for line in (ROOT / "docs" / "perft.md").read_text().splitlines():
-        row = re.fullmatch(r"\| (\w+) \| start `([^`]*)` \| (.*) \|", line)
-        if row:
-            counts = [int(c) for c in row.group(3).split(" | ")[:4] if c.strip().isdigit()]
-            starts[row.group(1)] = (row.group(2), counts)
-    return starts
-
-
 def test_perft_counts(cells):
     # The notebook counts to depth 3, or until a count passes 100,000.
     expected = ""
     for name in bl.games():
         counts = [1]
-        for count in _perft_starts()[name][1]:
+        for count in perft_table.start_rows()[name].counts:
             if len(counts) == 4 or counts[-1] >= 100_000:
                 break
             counts.append(count)
