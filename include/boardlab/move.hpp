@@ -21,6 +21,7 @@
 #include <array>
 #include <cstdint>
 
+#include "enum_names.hpp"
 #include "piece.hpp"
 
 namespace boardlab {
@@ -32,6 +33,17 @@ enum class MoveType : std::uint8_t {
   shot = 3,
   pass = 4,
   remove = 5
+};
+
+// As Python's Move.type and its pickles spell them.
+template <>
+struct EnumNames<MoveType> {
+  static constexpr std::array<NamedValue<MoveType>, 6> values{{{"move", MoveType::move},
+                                                               {"stack_move", MoveType::stack_move},
+                                                               {"drop", MoveType::drop},
+                                                               {"shot", MoveType::shot},
+                                                               {"pass", MoveType::pass},
+                                                               {"remove", MoveType::remove}}};
 };
 
 static_assert(max_lifted_pieces == 0x1f, "a move's count field holds bits 16-20");

@@ -187,15 +187,23 @@ constexpr Move parse_move(const Game<N>& game, const Position<N>& p, std::string
   return detail::find_part(game, p, part, text);
 }
 
-// The legal move of `p` whose text is that of `m` (a move of this game, perhaps from another
-// position), or IllegalMoveError.
+// The legal move among `legal` (the legal moves of `p`, listed already: a caller that keeps them)
+// whose text is that of `m` (a move of this game, perhaps from another position), or
+// IllegalMoveError.
+template <int N, class Moves>
+constexpr Move legal_move_like(const Game<N>& game, const Position<N>& p, const Moves& legal,
+                               Move m) {
+  for (const Move candidate : legal)
+    if (candidate.text_key() == m.text_key()) return candidate;
+  throw IllegalMoveError(illegal_move_message(game, p, format_move(game, m)));
+}
+
+// The same, listing the legal moves of `p` itself.
 template <int N>
 constexpr Move legal_move_like(const Game<N>& game, const Position<N>& p, Move m) {
   typename Game<N>::Moves moves;
   legal_moves(game, p, moves);
-  for (const Move legal : moves)
-    if (legal.text_key() == m.text_key()) return legal;
-  throw IllegalMoveError(illegal_move_message(game, p, format_move(game, m)));
+  return legal_move_like(game, p, moves, m);
 }
 
 }  // namespace boardlab

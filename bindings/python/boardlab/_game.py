@@ -422,7 +422,7 @@ class State:
         return Outcome(winner, reason, condition if reason == "condition" else None)
 
     def is_over(self) -> bool:
-        return self._core.outcome() is not None
+        return self._core.is_over()
 
     # -- learning interface --
     def observation(self) -> np.ndarray:
@@ -449,7 +449,9 @@ class State:
 
     def play_action(self, action: int) -> Move:
         """Plays the legal move with this action number (IllegalMoveError if not legal)."""
-        return self._core.play_action(_action_number("State.play_action", action))
+        if type(action) is not int:  # a plain int goes straight on: this is a learning loop's step
+            action = _action_number("State.play_action", action)
+        return self._core.play_action(action)
 
     # -- copies, pickling, display --
     def copy(self) -> "State":

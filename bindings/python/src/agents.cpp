@@ -161,7 +161,7 @@ class PythonAgent final : public Agent<N> {
     };
     std::string text;
     if (py::isinstance<PyMove>(chosen)) {
-      text = chosen.cast<const PyMove&>().text;
+      text = chosen.cast<const PyMove&>().text();
     } else if (auto t = utf8_of(chosen)) {
       text = *std::move(t);
     } else if (PyIndex_Check(chosen.ptr()) && !py::isinstance<py::bool_>(chosen)) {
@@ -445,7 +445,7 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
             choose_turn();
           else
             wait_for(choose_turn, stop, [] {});
-          return make_move(game, turn);
+          return make_move(s.game().data(), turn);
         });
       },
       py::arg("state"));

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -22,66 +23,79 @@ namespace boardlab::python {
 
 namespace py = pybind11;
 
-// A move as Python sees it: its parts as text, and its bits for playing it again in its game.
+// A move as Python sees it: a whole turn of some game (one move in most games), its text and
+// parts written only when asked. Listing and playing moves make many that nobody reads (a
+// learning loop's step, an amazons turn's 2,000 alternatives): their text, cell names and
+// type were most of what making one cost.
 struct PyMove {
-  std::uint32_t bits = 0;
-  std::string text;
-  std::string type;       // "move", "stack_move" or "drop"
-  std::string from_cell;  // "" for drops
-  std::string to_cell;
-  int count = 0;       // StackMove only
-  std::string symbol;  // drops only
+  // What Python reads of it.
+  struct Details {
+    std::string text;
+    std::string type;       // the first part's MoveType, named (EnumNames<MoveType>)
+    std::string from_cell;  // "" for drops and passes
+    std::string to_cell;    // where the piece ends (a chain's last landing)
+    int count = 0;          // StackMove only
+    std::string symbol;     // drops only
+  };
 
-  bool operator==(const PyMove& o) const { return text == o.text; }
+  std::uint32_t bits = 0;  // the first part's: played again in its game (play_turn_like)
+  // Where the details come from until they are asked for: the game and the turn. A move
+  // rebuilt from a pickle has its details and no game.
+  std::shared_ptr<const AnyGameData> game;
+  Turn turn{};
+  mutable std::optional<Details> details;
+
+  const Details& get() const;  // play.cpp; only with the GIL held (the cache is not locked)
+  const std::string& text() const { return get().text; }
+  bool operator==(const PyMove& o) const { return text() == o.text(); }
 };
 
+// The details of the turn `turn` of `g`: its text, its first part's type and from cell, and the
+// cell its piece ends on (a chain's last landing; a queen's, not its arrow's).
 template <int N>
-PyMove make_move(const Game<N>& g, Move m) {
-  PyMove out;
-  out.bits = m.bits();
-  out.text = format_move(g, m);
-  out.to_cell = g.cell_name_of(m.to());
+PyMove::Details move_details(const Game<N>& g, const Turn& turn) {
+  PyMove::Details out;
+  const Move m = turn.first();
+  out.text = turn.size == 1 ? format_move(g, m) : format_turn(g, turn);
+  out.type = std::string(name_of(m.type()));
   switch (m.type()) {
     case MoveType::drop:
-      out.type = "drop";
+      out.to_cell = g.cell_name_of(m.to());
       out.symbol = std::string(1, g.symbol(m.dropped_kind()));
       break;
-    case MoveType::move:
-      out.type = "move";
-      out.from_cell = g.cell_name_of(m.from());
+    case MoveType::pass:
       break;
     case MoveType::stack_move:
-      out.type = "stack_move";
-      out.from_cell = g.cell_name_of(m.from());
       out.count = m.count();
-      break;
+      [[fallthrough]];
+    case MoveType::move:
     case MoveType::shot:
-      out.type = "shot";
-      out.from_cell = g.cell_name_of(m.from());
-      break;
-    case MoveType::pass:
-      out.type = "pass";
-      out.to_cell = "";
-      break;
     case MoveType::remove:
-      out.type = "remove";
       out.from_cell = g.cell_name_of(m.from());
+      out.to_cell = g.cell_name_of(m.to());
       break;
+  }
+  for (int i = 1; i < turn.size; ++i) {
+    const Move part = turn.parts[std::size_t(i)];
+    if (part.type() == MoveType::move || part.type() == MoveType::stack_move)
+      out.to_cell = g.cell_name_of(part.to());
   }
   return out;
 }
 
-// A whole turn as a Move: its text, its first part's type, bits and from cell, and the cell its
-// piece ends on (a chain's last landing; a queen's, not its arrow's).
-// A turn of one part is that part's Move.
-template <int N>
-PyMove make_move(const Game<N>& g, const Turn& turn) {
-  PyMove out = make_move(g, turn.first());
-  if (turn.size == 1) return out;
-  out.text = format_turn(g, turn);
-  for (const Move m : turn)
-    if (m.type() == MoveType::move || m.type() == MoveType::stack_move)
-      out.to_cell = g.cell_name_of(m.to());
+// A whole turn of the game `data` as a Move (a turn of one part is that part's Move).
+inline PyMove make_move(const std::shared_ptr<const AnyGameData>& data, const Turn& turn) {
+  PyMove out;
+  out.bits = turn.first().bits();
+  out.game = data;
+  out.turn = turn;
+  return out;
+}
+inline PyMove make_move(const std::shared_ptr<const AnyGameData>& data, Move m) {
+  PyMove out;
+  out.bits = m.bits();
+  out.game = data;
+  out.turn.push(m);
   return out;
 }
 
@@ -112,6 +126,7 @@ class PyState {
 
   template <class F>
   decltype(auto) visit(F&& f) {
+    listed_ = false;  // whatever f does may change the position
     return std::visit([&](auto& s) -> decltype(auto) { return f(s); }, state_);
   }
   template <class F>
@@ -119,6 +134,21 @@ class PyState {
     return std::visit([&](const auto& s) -> decltype(auto) { return f(s); }, state_);
   }
   const PyGame& game() const { return game_; }
+
+  // The legal moves (parts) of `st`, this state's State<N>, listed once between two changes of
+  // the state: a learning loop's step asks for them three times (is the game over, which
+  // actions are legal, is this one), and listing them was most of what each call cost. The
+  // list is kept in this object, unlocked: only for calls that hold the GIL throughout.
+  template <int N>
+  std::span<const Move> listed_moves(const State<N>& st) const {
+    if (!listed_) {
+      typename Game<N>::Moves moves;
+      st.legal_moves(moves);
+      listed_moves_.assign(moves.begin(), moves.end());
+      listed_ = true;
+    }
+    return listed_moves_;
+  }
 
   // The game data of the state's capacity N (the one `visit` passes a State<N> of).
   template <int N>
@@ -129,6 +159,8 @@ class PyState {
  private:
   PyGame game_;  // shares the game data, so the game outlives the state
   Any state_;
+  mutable std::vector<Move> listed_moves_;
+  mutable bool listed_ = false;  // listed_moves_ are the moves of state_'s position
 };
 
 // The board capacity N of a State<N> passed by visit.

@@ -4,6 +4,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <array>
 #include <boardlab/analysis/observation.hpp>
 #include <boardlab/move_text.hpp>
 #include <boardlab/position_text.hpp>
@@ -38,9 +39,9 @@ py::object outcome_tuple(const Outcome& o) {
 // A Python Move is a whole turn (State's turns, state.hpp: in most games one move); a part of a
 // turn is a Move too where actions and pickles take one part at a time.
 template <int N>
-std::vector<PyMove> legal_moves_of(const State<N>& st) {
+std::vector<PyMove> legal_moves_of(const PyState& s, const State<N>& st) {
   std::vector<PyMove> out;
-  st.for_each_legal_turn([&](const Turn& t) { out.push_back(make_move(st.game(), t)); });
+  st.for_each_legal_turn([&](const Turn& t) { out.push_back(make_move(s.game().data(), t)); });
   return out;
 }
 
@@ -52,6 +53,48 @@ int action_number(const Actions& actions, const State<N>& st, Move m) {
   if (i < 0)
     throw Error("internal error: move '" + format_move(st.game(), m) + "' has no action number");
   return i;
+}
+
+// The Python int `i` (0 <= i < 2^20), made once and kept for the life of the process: an action
+// list holds a few hundred of them and is asked for at every step of a game, and an int above
+// 256 (those CPython does not keep itself) cost as much to make as the rest of the list.
+// Touched only with the GIL held, which guards it.
+PyObject* action_int(int i) {
+  static std::vector<PyObject*> ints;
+  if (std::size_t(i) >= ints.size()) {
+    const std::size_t old = ints.size();
+    ints.resize(std::max(std::size_t(i) + 1, 2 * old));
+    for (std::size_t k = old; k < ints.size(); ++k) {
+      ints[k] = PyLong_FromSsize_t(Py_ssize_t(k));
+      if (ints[k] == nullptr) {
+        ints.resize(k);  // keeps only the ints made
+        throw py::error_already_set();
+      }
+    }
+  }
+  return ints[std::size_t(i)];
+}
+
+// The legal actions of `st`, ascending, as a Python list.
+template <int N>
+py::list legal_action_list(const PyState& s, const State<N>& st) {
+  const ActionIndex<N>& actions = s.data<N>().actions;
+  std::array<int, Game<N>::Moves::capacity> numbers;
+  int count = 0;
+  for (const Move m : s.listed_moves(st))
+    numbers[std::size_t(count++)] = action_number(actions, st, m);
+  // Most games generate their moves in the actions' order already (drops cell by cell, moves
+  // from cell by cell): checking costs a pass, sorting a few passes.
+  if (!std::is_sorted(numbers.begin(), numbers.begin() + count))
+    std::sort(numbers.begin(), numbers.begin() + count);
+  PyObject* list = PyList_New(count);
+  if (list == nullptr) throw py::error_already_set();
+  for (int k = 0; k < count; ++k) {
+    PyObject* number = action_int(numbers[std::size_t(k)]);
+    Py_INCREF(number);
+    PyList_SET_ITEM(list, k, number);
+  }
+  return py::reinterpret_steal<py::list>(list);
 }
 
 // The cell named `name` on the state's board, or PositionError.
@@ -74,33 +117,40 @@ int cell_named(const Game<N>& g, const std::string& name) {
 
 }  // namespace
 
+const PyMove::Details& PyMove::get() const {
+  if (!details)
+    details = visit_data(*game, [&](const auto& d) { return move_details(d.game, turn); });
+  return *details;
+}
+
 void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state) {
   refuse_new(game, "use boardlab.Game(variant) or boardlab.game(name)");
   refuse_new(state, "states come from a game: game.start(), game.state(text)");
   py::class_<PyMove>(m, "Move", "A move of some position: compared and hashed by its text.")
       .def_readonly("bits", &PyMove::bits)
-      .def_readonly("text", &PyMove::text)
-      .def_readonly("type", &PyMove::type)
-      .def_readonly("from_cell", &PyMove::from_cell)
-      .def_readonly("to_cell", &PyMove::to_cell)
-      .def_readonly("count", &PyMove::count)
-      .def_readonly("symbol", &PyMove::symbol)
+      .def_property_readonly("text", [](const PyMove& a) { return a.get().text; })
+      .def_property_readonly("type", [](const PyMove& a) { return a.get().type; })
+      .def_property_readonly("from_cell", [](const PyMove& a) { return a.get().from_cell; })
+      .def_property_readonly("to_cell", [](const PyMove& a) { return a.get().to_cell; })
+      .def_property_readonly("count", [](const PyMove& a) { return a.get().count; })
+      .def_property_readonly("symbol", [](const PyMove& a) { return a.get().symbol; })
       // A move equals a move with the same text, or that text itself.
       .def("__eq__",
            [](const PyMove& a, const py::object& b) -> py::object {
              if (py::isinstance<PyMove>(b)) return py::bool_(a == b.cast<const PyMove&>());
-             if (py::isinstance<py::str>(b)) return py::bool_(utf8_of(b) == a.text);
+             if (py::isinstance<py::str>(b)) return py::bool_(utf8_of(b) == a.text());
              return py::reinterpret_borrow<py::object>(Py_NotImplemented);
            })
-      .def("__hash__", [](const PyMove& a) { return py::hash(py::str(a.text)); })
-      .def("__str__", [](const PyMove& a) { return a.text; })
-      .def("__repr__", [](const PyMove& a) { return "Move('" + a.text + "')"; })
+      .def("__hash__", [](const PyMove& a) { return py::hash(py::str(a.text())); })
+      .def("__str__", [](const PyMove& a) { return a.text(); })
+      .def("__repr__", [](const PyMove& a) { return "Move('" + a.text() + "')"; })
       // Pickled as a call of _core._move with its parts: the same under every protocol (the
       // default for protocols 0 and 1 would make the object with object.__new__, which a
       // pybind11 class cannot take).
       .def("__reduce__", [m](const PyMove& a) -> py::tuple {
-        return py::make_tuple(m.attr("_move"), py::make_tuple(a.bits, a.text, a.type, a.from_cell,
-                                                              a.to_cell, a.count, a.symbol));
+        const PyMove::Details& d = a.get();
+        return py::make_tuple(m.attr("_move"), py::make_tuple(a.bits, d.text, d.type, d.from_cell,
+                                                              d.to_cell, d.count, d.symbol));
       });
   m.def(
       "_move",
@@ -122,16 +172,16 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
         };
         PyMove out;
         out.bits = std::uint32_t(number_of(bits, "bits", 0xffffffffll));
-        out.text = text_of(text, "text");
-        out.type = text_of(type, "type");
-        out.from_cell = text_of(from_cell, "from cell");
-        out.to_cell = text_of(to_cell, "to cell");
-        out.count = int(number_of(count, "count", max_lifted_pieces));
-        out.symbol = text_of(symbol, "symbol");
-        if (out.type != "move" && out.type != "stack_move" && out.type != "drop" &&
-            out.type != "shot" && out.type != "pass")
-          throw Error("pickled Move: type '" + out.type +
-                      "' is not move, stack_move, drop, shot or pass");
+        PyMove::Details d;
+        d.text = text_of(text, "text");
+        d.type = text_of(type, "type");
+        d.from_cell = text_of(from_cell, "from cell");
+        d.to_cell = text_of(to_cell, "to cell");
+        d.count = int(number_of(count, "count", max_lifted_pieces));
+        d.symbol = text_of(symbol, "symbol");
+        if (MoveType type{}; !find_named(d.type, type))
+          throw Error("pickled Move: type '" + d.type + "' is not one of " + names_of<MoveType>());
+        out.details = std::move(d);
         return out;
       },
       "A Move from its pickled parts (Move.__reduce__).");
@@ -269,7 +319,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                              })
       .def("legal_moves",
            [](const PyState& s) {
-             return s.visit([](const auto& st) { return legal_moves_of(st); });
+             return s.visit([&](const auto& st) { return legal_moves_of(s, st); });
            })
       .def("legal_move_count",
            [](const PyState& s) {
@@ -280,39 +330,43 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           [](const PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
             return s.visit(
-                [&](const auto& st) { return make_move(st.game(), st.parse_turn(text)); });
+                [&](const auto& st) { return make_move(s.game().data(), st.parse_turn(text)); });
           },
           py::arg("text"))
       .def(
           "play",
           [](PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit([&](auto& st) { return make_move(st.game(), st.play_turn(text)); });
+            return s.visit(
+                [&](auto& st) { return make_move(s.game().data(), st.play_turn(text)); });
           },
           py::arg("move"))
       .def(
           "play",
           [](PyState& s, const PyMove& mv) {
             return s.visit([&](auto& st) {
-              return make_move(st.game(), st.play_turn_like(Move::from_bits(mv.bits), mv.text));
+              const Move first = Move::from_bits(mv.bits);
+              if (mv.game == s.game().data() && mv.turn.size == 1 && st.play_if_listed(first))
+                return make_move(s.game().data(), first);
+              return make_move(s.game().data(), st.play_turn_like(first, mv.text()));
             });
           },
           py::arg("move"))
       .def("undo",
            [](PyState& s) {
-             return s.visit([](auto& st) {
+             return s.visit([&](auto& st) {
                if (st.history_size() == 0) throw py::index_error("undo: no move has been played");
-               PyMove out = make_move(st.game(), st.last_turn());
+               PyMove out = make_move(s.game().data(), st.last_turn());
                st.undo();
                return out;
              });
            })
       .def("history",
            [](const PyState& s) {
-             return s.visit([](const auto& st) {
+             return s.visit([&](const auto& st) {
                std::vector<PyMove> out;
                st.for_each_turn_played(
-                   [&](const Turn& t) { out.push_back(make_move(st.game(), t)); });
+                   [&](const Turn& t) { out.push_back(make_move(s.game().data(), t)); });
                return out;
              });
            })
@@ -322,7 +376,8 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           "play_part",
           [](PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit([&](auto& st) { return make_move(st.game(), st.play_part(text)); });
+            return s.visit(
+                [&](auto& st) { return make_move(s.game().data(), st.play_part(text)); });
           },
           py::arg("move"))
       .def_property_readonly(
@@ -337,9 +392,17 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                return out;
              });
            })
+      // A position has no legal move exactly when its game is over (legal_moves, outcome.hpp).
+      .def("is_over",
+           [](const PyState& s) {
+             return s.visit([&](const auto& st) { return s.listed_moves(st).empty(); });
+           })
       .def("outcome",
            [](const PyState& s) {
-             return s.visit([](const auto& st) { return outcome_tuple(st.outcome()); });
+             return s.visit([&](const auto& st) {
+               if (!s.listed_moves(st).empty()) return outcome_tuple(Outcome{});
+               return outcome_tuple(outcome_without_moves(st.game(), st.position()));
+             });
            })
       .def("copy", [](const PyState& s) { return PyState(s); })
       .def(
@@ -390,19 +453,13 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                py::array_t<bool> out(actions.size());
                bool* a = out.mutable_data();
                std::fill(a, a + actions.size(), false);
-               for (const Move m : st.legal_moves()) a[action_number(actions, st, m)] = true;
+               for (const Move m : s.listed_moves(st)) a[action_number(actions, st, m)] = true;
                return out;
              });
            })
       .def("legal_actions",
            [](const PyState& s) {
-             return s.visit([&](const auto& st) {
-               const auto& actions = s.template data<capacity_of<decltype(st)>>().actions;
-               std::vector<int> out;
-               for (const Move m : st.legal_moves()) out.push_back(action_number(actions, st, m));
-               std::sort(out.begin(), out.end());
-               return out;
-             });
+             return s.visit([&](const auto& st) { return legal_action_list(s, st); });
            })
       .def(
           "action_of",
@@ -415,14 +472,24 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           py::arg("move"))
       .def(
           "play_action",
-          [](PyState& s, int action) {
-            return s.visit([&](auto& st) {
+          // Any Python int (State.play_action has made the argument one): a number past what
+          // C++ holds is as illegal as any other outside the actions.
+          [](PyState& s, const py::int_& number) {
+            int overflow = 0;
+            const long long action = PyLong_AsLongLongAndOverflow(number.ptr(), &overflow);
+            // The legal move found among the listed ones (as play_part_like would find it), then
+            // played: listing is what a step would otherwise do twice.
+            const PyState& viewed = s;
+            const Move legal = viewed.visit([&](const auto& st) {
               const auto& actions = s.template data<capacity_of<decltype(st)>>().actions;
-              if (action < 0 || action >= actions.size())
-                throw IllegalMoveError("action " + std::to_string(action) + " is not in 0.." +
+              if (overflow != 0 || action < 0 || action >= actions.size())
+                throw IllegalMoveError("action " + std::string(py::str(number)) + " is not in 0.." +
                                        std::to_string(actions.size() - 1));
-              return make_move(st.game(), st.play_part_like(actions.move_at(action)));
+              return legal_move_like(st.game(), st.position(), viewed.listed_moves(st),
+                                     actions.move_at(int(action)));
             });
+            s.visit([&](auto& st) { st.apply_unchecked(legal); });
+            return make_move(s.game().data(), legal);
           },
           py::arg("action"));
 }

@@ -1,0 +1,107 @@
+"""The fast paths of a Python step loop give what the plain ones give: a state keeps its legal
+moves between two changes (is_over, legal_actions, the action mask, play_action), Moves write
+their text only when asked, and a Move listed by the game is played again by its bits. Each is
+checked against a state read afresh from the position's text, which has nothing kept."""
+from __future__ import annotations
+
+import pickle
+import random
+
+import numpy as np
+import pytest
+
+import boardlab as bl
+from conftest import raises
+
+
+def _fresh(state: bl.State) -> bl.State:
+    return state.game.state(state.text)
+
+
+def _same_view(state: bl.State) -> None:
+    fresh = _fresh(state)
+    assert state.is_over() == fresh.is_over() == (fresh.outcome is not None)
+    assert state.outcome == fresh.outcome
+    assert state.legal_actions() == fresh.legal_actions()
+    assert np.array_equal(state.legal_action_mask(), fresh.legal_action_mask())
+    assert [m.text for m in state.legal_moves] == [m.text for m in fresh.legal_moves]
+
+
+@pytest.mark.parametrize("name", bl.games())
+def test_what_a_state_keeps_follows_every_change(name):
+    rng = random.Random(name)
+    state = bl.game(name).start()
+    _same_view(state)
+    for ply in range(40):
+        if state.is_over():
+            break
+        action = rng.choice(state.legal_actions())
+        state.play_action(action)
+        _same_view(state)
+        if ply % 7 == 3:  # undo, then the same action again
+            state.undo()
+            _same_view(state)
+            if not state.legal_actions():
+                break
+            state.play_action(rng.choice(state.legal_actions()))
+            _same_view(state)
+        if ply % 5 == 4 and not state.is_over():
+            moves = list(state.legal_moves)
+            state.play(rng.choice(moves))
+            _same_view(state)
+
+
+@pytest.mark.parametrize("name", bl.games())
+def test_a_move_played_again_is_the_move_its_text_names(name):
+    rng = random.Random(name + "!")
+    state = bl.game(name).start()
+    for _ in range(12):
+        if state.is_over():
+            break
+        listed = list(state.legal_moves)
+        move = rng.choice(listed)
+        by_move, by_text = state.copy(), state.copy()
+        assert by_move.play(move) == by_text.play(move.text) == move
+        assert by_move.text == by_text.text
+        # The same Move in the next position, where its text may name another legal move or
+        # none: as its text would be played.
+        if not by_move.is_over():
+            other = rng.choice(listed)
+            again, by_text = by_move.copy(), by_move.copy()
+            try:
+                expected = by_text.play(other.text)
+            except bl.IllegalMoveError:
+                with pytest.raises(bl.IllegalMoveError):
+                    again.play(other)
+                assert again.text == by_move.text
+            else:
+                assert again.play(other) == expected
+                assert again.text == by_text.text
+        state = by_move
+
+
+@pytest.mark.parametrize("name", bl.games())
+def test_a_move_reads_as_its_text_says(name):
+    state = bl.game(name).start()
+    for move in list(state.legal_moves)[:20]:
+        parsed = _fresh(state).parse_move(move.text)
+        for part in ("text", "type", "from_cell", "to_cell", "count", "symbol", "bits"):
+            assert getattr(move, part) == getattr(parsed, part), part
+        assert hash(move) == hash(move.text)
+        copy = pickle.loads(pickle.dumps(move))
+        assert copy == move and copy.text == move.text and copy.to_cell == move.to_cell
+
+
+def test_play_action_takes_any_whole_number_and_refuses_the_rest():
+    state = bl.game("pogo").start()
+    last = state.game.num_actions - 1
+    for number in (2**40, 2**63 - 1, 2**70, -1, -2**70):
+        with raises(bl.IllegalMoveError, f"action {number} is not in 0..{last}"):
+            state.play_action(number)
+    with pytest.raises(bl.Error):
+        state.play_action(True)
+    with pytest.raises(bl.Error):
+        state.play_action(2.0)
+    action = state.legal_actions()[0]
+    assert state.copy().play_action(np.int16(action)) == state.copy().play_action(action)
+    assert state.text == "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0"  # refused and copied: unchanged
