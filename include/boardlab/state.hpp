@@ -122,19 +122,13 @@ class State {
     play(turn);
     return turn;
   }
-  // Plays the legal move whose bits are exactly m's, where turns have one part, and says whether
-  // there was one: a move this game listed (here or in a position with the same move), played
-  // again without writing and reading its text. play_turn_like() decides otherwise.
-  constexpr bool play_if_listed(Move m) {
-    if (game_->has_turn_rules()) return false;
-    Moves moves;
-    legal_moves(moves);
-    for (const Move legal : moves)
-      if (legal.bits() == m.bits()) {
-        apply_unchecked(legal);
-        return true;
-      }
-    return false;
+  // Plays the legal whole turn with the text of `turn`, a turn this game listed (here or in
+  // another position), and returns it; IllegalMoveError otherwise. Within one game a part's
+  // text key names its text, so where turns have one part the move is found by that key
+  // (play_part_like), without writing its text; otherwise the turn's text is read.
+  constexpr Turn play_listed_turn(const Turn& turn) {
+    if (!game_->has_turn_rules()) return one_part_turn(play_part_like(turn.first()));
+    return play_turn(format_turn(*game_, turn));
   }
   constexpr std::string turn_text(const Turn& turn) const { return format_turn(*game_, turn); }
   // Whether the state is in the middle of a turn (a piece must or may go on): only where turns

@@ -345,10 +345,10 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           "play",
           [](PyState& s, const PyMove& mv) {
             return s.visit([&](auto& st) {
-              const Move first = Move::from_bits(mv.bits);
-              if (mv.game == s.game().data() && mv.turn.size == 1 && st.play_if_listed(first))
-                return make_move(s.game().data(), first);
-              return make_move(s.game().data(), st.play_turn_like(first, mv.text()));
+              if (mv.game == s.game().data())  // listed by this very game
+                return make_move(s.game().data(), st.play_listed_turn(mv.turn));
+              return make_move(s.game().data(),
+                               st.play_turn_like(Move::from_bits(mv.bits), mv.text()));
             });
           },
           py::arg("move"))
