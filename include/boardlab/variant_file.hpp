@@ -99,8 +99,23 @@ inline std::string_view utf8_text(std::string_view bytes, std::string_view where
 // TOML allows characters that are not ASCII only in strings and comments. toml++ 3.3 (Debian 12's)
 // reaches __builtin_unreachable when it asks whether such a character is whitespace, which it
 // does where one stands anywhere else (is_non_ascii_horizontal_whitespace: found by
-// variant_file_fuzzer); so those documents are refused here first, with TOML's own rule.
-inline void check_ascii_outside_strings(std::string_view text, std::string_view where) {
+// variant_file_fuzzer), including inside a token it is still reading, such as `3"é"`, where the
+// quote does not open a string. So toml++ first reads the document's ASCII skeleton: each
+// character that is not ASCII refused outside strings and comments with TOML's own rule, and
+// replaced by one 'x' inside them (columns, which count characters, stay the same). Only a
+// skeleton that is valid TOML has its strings and comments where this scan saw them, so only
+// then does toml++ read the real text.
+inline std::string ascii_skeleton(std::string_view text, std::string_view where) {
+  std::string skeleton;
+  skeleton.reserve(text.size());
+  // Outside code (where anything not ASCII is refused), a character becomes one 'x'.
+  auto keep = [&](std::size_t i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte < 0x80)
+      skeleton += text[i];
+    else if ((byte & 0xC0) != 0x80)
+      skeleton += 'x';
+  };
   enum class In { code, comment, basic, literal, multi_basic, multi_literal } in = In::code;
   std::size_t line = 1, line_start = 0;
   auto quotes_at = [&](std::size_t i, char q) {
@@ -108,8 +123,21 @@ inline void check_ascii_outside_strings(std::string_view text, std::string_view 
     while (i + n < text.size() && text[i + n] == q) ++n;
     return n;
   };
+  auto skip_to = [&](std::size_t& i, std::size_t last) {
+    while (i < last) keep(++i);
+  };
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
+    if (in == In::code && static_cast<unsigned char>(c) >= 0x80) {
+      std::size_t column = 1;  // in characters, as toml++ counts them
+      for (std::size_t k = line_start; k < i; ++k)
+        column += (static_cast<unsigned char>(text[k]) & 0xC0) != 0x80;
+      throw SpecError(std::string(where) +
+                      ": not valid TOML: a character that is not ASCII outside a string or "
+                      "comment (at line " +
+                      std::to_string(line) + ", column " + std::to_string(column) + ")");
+    }
+    keep(i);
     if (c == '\n') {
       ++line;
       line_start = i + 1;
@@ -118,29 +146,20 @@ inline void check_ascii_outside_strings(std::string_view text, std::string_view 
     }
     switch (in) {
       case In::code:
-        if (static_cast<unsigned char>(c) >= 0x80) {
-          std::size_t column = 1;  // in characters, as toml++ counts them
-          for (std::size_t k = line_start; k < i; ++k)
-            column += (static_cast<unsigned char>(text[k]) & 0xC0) != 0x80;
-          throw SpecError(std::string(where) +
-                          ": not valid TOML: a character that is not ASCII outside a string or "
-                          "comment (at line " +
-                          std::to_string(line) + ", column " + std::to_string(column) + ")");
-        }
         if (c == '#') {
           in = In::comment;
         } else if (c == '"' || c == '\'') {
           const bool multi = quotes_at(i, c) >= 3;
           in = c == '"' ? (multi ? In::multi_basic : In::basic)
                         : (multi ? In::multi_literal : In::literal);
-          if (multi) i += 2;
+          if (multi) skip_to(i, i + 2);
         }
         break;
       case In::comment:
         break;
       case In::basic:
         if (c == '\\' && i + 1 < text.size() && text[i + 1] != '\n')
-          ++i;
+          skip_to(i, i + 1);
         else if (c == '"')
           in = In::code;
         break;
@@ -151,16 +170,17 @@ inline void check_ascii_outside_strings(std::string_view text, std::string_view 
       case In::multi_literal: {
         const char q = in == In::multi_basic ? '"' : '\'';
         if (in == In::multi_basic && c == '\\') {
-          if (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+          if (i + 1 < text.size() && text[i + 1] != '\n') skip_to(i, i + 1);
         } else if (c == q && quotes_at(i, q) >= 3) {
           // Up to two quotes of the string's own may stand just before its closing three.
-          i += std::min<std::size_t>(quotes_at(i, q), 5) - 1;
+          skip_to(i, i + std::min<std::size_t>(quotes_at(i, q), 5) - 1);
           in = In::code;
         }
         break;
       }
     }
   }
+  return skeleton;
 }
 
 // --- writing ------------------------------------------------------------------------------------
@@ -257,8 +277,9 @@ inline constexpr std::string_view variant_file_header =
 // TOML: ..." when it is not TOML. `where` names the document in messages ("variant file 'x'").
 inline SpecValue read_variant_data(std::string_view toml_text, std::string_view where) {
   if (toml_text.substr(0, 3) == "\xEF\xBB\xBF") toml_text.remove_prefix(3);
-  variant_file_detail::check_ascii_outside_strings(toml_text, where);
+  const std::string skeleton = variant_file_detail::ascii_skeleton(toml_text, where);
   try {
+    if (skeleton != toml_text) (void)toml::parse(skeleton);
     const toml::table document = toml::parse(toml_text);
     SpecValue data = variant_file_detail::value_of(document);
     data.line = 0;  // a missing top-level field is the document's, not its first line's

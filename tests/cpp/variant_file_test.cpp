@@ -188,6 +188,14 @@ TEST_CASE("characters that are not ASCII stand only in strings and comments", "[
   CHECK(message_of(changed(tiny, "[regions]", "[régions]")) ==
         "variant file 'v.toml': not valid TOML: a character that is not ASCII outside a string "
         "or comment (at line 6, column 3)");
+  // A quote inside a token toml++ is still reading opens no string: toml++ reads the document
+  // with one ASCII 'x' for each such character first (found by variant_file_fuzzer).
+  CHECK(message_of(changed(tiny, "files = 3", "files = 3\"é\"")) ==
+        "variant file 'v.toml': not valid TOML: Error while parsing decimal integer: expected "
+        "digit, saw '\"' (at line 2, column 10)");
+  CHECK(message_of(changed(tiny, "files = 3", std::string("files = 3\"\0\xc8\x90", 13))) ==
+        "variant file 'v.toml': not valid TOML: Error while parsing decimal integer: expected "
+        "digit, saw '\"' (at line 2, column 10)");
   // In strings (with escaped quotes before them), multi-line strings and comments they are text.
   CHECK(read_variant(changed(tiny, "name = \"tiny\"", "name = \"t\\\"ïny\" # très petit"))
             .name.str() == "t\"ïny");

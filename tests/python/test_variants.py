@@ -946,6 +946,12 @@ def test_invalid_toml_syntax(tmp_path):
             "not valid TOML: Error while parsing table header: expected ']', saw '\\n' "
             "(at line 25, column 9)")):
         _load(tmp_path, TOML_OK + "\n[[kinds]\n")
+    # A quote inside a number opens no string (fuzz/crashes/variant_file/quote-inside-a-number:
+    # toml++ reached unreachable code on the character after it).
+    with raises(bl.SpecError, match=_in_file(tmp_path) + re.escape(
+            "not valid TOML: Error while parsing decimal integer: expected digit, saw '\"' "
+            "(at line 1, column 11)")):
+        _load(tmp_path, 'winner = 3"\0é"\n' + TOML_OK)
 
 
 def test_missing_file():
