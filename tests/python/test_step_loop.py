@@ -105,3 +105,64 @@ def test_play_action_takes_any_whole_number_and_refuses_the_rest():
     action = state.legal_actions()[0]
     assert state.copy().play_action(np.int16(action)) == state.copy().play_action(action)
     assert state.text == "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0"  # refused and copied: unchanged
+
+
+def _rebuilt(state: bl.State) -> bl.State:
+    """The state in a game built again from the same spec: one that has made no Move yet."""
+    game = pickle.loads(pickle.dumps(state.game))
+    assert game is not state.game
+    return game.state(state.text)
+
+
+@pytest.mark.parametrize("name", bl.games())
+def test_moves_kept_by_the_game_are_those_of_each_position(name):
+    # A game keeps one Move a one-part action and hands it out again (MoveObjects): what each
+    # shows must be what a game that has made none gives in that position, bits included (how
+    # a move is carried out may change from position to position for one text).
+    rng = random.Random(name + "#")
+    state = bl.game(name).start()
+    for _ in range(60):
+        if state.is_over():
+            break
+        fresh = _rebuilt(state)
+        for kept, new in zip(state.legal_moves, fresh.legal_moves, strict=True):
+            assert (kept.text, kept.bits, kept.type, kept.from_cell, kept.to_cell, kept.count,
+                    kept.symbol) == (new.text, new.bits, new.type, new.from_cell, new.to_cell,
+                                     new.count, new.symbol)
+        action = rng.choice(state.legal_actions())
+        played = state.play_action(action)
+        if not state.game.has_turn_rules:  # else undo takes back the whole turn
+            undone = state.copy().undo()
+            assert (undone.text, undone.bits) == (played.text, played.bits)
+        again = fresh.play_action(action)
+        assert (played.text, played.bits) == (again.text, again.bits)
+
+
+def test_a_game_hands_out_one_move_object_an_action():
+    state = bl.game("gomoku").start()
+    listed = list(state.legal_moves)
+    assert all(a is b for a, b in zip(listed, state.legal_moves, strict=True))
+    played = state.play_action(state.legal_actions()[7])
+    assert played is listed[7]
+    assert state.undo() is played
+    # A turn of several parts is made each time (there are too many to keep).
+    amazons = bl.game("amazons").start()
+    first = next(iter(amazons.legal_moves))
+    assert first is not next(iter(amazons.legal_moves))
+    assert first == next(iter(amazons.legal_moves))
+
+
+def test_a_move_outlives_its_game_and_the_game_lets_its_moves_go():
+    import gc
+    import sys
+
+    game = bl.game("tic_tac_toe")
+    state = game.start()
+    move = list(state.legal_moves)[4]
+    held = sys.getrefcount(move)
+    del game, state
+    gc.collect()
+    # The game kept one reference to its Move; gone with the game, the Move still reads.
+    assert sys.getrefcount(move) == held - 1
+    assert (move.text, move.to_cell) == ("X@b2", "b2")
+    assert bl.game("tic_tac_toe").start().play(move).text == "X@b2"

@@ -305,6 +305,8 @@ class LegalMoves:
     """The legal moves of a state, as a live view: ``len``, ``in`` (a Move or move text) and
     iteration always reflect the state's current position."""
 
+    __slots__ = ("_state",)
+
     def __init__(self, state: "State") -> None:
         self._state = state
 

@@ -445,7 +445,7 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
             choose_turn();
           else
             wait_for(choose_turn, stop, [] {});
-          return make_move(s.game().data(), turn);
+          return move_object(s, st, turn);
         });
       },
       py::arg("state"));

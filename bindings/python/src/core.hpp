@@ -2,6 +2,7 @@
 // What the units of boardlab._core share: the Python-facing Game, State and Move, and the
 // functions that bind each part of the module (module.cpp calls them in order).
 #include <pybind11/pybind11.h>
+#include <pybind11/typing.h>
 
 #include <boardlab/error.hpp>
 #include <boardlab/game.hpp>
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "game_data.hpp"
+#include "move_objects.hpp"
 
 namespace boardlab::python {
 
@@ -49,6 +51,16 @@ struct PyMove {
   const std::string& text() const { return get().text; }
   bool operator==(const PyMove& o) const { return text() == o.text(); }
 };
+
+// A Python Move a game hands out (MoveObjects): a plain object to pybind11, named Move in
+// signatures and the stubs.
+class MoveObject : public py::object {
+ public:
+  MoveObject() = default;
+  explicit MoveObject(py::object move) : py::object(std::move(move)) {}
+};
+// A list of them.
+using MoveList = py::typing::List<PyMove>;
 
 // The details of the turn `turn` of `g`: its text, its first part's type and from cell, and the
 // cell its piece ends on (a chain's last landing; a queen's, not its arrow's).
@@ -103,7 +115,8 @@ inline PyMove make_move(const std::shared_ptr<const AnyGameData>& data, Move m) 
 // copies its position and history, never the game).
 class PyGame {
  public:
-  explicit PyGame(std::shared_ptr<const AnyGameData> data) : data_(std::move(data)) {}
+  explicit PyGame(std::shared_ptr<const AnyGameData> data)
+      : data_(std::move(data)), move_objects_(std::make_shared<MoveObjects>()) {}
 
   template <class F>
   decltype(auto) visit(F&& f) const {
@@ -113,9 +126,11 @@ class PyGame {
     return visit([](const auto& d) -> const GameSpec& { return d.game.spec(); });
   }
   const std::shared_ptr<const AnyGameData>& data() const { return data_; }
+  MoveObjects& move_objects() const { return *move_objects_; }
 
  private:
   std::shared_ptr<const AnyGameData> data_;
+  std::shared_ptr<MoveObjects> move_objects_;  // shared with the states' copies of this PyGame
 };
 
 class PyState {
@@ -166,6 +181,28 @@ class PyState {
 // The board capacity N of a State<N> passed by visit.
 template <class S>
 inline constexpr int capacity_of = std::remove_cvref_t<S>::GameType::max_cells;
+
+// The Python Move of a turn of the state `s`, whose State<N> (passed by visit) gives N: for a
+// turn of one part, its game's one object for that action (MoveObjects).
+template <int N>
+MoveObject move_object(const PyState& s, const State<N>&, const Turn& turn) {
+  if (turn.size == 1) {
+    const ActionIndex<N>& actions = s.template data<N>().actions;
+    const int action = actions.index_of(turn.first());
+    if (action >= 0)
+      return MoveObject(
+          s.game().move_objects().get(action, actions.size(), turn.first().bits(),
+                                      [&] { return make_move(s.game().data(), turn); }));
+  }
+  return MoveObject(py::cast(make_move(s.game().data(), turn)));
+}
+// The Python Move of one part of a turn (what actions and play_part play).
+template <int N>
+MoveObject move_object(const PyState& s, const State<N>& st, Move part) {
+  Turn turn;
+  turn.push(part);
+  return move_object(s, st, turn);
+}
 
 // Makes `Class.__new__(Class)` (a direct call, or a crafted pickle) raise Error instead of
 // returning an object whose C++ part was never built: pybind11 gives such an object memory that
@@ -219,6 +256,11 @@ void bind_vector_env(py::module_& m, py::class_<PyGame>& game);
 void bind_builtin_games(py::module_& m);
 
 }  // namespace boardlab::python
+
+template <>
+struct pybind11::detail::handle_type_name<boardlab::python::MoveObject> {
+  static constexpr auto name = make_caster<boardlab::python::PyMove>::name;
+};
 
 // Every std::string and std::string_view the module takes from Python is read here, once: a
 // str that UTF-8 cannot hold (a lone surrogate such as '\ud800', as os.fsdecode and

@@ -36,15 +36,6 @@ py::object outcome_tuple(const Outcome& o) {
       std::string(name_of(o.reason)), o.condition);
 }
 
-// A Python Move is a whole turn (State's turns, state.hpp: in most games one move); a part of a
-// turn is a Move too where actions and pickles take one part at a time.
-template <int N>
-std::vector<PyMove> legal_moves_of(const PyState& s, const State<N>& st) {
-  std::vector<PyMove> out;
-  st.for_each_legal_turn([&](const Turn& t) { out.push_back(make_move(s.game().data(), t)); });
-  return out;
-}
-
 // The action number of a legal move (part): every legal move has one, so -1 is the engine's
 // error, never written into an array.
 template <class Actions, int N>
@@ -53,6 +44,32 @@ int action_number(const Actions& actions, const State<N>& st, Move m) {
   if (i < 0)
     throw Error("internal error: move '" + format_move(st.game(), m) + "' has no action number");
   return i;
+}
+
+// A Python Move is a whole turn (State's turns, state.hpp: in most games one move); a part of a
+// turn is a Move too where actions and pickles take one part at a time.
+template <int N>
+MoveList legal_moves_of(const PyState& s, const State<N>& st) {
+  if (st.game().has_turn_rules()) {
+    MoveList out;
+    st.for_each_legal_turn([&](const Turn& t) { out.append(move_object(s, st, t)); });
+    return out;
+  }
+  // Every move a turn: the moves the state has listed already (is_over listed them).
+  const std::span<const Move> moves = s.listed_moves(st);
+  const ActionIndex<N>& actions = s.template data<N>().actions;
+  MoveObjects& objects = s.game().move_objects();
+  MoveList out(moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Move m = moves[i];
+    PyList_SET_ITEM(out.ptr(), Py_ssize_t(i),
+                    objects
+                        .get(action_number(actions, st, m), actions.size(), m.bits(),
+                             [&] { return make_move(s.game().data(), m); })
+                        .release()
+                        .ptr());
+  }
+  return out;
 }
 
 // The Python int `i` (0 <= i < 2^20), made once and kept for the life of the process: an action
@@ -323,22 +340,23 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            })
       .def("legal_move_count",
            [](const PyState& s) {
-             return s.visit([](const auto& st) { return st.legal_turn_count(); });
+             return s.visit([&](const auto& st) {
+               if (st.game().has_turn_rules()) return st.legal_turn_count();
+               return int(s.listed_moves(st).size());
+             });
            })
       .def(
           "parse_move",
           [](const PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit(
-                [&](const auto& st) { return make_move(s.game().data(), st.parse_turn(text)); });
+            return s.visit([&](const auto& st) { return move_object(s, st, st.parse_turn(text)); });
           },
           py::arg("text"))
       .def(
           "play",
           [](PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit(
-                [&](auto& st) { return make_move(s.game().data(), st.play_turn(text)); });
+            return s.visit([&](auto& st) { return move_object(s, st, st.play_turn(text)); });
           },
           py::arg("move"))
       .def(
@@ -346,9 +364,8 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           [](PyState& s, const PyMove& mv) {
             return s.visit([&](auto& st) {
               if (mv.game == s.game().data())  // listed by this very game
-                return make_move(s.game().data(), st.play_listed_turn(mv.turn));
-              return make_move(s.game().data(),
-                               st.play_turn_like(Move::from_bits(mv.bits), mv.text()));
+                return move_object(s, st, st.play_listed_turn(mv.turn));
+              return move_object(s, st, st.play_turn_like(Move::from_bits(mv.bits), mv.text()));
             });
           },
           py::arg("move"))
@@ -356,7 +373,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            [](PyState& s) {
              return s.visit([&](auto& st) {
                if (st.history_size() == 0) throw py::index_error("undo: no move has been played");
-               PyMove out = make_move(s.game().data(), st.last_turn());
+               MoveObject out = move_object(s, st, st.last_turn());
                st.undo();
                return out;
              });
@@ -364,9 +381,8 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
       .def("history",
            [](const PyState& s) {
              return s.visit([&](const auto& st) {
-               std::vector<PyMove> out;
-               st.for_each_turn_played(
-                   [&](const Turn& t) { out.push_back(make_move(s.game().data(), t)); });
+               MoveList out;
+               st.for_each_turn_played([&](const Turn& t) { out.append(move_object(s, st, t)); });
                return out;
              });
            })
@@ -376,8 +392,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           "play_part",
           [](PyState& s, const py::str& text_value) {
             const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit(
-                [&](auto& st) { return make_move(s.game().data(), st.play_part(text)); });
+            return s.visit([&](auto& st) { return move_object(s, st, st.play_part(text)); });
           },
           py::arg("move"))
       .def_property_readonly(
@@ -488,8 +503,10 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
               return legal_move_like(st.game(), st.position(), viewed.listed_moves(st),
                                      actions.move_at(int(action)));
             });
-            s.visit([&](auto& st) { st.apply_unchecked(legal); });
-            return make_move(s.game().data(), legal);
+            return s.visit([&](auto& st) {
+              st.apply_unchecked(legal);
+              return move_object(s, st, legal);
+            });
           },
           py::arg("action"));
 }
