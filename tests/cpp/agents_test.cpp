@@ -107,6 +107,47 @@ TEST_CASE("alpha-beta and MCTS-Solver prove a win in three plies", "[agents]") {
   }
 }
 
+TEST_CASE("an agent's last search says what it did", "[agents]") {
+  const auto kernel = kernel_for(breakthrough());
+  const auto mcts = boardlab::make_agent(breakthrough(), kernel, "mcts:400", 3);
+  CHECK_FALSE(mcts->last_search().searched);  // no choice yet
+  // The start: no proof in 400 simulations, each down one root move.
+  const Position<64> start = breakthrough().start();
+  mcts->choose(start);
+  const boardlab::SearchSummary s = mcts->last_search();
+  CHECK(s.searched);
+  CHECK(s.simulations == 400);
+  CHECK(s.proven.empty());
+  CHECK(s.moves.size() == std::size_t(boardlab::legal_moves(breakthrough(), start).size()));
+  std::uint64_t visits = 0;
+  double sum = 0;
+  for (const auto& m : s.moves) {
+    visits += m.visits;
+    sum += double(m.visits) * m.value;
+  }
+  CHECK(visits == 400);
+  REQUIRE(s.value.has_value());
+  CHECK(*s.value == Approx(sum / 400));
+  CHECK(s.nodes >= 1 + s.moves.size());
+
+  // Win in three plies: both searches prove it, alpha-beta at depth 3 with the win's score.
+  const Position<64> won = at(win_in_three);
+  mcts->choose(won);
+  CHECK(mcts->last_search().proven == "win");
+  CHECK(mcts->last_search().value == 1.0);
+  const auto alphabeta = boardlab::make_agent(breakthrough(), kernel, "alphabeta:5", 3);
+  alphabeta->choose(won);
+  const boardlab::SearchSummary a = alphabeta->last_search();
+  CHECK(a.proven == "win");
+  CHECK(a.score == win_score - 3);
+  CHECK(a.depth == 3);
+  CHECK(a.simulations == 0);
+
+  const auto random = boardlab::make_agent(breakthrough(), kernel, "random", 3);
+  random->choose(start);
+  CHECK_FALSE(random->last_search().searched);
+}
+
 TEST_CASE("a greedy agent blunders where a search does not", "[agents]") {
   // W: b1, d6; B: c2 (one step from winning), h8. Worth 10 a W pawn on the seventh rank: greedy
   // plays d6-d7 and B's c2-c1 wins; taking c2 (b1-c2) is the only move that does not lose.

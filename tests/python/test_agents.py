@@ -22,6 +22,48 @@ def test_every_search_takes_a_win_in_one(spec):
     assert move.text in {"a7-a8", "a7-b8"}
 
 
+def test_last_search_reports_what_the_search_did():
+    game = bl.game("tic_tac_toe")
+    start = game.start()
+    mcts = bl.Agent(game, "mcts:500", seed=5)
+    assert mcts.last_search is None  # no choice yet
+    mcts.choose(start)
+    report = mcts.last_search
+    # No root of tic-tac-toe's start is proven in 500 simulations: each one went down one root
+    # move, so the visits add up to the simulations, and the root's value is their mean.
+    assert report["simulations"] == 500 and report["proven"] is None
+    moves = report["moves"]
+    assert set(moves) == {m.text for m in start.legal_moves}
+    assert sum(m["visits"] for m in moves.values()) == 500
+    mean = sum(m["visits"] * m["value"] for m in moves.values()) / 500
+    assert report["value"] == pytest.approx(mean)
+    assert -1 <= report["value"] <= 1 and report["seconds"] > 0
+    assert report["nodes"] >= 1 + len(moves)  # the root and its children at least
+
+    # X to move wins at once (c1): the MCTS-Solver proves it and stops before its budget, and
+    # alpha-beta proves it at depth 1, scoring a win in one ply 1,000,000 - 1.
+    won = game.start()
+    for text in ["X@a1", "O@a2", "X@b1", "O@b2"]:
+        won.play(text)
+    solver = bl.Agent(game, "mcts:1000", seed=5)
+    solver.choose(won)
+    report = solver.last_search
+    assert (report["proven"], report["value"]) == ("win", 1.0)
+    assert report["simulations"] < 1000
+    alphabeta = bl.Agent(game, "alphabeta:5")
+    assert alphabeta.choose(won).text == "X@c1"
+    report = alphabeta.last_search
+    assert (report["proven"], report["value"], report["score"], report["depth"]) == \
+        ("win", 1.0, 999_999, 1)
+    assert report["simulations"] == 0 and report["nodes"] >= 1
+
+    # Agents that do not search report nothing.
+    for spec in ["random", "greedy"]:
+        agent = bl.Agent(game, spec)
+        agent.choose(start)
+        assert agent.last_search is None
+
+
 def test_an_agent_plays_whole_turns_where_turns_have_parts():
     # Checkers: a capture chain is one Move (as legal_moves lists it), chosen part by part.
     game = bl.game("checkers")

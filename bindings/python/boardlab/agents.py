@@ -197,6 +197,18 @@ class Agent:
         """What results call it in a match: its text."""
         return self.spec
 
+    @property
+    def last_search(self) -> Optional[dict]:
+        """What the search of the last ``choose`` did, or None (before one, and for agents
+        that do not search): ``simulations`` (MCTS's playouts: the solver stops once the root
+        is proven), ``nodes`` (MCTS's tree nodes, alpha-beta's positions), ``seconds``,
+        ``value`` (the root's value for the side to move, -1 to 1: MCTS's mean result, or a
+        proven one; alpha-beta's only when proven) and ``proven`` ("win", "loss", "draw" or
+        None). MCTS adds ``moves``, each root move's text with its ``visits`` and ``value``;
+        alpha-beta its ``score`` (in the evaluation's units) and ``depth``. In a game whose
+        turns have several parts, the search is that of the turn's last part."""
+        return self._core.last_search()
+
     def __repr__(self) -> str:
         return f"boardlab.Agent({self.game!r}, {self.spec!r})"
 

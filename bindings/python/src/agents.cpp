@@ -412,6 +412,47 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
   refuse_new(agent, "use boardlab.Agent(game, text, seed)");
   agent.def_property_readonly("spec", &PyAgent::spec);
   agent.def(
+      "last_search",
+      [](PyAgent& a) -> py::object {
+        // Read while no choice runs: a search on another thread writes the report.
+        const std::atomic<bool> never{false};
+        std::unique_lock<std::timed_mutex> held;
+        {
+          py::gil_scoped_release released;
+          held = a.hold(never);
+        }
+        return a.game().visit([&](const auto& d) -> py::object {
+          constexpr int N = std::remove_cvref_t<decltype(d.game)>::max_cells;
+          const SearchSummary r = a.template agent<N>().last_search();
+          if (!r.searched) return py::none();
+          py::dict out;
+          out["simulations"] = r.simulations;
+          out["nodes"] = r.nodes;
+          out["seconds"] = r.seconds;
+          out["value"] = r.value ? py::object(py::float_(*r.value)) : py::object(py::none());
+          out["proven"] = r.proven.empty() ? py::object(py::none()) : py::object(py::str(r.proven));
+          if (r.score) {
+            out["score"] = *r.score;
+            out["depth"] = r.depth;
+          }
+          if (!r.moves.empty()) {
+            py::dict moves;
+            for (const RootMoveSummary& m : r.moves) {
+              py::dict entry;
+              entry["visits"] = m.visits;
+              entry["value"] = m.value;
+              moves[py::str(format_move(d.game, m.move))] = entry;
+            }
+            out["moves"] = moves;
+          }
+          return out;
+        });
+      },
+      "What the last choice's search did (None before one, or for an agent that does not "
+      "search): simulations, nodes, seconds, the root's value for the side to move (-1 to 1) "
+      "and what it proved; MCTS adds each root move's visits and value, alpha-beta its score "
+      "and depth.");
+  agent.def(
       "choose",
       [](PyAgent& a, const PyState& s) {
         // An equal game (the same spec, read twice) has the same tables: its positions fit.

@@ -5,7 +5,10 @@
 // kind (a description and a factory: see random_agent.hpp), and one line in agent.hpp's table.
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "../game.hpp"
 #include "../kernel.hpp"
@@ -15,6 +18,31 @@
 #include "evaluation.hpp"
 
 namespace boardlab {
+
+// One move of a search's root, as the search saw it (MCTS: each root move).
+struct RootMoveSummary {
+  Move move = Move::none();
+  std::uint64_t visits = 0;
+  double value = 0;  // its mean result for the side to move, from -1 (a loss) to 1 (a win)
+};
+
+// What an agent's last choice did, for measuring searches on the work they actually did (an
+// MCTS-Solver stops when the root is proven) and for showing them. An agent that does not
+// search reports nothing (`searched` false).
+struct SearchSummary {
+  bool searched = false;
+  std::uint64_t simulations = 0;  // MCTS: playouts run
+  std::uint64_t nodes = 0;        // MCTS: nodes in its trees; alpha-beta: positions searched
+  double seconds = 0;
+  // The root's value for the side to move, from -1 (lost) to 1 (won): MCTS's mean result, or
+  // a proven one; alpha-beta's only when proven, its scores being in the evaluation's units.
+  std::optional<double> value;
+  std::optional<int> score;  // alpha-beta: the root's score, in the evaluation's units
+  int depth = 0;             // alpha-beta: the deepest iteration completed
+  // "win", "loss" or "draw" for the side to move when the search proved it; empty otherwise.
+  std::string_view proven;
+  std::vector<RootMoveSummary> moves;  // MCTS: the root's moves
+};
 
 template <int N>
 class Agent {
@@ -27,6 +55,8 @@ class Agent {
   // Whether a choice takes one move list's work (no search): callers may then choose on their
   // own thread, without the machinery that lets a long search be stopped.
   virtual bool instant() const { return false; }
+  // What the last choose() did (SearchSummary); nothing for an agent that does not search.
+  virtual SearchSummary last_search() const { return {}; }
 };
 
 // What a kind's factory makes an agent from: the game and the kernel its searches play out and

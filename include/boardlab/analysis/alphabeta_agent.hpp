@@ -17,7 +17,24 @@ class AlphaBetaAgent final : public Agent<N> {
   AlphaBetaAgent(const Game<N>& game, const AlphaBetaSettings& settings, Evaluation evaluation = {})
       : settings_(settings), search_(game, settings, evaluation) {}
   Move choose(const Position<N>& p, const std::atomic<bool>* stop = nullptr) override {
-    return search_.choose(p, stop);
+    const Move chosen = search_.choose(p, stop);
+    searched_ = true;
+    return chosen;
+  }
+  SearchSummary last_search() const override {
+    if (!searched_) return {};
+    const AlphaBetaReport& r = search_.report();
+    SearchSummary out;
+    out.searched = true;
+    out.nodes = r.nodes;
+    out.seconds = r.seconds;
+    out.score = r.score;
+    out.depth = r.depth;
+    if (r.proven()) {
+      out.proven = r.score > 0 ? "win" : "loss";
+      out.value = r.score > 0 ? 1 : -1;
+    }
+    return out;
   }
   std::string name() const override {
     return settings_.seconds > 0 ? "alphabeta_time:" + std::to_string(settings_.seconds)
@@ -27,6 +44,7 @@ class AlphaBetaAgent final : public Agent<N> {
  private:
   AlphaBetaSettings settings_;
   AlphaBeta<N> search_;
+  bool searched_ = false;  // a choice was made: the search's report is its
 };
 
 struct AlphaBetaAgentKind {

@@ -378,6 +378,7 @@ struct MctsRootMove {
 struct MctsReport {
   std::vector<MctsRootMove> moves;
   std::uint64_t simulations = 0;
+  std::uint64_t nodes = 0;  // in the trees, after the search
   Proof root_proof = Proof::unknown;  // for the side to move
   double seconds = 0;
 };
@@ -469,6 +470,7 @@ class Mcts {
     for (const auto c : counts) report_.simulations += c;
     for (const MctsTree<N>& tree : trees_) {
       const auto& nodes = tree.nodes();
+      report_.nodes += nodes.size();
       const auto& root = nodes[0];
       if (root.proof != Proof::unknown && report_.root_proof == Proof::unknown)
         // The root's proof is for its mover; the report's for the side to move.

@@ -18,7 +18,9 @@ class MctsAgent final : public Agent<N> {
             std::uint64_t seed, Evaluation evaluation = {})
       : search_(game, kernel, settings, seed, evaluation) {}
   Move choose(const Position<N>& p, const std::atomic<bool>* stop = nullptr) override {
-    return search_.choose(p, stop);
+    const Move chosen = search_.choose(p, stop);
+    searched_ = true;
+    return chosen;
   }
   std::string name() const override {
     const MctsSettings& s = search_.settings();
@@ -26,9 +28,45 @@ class MctsAgent final : public Agent<N> {
                          : "mcts:" + std::to_string(s.simulations);
   }
   const Mcts<N>& search() const { return search_; }
+  SearchSummary last_search() const override {
+    if (!searched_) return {};
+    const MctsReport& r = search_.report();
+    SearchSummary out;
+    out.searched = true;
+    out.simulations = r.simulations;
+    out.nodes = r.nodes;
+    out.seconds = r.seconds;
+    std::uint64_t visits = 0;
+    double reward = 0;  // rewards are in [0, 1] for the side to move: 2 r - 1 is in [-1, 1]
+    for (const MctsRootMove& m : r.moves) {
+      visits += m.visits;
+      reward += m.reward;
+      out.moves.push_back(
+          {m.move, m.visits, m.visits > 0 ? 2 * m.reward / double(m.visits) - 1 : 0.0});
+    }
+    switch (r.root_proof) {
+      case Proof::win:
+        out.proven = "win";
+        out.value = 1;
+        break;
+      case Proof::loss:
+        out.proven = "loss";
+        out.value = -1;
+        break;
+      case Proof::draw:
+        out.proven = "draw";
+        out.value = 0;
+        break;
+      case Proof::unknown:
+        if (visits > 0) out.value = 2 * reward / double(visits) - 1;
+        break;
+    }
+    return out;
+  }
 
  private:
   Mcts<N> search_;
+  bool searched_ = false;  // a choice was made: the search's report is its
 };
 
 inline constexpr AgentSetting mcts_exploration_setting{
