@@ -31,9 +31,12 @@ import pyspiel
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tests" / "python"))
 from openspiel_oracle import Pair  # noqa: E402
 
-# Two games both engines play with the same rules and a comparable branching factor: enough to
-# compare the searches, which do not depend on the game.
-GAMES = [("breakthrough", (8, 8)), ("clobber", (6, 5))]
+# Every game both engines play with the same rules (the sizes of the tests' OpenSpiel adapters:
+# tests/python/openspiel_oracle.py), at the sizes of benchmarks/openspiel_compare.py.
+GAMES = [("breakthrough", (8, 8)), ("clobber", (6, 5)), ("checkers", (8, 8)), ("amazons", (6, 6)),
+         ("amazons", (10, 10)), ("tic_tac_toe", (3, 3, 3)), ("connect_four", (7, 6, 4)),
+         ("gomoku", (15, 15, 5)), ("othello", (8, 8)), ("hex", (11, 11)), ("hex", (5, 5)),
+         ("havannah", (15, 15)), ("havannah", (7, 7))]
 # OpenSpiel's uct_c, and boardlab's exploration constant that selects as it does.
 OPENSPIEL_C = math.sqrt(2)
 BOARDLAB_C = OPENSPIEL_C / 2
@@ -60,17 +63,19 @@ def positions(pair: Pair, count: int, seed: int):
 
 
 def rates(pair: Pair, simulations: int, count: int):
-    """Simulations a second of each engine over `count` positions (their medians)."""
+    """Simulations a second of each engine over `count` positions (their medians), counting the
+    simulations each search ran: both solvers stop once the root is proven (boardlab's
+    Agent.last_search, the explore count of OpenSpiel's root)."""
     ours, theirs = [], []
     for i, (state, os_state) in enumerate(positions(pair, count, seed=5)):
         agent = bl.Agent(pair.game, f"mcts:{simulations}:{BOARDLAB_C!r}", seed=i)
         started = time.perf_counter()
         agent.choose(state)
-        ours.append(simulations / (time.perf_counter() - started))
+        ours.append(agent.last_search["simulations"] / (time.perf_counter() - started))
         bot = openspiel_bot(pair.os_game, simulations, i)
         started = time.perf_counter()
-        bot.step(os_state)
-        theirs.append(simulations / (time.perf_counter() - started))
+        root = bot.mcts_search(os_state)
+        theirs.append(root.explore_count / (time.perf_counter() - started))
     return statistics.median(ours), statistics.median(theirs)
 
 
@@ -111,7 +116,7 @@ def main() -> None:
     parser.add_argument("--simulations", type=int, default=1000)
     parser.add_argument("--positions", type=int, default=10)
     parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--only", help="the one game to run (breakthrough or clobber)")
+    parser.add_argument("--only", help="the one game to run (its name)")
     parser.add_argument("--rates-only", action="store_true",
                         help="simulations a second only, no matches")
     args = parser.parse_args()
@@ -122,15 +127,16 @@ def main() -> None:
         if args.only and name != args.only:
             continue
         pair = Pair.of(name, size)
+        label = f"{name} " + "x".join(map(str, size[:2]))
         ours, theirs = rates(pair, args.simulations, args.positions)
         if args.rates_only:
-            print(f"| {name} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.1f}x | | |", flush=True)
+            print(f"| {label} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.1f}x | | |", flush=True)
             continue
         equal, seconds = play(pair, f"mcts:{args.simulations}:{BOARDLAB_C!r}", args.simulations,
                                args.games)
         timed, _ = play(pair, f"mcts_time:{seconds:.6f}:{BOARDLAB_C!r}", args.simulations,
                        args.games)
-        print(f"| {name} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.1f}x | "
+        print(f"| {label} | {ours:,.0f} | {theirs:,.0f} | {ours / theirs:.1f}x | "
               f"{equal} ({args.games} games) | {timed} ({seconds * 1000:.1f} ms a move) |",
               flush=True)
 

@@ -19,7 +19,7 @@
 #include "../outcome.hpp"
 #include "../splitmix64.hpp"
 #include "evaluation.hpp"
-#include "huge_page_allocator.hpp"
+#include "kept_block_allocator.hpp"
 
 namespace boardlab {
 
@@ -226,7 +226,7 @@ class AlphaBeta {
   const Game<N>* game_;
   AlphaBetaSettings settings_;
   Evaluation evaluation_;
-  std::vector<Entry, HugePageAllocator<Entry>> table_;
+  std::vector<Entry, KeptBlockAllocator<Entry>> table_;
   std::array<std::array<Move, 2>, max_search_plies> killers_{};
   AlphaBetaReport report_;
   std::chrono::steady_clock::time_point start_{};

@@ -25,7 +25,7 @@
 #include "../random.hpp"
 #include "../splitmix64.hpp"
 #include "evaluation.hpp"
-#include "huge_page_allocator.hpp"
+#include "kept_block_allocator.hpp"
 #include "threads.hpp"
 
 namespace boardlab {
@@ -105,8 +105,8 @@ class MctsTree {
     nodes_.clear();
     // A tree of a few thousand simulations fills some tens of thousands of nodes; grown from
     // nothing, a vector copies them at every doubling (a tenth of a short search's time). From a
-    // huge page's worth on, the memory is kept from one search to the next (HugePageAllocator).
-    const std::size_t first_nodes = HugePageAllocator<Node>::huge_page / sizeof(Node);
+    // block unit's worth on, the memory is kept from one search to the next (KeptBlockAllocator).
+    const std::size_t first_nodes = KeptBlockAllocator<Node>::block_unit / sizeof(Node);
     nodes_.reserve(max_nodes() < first_nodes ? max_nodes() + 1 : first_nodes);
     Node root;
     root.mover = opponent(p.side);
@@ -361,7 +361,7 @@ class MctsTree {
   Kernel<N> kernel_;
   Random random_;
   Position<N> root_position_{};
-  using Nodes = std::vector<Node, HugePageAllocator<Node>>;
+  using Nodes = std::vector<Node, KeptBlockAllocator<Node>>;
   Nodes nodes_;
   Nodes spare_nodes_;  // reroot's
   std::vector<int> path_;
