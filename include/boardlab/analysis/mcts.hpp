@@ -378,7 +378,7 @@ struct MctsRootMove {
 struct MctsReport {
   std::vector<MctsRootMove> moves;
   std::uint64_t simulations = 0;
-  std::uint64_t nodes = 0;  // in the trees, after the search
+  std::uint64_t nodes = 0;            // in the trees, after the search
   Proof root_proof = Proof::unknown;  // for the side to move
   double seconds = 0;
 };
