@@ -3,6 +3,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 
 #include "apply.hpp"
@@ -66,29 +67,40 @@ BOARDLAB_INLINE constexpr Move draw_listed(const MoveList<C>& moves, Random& ran
   return moves[random.below(moves.size())];
 }
 
+// select_in_byte[b][k]: the position of the k-th (from 0) set bit of the byte b.
+inline constexpr auto select_in_byte = [] {
+  std::array<std::array<std::uint8_t, 8>, 256> t{};
+  for (int b = 0; b < 256; ++b)
+    for (int bit = 0, seen = 0; bit < 8; ++bit)
+      if ((b >> bit) & 1) t[std::size_t(b)][std::size_t(seen++)] = std::uint8_t(bit);
+  return t;
+}();
+
+// The position of the `k`-th (from 0) set bit of `x`, which has more than k, found without a
+// branch (the broadword select of Vigna, "Broadword implementation of rank/select queries",
+// 2008): each byte's count of set bits summed up to it, the byte where that sum first passes k
+// found by comparing all eight at once, then the bit within that byte from a table. A random
+// drop draws a uniform k, so the branches of a search (halving the word by its halves' counts,
+// then clearing bits one by one) went the wrong way half the time: on a Havannah playout's
+// empty cells they were a sixth of its time.
+constexpr int select_bit(std::uint64_t x, int k) {
+  constexpr std::uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+  std::uint64_t sums = x - ((x >> 1) & 0x5555555555555555ull);
+  sums = (sums & 0x3333333333333333ull) + ((sums >> 2) & 0x3333333333333333ull);
+  sums = ((sums + (sums >> 4)) & 0x0F0F0F0F0F0F0F0Full) * ones;  // byte i: bits in bytes 0..i
+  // A byte's high bit is set where its sum is at most k: (128 + k) - sum never borrows, as
+  // k < 64 and sum <= 64. The bytes before the one holding the bit are those.
+  const int shift = 8 * std::popcount((((std::uint64_t(k) * ones) | highs) - sums) & highs);
+  const int before = int(((sums << 8) >> shift) & 0xFF);
+  return shift + select_in_byte[(x >> shift) & 0xFF][std::size_t(k - before)];
+}
+
 // The cell of the `index`-th (from 0) cell of `b`, lowest first.
 template <int Words>
 constexpr int nth_cell(const Bitboard<Words>& b, int index) {
   for (int w = 0; w < Words; ++w) {
-    std::uint64_t x = b.words[w];
-    const int here = std::popcount(x);
-    if (index < here) {
-      // While many lower cells are left to drop, halve the word by the count of the lower
-      // half's cells (a drop among a large board's empty cells: some ten steps where clearing
-      // them one by one took up to 63); a few (a queen's targets) are cheaper cleared.
-      int base = 64 * w;
-      for (const int half : {32, 16, 8}) {
-        if (index < 8) break;
-        const int low = std::popcount(x & ((std::uint64_t(1) << half) - 1));
-        if (index >= low) {
-          index -= low;
-          x >>= half;
-          base += half;
-        }
-      }
-      for (int i = 0; i < index; ++i) x &= x - 1;
-      return base + std::countr_zero(x);
-    }
+    const int here = std::popcount(b.words[w]);
+    if (index < here) return 64 * w + select_bit(b.words[w], index);
     index -= here;
   }
   return -1;

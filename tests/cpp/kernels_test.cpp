@@ -256,3 +256,31 @@ TEST_CASE("kernels: a built-in game with its default options gets its compile-ti
   }
   CHECK(positions > 300);
 }
+
+TEST_CASE("kernels: select_bit finds the k-th set bit of a word", "[kernels]") {
+  // Against the plain way: clear the lowest set bit k times.
+  const auto reference = [](std::uint64_t x, int k) {
+    for (int i = 0; i < k; ++i) x &= x - 1;
+    return std::countr_zero(x);
+  };
+  std::vector<std::uint64_t> words = {1,
+                                      0x8000000000000000ull,
+                                      ~std::uint64_t(0),
+                                      0x8000000000000001ull,
+                                      0x00FF00000000FF00ull,
+                                      0xF0F0F0F0F0F0F0F0ull,
+                                      0x0100000000000000ull};
+  boardlab::Random random(42);
+  for (int i = 0; i < 2000; ++i) {
+    std::uint64_t x = random.next();
+    if (i % 3 == 1) x &= random.next();  // sparser words
+    if (i % 3 == 2) x &= random.next() & random.next();
+    if (x != 0) words.push_back(x);
+  }
+  for (const std::uint64_t x : words)
+    for (int k = 0; k < std::popcount(x); ++k) {
+      INFO("word " << x << ", k " << k);
+      REQUIRE(boardlab::detail::select_bit(x, k) == reference(x, k));
+    }
+  static_assert(boardlab::detail::select_bit(0b1011000, 2) == 6);
+}
