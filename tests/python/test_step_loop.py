@@ -166,3 +166,81 @@ def test_a_move_outlives_its_game_and_the_game_lets_its_moves_go():
     assert sys.getrefcount(move) == held - 1
     assert (move.text, move.to_cell) == ("X@b2", "b2")
     assert bl.game("tic_tac_toe").start().play(move).text == "X@b2"
+
+
+@pytest.mark.parametrize("name", bl.games())
+def test_the_legal_moves_view_indexes_as_it_iterates(name):
+    rng = random.Random(name + "[]")
+    state = bl.game(name).start()
+    view = state.legal_moves
+    for _ in range(8):
+        if state.is_over():
+            break
+        listed = list(view)
+        assert len(view) == len(listed) > 0
+        indexed = [view[i] for i in range(len(view))]
+        assert [m.text for m in indexed] == [m.text for m in listed]
+        assert [m.bits for m in indexed] == [m.bits for m in listed]
+        assert view[-1] == listed[-1] and view[-len(view)] == listed[0]
+        for outside in (len(view), -len(view) - 1):
+            with pytest.raises(IndexError):
+                view[outside]
+        for move in rng.sample(listed, min(5, len(listed))):
+            assert move in view and move.text in view
+        assert "no such move" not in view and 7 not in view and None not in view
+        state.play(rng.choice(view))  # one Move made, by index
+    assert bool(view) == (not state.is_over())
+
+
+def test_the_legal_moves_view_is_made_from_a_core_state_only():
+    for arguments in ((), (3,), (bl.game("hex").start(),), (None, None)):
+        with pytest.raises(bl.Error, match=r"LegalMoves\(state\) takes one"):
+            bl.LegalMoves(*arguments)
+
+
+def test_play_refuses_what_is_no_move():
+    state = bl.game("breakthrough").start()
+    for bad in (3, None, b"a2-a3", ["a2-a3"], state):
+        with raises(bl.MoveSyntaxError, match="is not a Move or move text"):
+            state.play(bad)
+    # Another game's Move is played by its text.
+    with raises(bl.MoveSyntaxError, "move text 'X@a1': unknown piece symbol 'X'"):
+        state.play(bl.game("tic_tac_toe").start().legal_moves[0])
+    assert state.play(action_move := state.legal_moves[0]) is action_move
+    assert state.play_action(action=state.legal_actions()[0]).text == "a7-a6"
+    for arguments, keywords in (((), {}), ((1, 2), {}), ((), {"move": 1})):
+        with pytest.raises(TypeError, match="play_action"):
+            state.play_action(*arguments, **keywords)
+
+
+@pytest.mark.parametrize("make", [bl.State.copy, lambda s: pickle.loads(pickle.dumps(s))])
+def test_a_copy_steps_its_own_position(make):
+    # A state's step methods are bound to its own C++ state (State._init): a copy's steps
+    # change the copy alone.
+    state = bl.game("connect_four").start()
+    state.play_action(state.legal_actions()[3])
+    before = state.text
+    other = make(state)
+    for _ in range(3):
+        other.play_action(other.legal_actions()[0])
+        other.play(other.legal_moves[0])
+    assert state.text == before and other.text != before
+    assert not other.is_over() and state.legal_actions() == _fresh(state).legal_actions()
+
+
+def test_a_pickle_replays_the_history_from_where_the_state_began():
+    game = bl.game("breakthrough")
+    begun = "8/8/3B4/8/8/3W4/8/8 0 - 10"
+    state = game.state(begun)
+    state.play("d3-d4")
+    state.play("d6-c5")
+    again = pickle.loads(pickle.dumps(state))
+    assert again.text == state.text and [m.text for m in again.history] == ["d3-d4", "d6-c5"]
+    again.undo()
+    again.undo()
+    assert again.text == begun
+    # In the middle of a turn (an amazon moved, its arrow not yet shot).
+    amazons = bl.game("amazons").start()
+    amazons.play_action(amazons.legal_actions()[0])
+    middle = pickle.loads(pickle.dumps(amazons))
+    assert middle.text == amazons.text and middle.legal_actions() == amazons.legal_actions()

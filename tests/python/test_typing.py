@@ -75,8 +75,13 @@ def test_pure_python_modules_annotate_their_public_functions(module):
 # pybind11's own forms, which stubtest reports whatever the bindings do: its classes have a
 # metaclass of their own and pybind11_object's __init__ (boardlab's refuse construction from
 # Python, so they bind none; VectorEnv binds one), and pybind11-stubgen writes an __all__ the
-# module lacks.
+# module lacks. LegalMoves is a type of CPython's own (legal_moves_view.cpp), which cannot be
+# subclassed and whose slots take their argument by position: pybind11-stubgen writes neither
+# @final nor the positional-only marker.
 STUBTEST_ALLOWLIST = """\
+boardlab._core.LegalMoves
+boardlab._core.LegalMoves.__contains__
+boardlab._core.LegalMoves.__getitem__
 boardlab._core.Agent
 boardlab._core.Agent.__init__
 boardlab._core.Game

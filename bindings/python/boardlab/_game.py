@@ -22,7 +22,7 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Union
 import numpy as np
 
 from . import _core
-from ._core import Error, IllegalMoveError, Move, MoveSyntaxError, SpecError, shown
+from ._core import Error, IllegalMoveError, LegalMoves, Move, MoveSyntaxError, SpecError, shown
 from .display import ascii_board
 from .display_svg import render as render_svg
 from .variant import Variant
@@ -301,35 +301,6 @@ def _game_from_dict(data):
     return Game(Variant.from_dict(data))
 
 
-class LegalMoves:
-    """The legal moves of a state, as a live view: ``len``, ``in`` (a Move or move text) and
-    iteration always reflect the state's current position."""
-
-    __slots__ = ("_state",)
-
-    def __init__(self, state: "State") -> None:
-        self._state = state
-
-    def __len__(self) -> int:
-        return self._state._core.legal_move_count()
-
-    def __iter__(self) -> Iterator[Move]:
-        return iter(self._state._core.legal_moves())
-
-    def __contains__(self, move) -> bool:
-        text = move.text if isinstance(move, Move) else move
-        if not isinstance(text, str):
-            return False
-        return any(m.text == text for m in self._state._core.legal_moves())
-
-    def __bool__(self) -> bool:
-        return len(self) > 0
-
-    def __repr__(self) -> str:
-        texts = ", ".join(m.text for m in self)
-        return f"<LegalMoves ({len(self)}): {texts}>"
-
-
 class State:
     """A position of a game, with its history: play, undo, inspect, draw, feed to numpy."""
 
@@ -346,7 +317,18 @@ class State:
     def _init(self, game: Game, core) -> None:
         self.game = game
         self._core = core
-        self._root = core.text  # where the history starts (for pickling)
+        # A loop's step calls these, and they go straight to C++
+        # (step_methods.cpp): bound to the state, they shadow the methods below (which say what
+        # they do, and serve calls through the class) and save a Python call each.
+        self.is_over = core.is_over
+        self.legal_actions = core.legal_actions
+        self.play_action = core.play_action
+        self.play = core.play
+
+    @property
+    def _root(self) -> str:
+        """The text of the position the history starts from (what pickles replay it from)."""
+        return self._core.root_text
 
     # -- position --
     @property
@@ -385,7 +367,8 @@ class State:
     # -- moves --
     @property
     def legal_moves(self) -> LegalMoves:
-        return LegalMoves(self)
+        """The legal moves as a live view (a sequence: len, `in`, iteration, indexing)."""
+        return LegalMoves(self._core)
 
     def parse_move(self, text: str) -> Move:
         """The legal move with this text; MoveSyntaxError or IllegalMoveError otherwise."""
@@ -396,8 +379,6 @@ class State:
     def play(self, move: Union[Move, str]) -> Move:
         """Plays a legal move (a Move or its text) and returns it; raises IllegalMoveError (or
         MoveSyntaxError for malformed text) and leaves the state unchanged otherwise."""
-        if not isinstance(move, (Move, str)):
-            raise MoveSyntaxError(f"move {shown(move)} is not a Move or move text")
         return self._core.play(move)
 
     def undo(self) -> Move:
@@ -450,17 +431,14 @@ class State:
         return action
 
     def play_action(self, action: int) -> Move:
-        """Plays the legal move with this action number (IllegalMoveError if not legal)."""
-        if type(action) is not int:  # a plain int goes straight on: this is a learning loop's step
-            action = _action_number("State.play_action", action)
+        """Plays the legal move with this action number (IllegalMoveError if not legal); any
+        whole number (an int, a numpy integer) is an action number."""
         return self._core.play_action(action)
 
     # -- copies, pickling, display --
     def copy(self) -> "State":
         """An independent copy (history included)."""
-        out = State._wrap(self.game, self._core.copy())
-        out._root = self._root
-        return out
+        return State._wrap(self.game, self._core.copy())
 
     __copy__ = copy
 
@@ -476,7 +454,6 @@ class State:
 
     def __setstate__(self, data: dict) -> None:
         self._init(data["game"], data["game"]._core.state(data["root"]))
-        self._root = data["root"]
         if "parts" in data:
             for text in data["parts"]:
                 self._core.play_part(text)

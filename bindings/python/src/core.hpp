@@ -7,6 +7,7 @@
 #include <boardlab/error.hpp>
 #include <boardlab/game.hpp>
 #include <boardlab/move.hpp>
+#include <boardlab/move_text.hpp>
 #include <boardlab/state.hpp>
 #include <cstdint>
 #include <memory>
@@ -182,6 +183,16 @@ class PyState {
 template <class S>
 inline constexpr int capacity_of = std::remove_cvref_t<S>::GameType::max_cells;
 
+// The action number of a legal move (part): every legal move has one, so -1 is the engine's
+// error, never written into an array.
+template <int N>
+int action_number(const ActionIndex<N>& actions, const State<N>& st, Move m) {
+  const int i = actions.index_of(m);
+  if (i < 0)
+    throw Error("internal error: move '" + format_move(st.game(), m) + "' has no action number");
+  return i;
+}
+
 // The Python Move of a turn of the state `s`, whose State<N> (passed by visit) gives N: for a
 // turn of one part, its game's one object for that action (MoveObjects).
 template <int N>
@@ -202,6 +213,39 @@ MoveObject move_object(const PyState& s, const State<N>& st, Move part) {
   Turn turn;
   turn.push(part);
   return move_object(s, st, turn);
+}
+
+// A Python Move is a whole turn (State's turns, state.hpp: in most games one move); a part of a
+// turn is a Move too where actions and pickles take one part at a time.
+template <int N>
+MoveList legal_moves_of(const PyState& s, const State<N>& st) {
+  if (st.game().has_turn_rules()) {
+    MoveList out;
+    st.for_each_legal_turn([&](const Turn& t) { out.append(move_object(s, st, t)); });
+    return out;
+  }
+  // Every move a turn: the moves the state has listed already (is_over listed them).
+  const std::span<const Move> moves = s.listed_moves(st);
+  const ActionIndex<N>& actions = s.template data<N>().actions;
+  MoveObjects& objects = s.game().move_objects();
+  MoveList out(moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Move m = moves[i];
+    PyList_SET_ITEM(out.ptr(), Py_ssize_t(i),
+                    objects
+                        .get(action_number(actions, st, m), actions.size(), m.bits(),
+                             [&] { return make_move(s.game().data(), m); })
+                        .release()
+                        .ptr());
+  }
+  return out;
+}
+
+// How many legal moves (whole turns) the state `s`, whose State<N> is `st`, has.
+template <int N>
+int legal_move_count(const PyState& s, const State<N>& st) {
+  if (st.game().has_turn_rules()) return st.legal_turn_count();
+  return int(s.listed_moves(st).size());
 }
 
 // Makes `Class.__new__(Class)` (a direct call, or a crafted pickle) raise Error instead of
@@ -250,6 +294,8 @@ void bind_shown(py::module_& m);
 void bind_vocabulary(py::module_& m);
 void bind_spec(py::module_& m);
 void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state);
+void bind_step_methods(py::class_<PyState>& state);
+void bind_legal_moves_view(py::module_& m);
 void bind_batch(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state);
 void bind_agents(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& state);
 void bind_vector_env(py::module_& m, py::class_<PyGame>& game);

@@ -1,10 +1,10 @@
 // boardlab._core: the C++ engine for Python. The pure-Python package (boardlab/) wraps these
 // classes in a friendlier API; keep this layer thin and fast. Its units: shown.cpp (values in
 // messages), vocabulary.cpp (names, limits, cell names), spec.cpp (specs from the data of a
-// variant), builtin_games.cpp (the registry), play.cpp (moves, games, states), batch.cpp
-// (playouts and perft, GIL released), agents.cpp (agents, matches, tournaments), vector_env.cpp
-// (games stepped together for learning code), game_data.cpp (the engine data behind a game, and its
-// batch path).
+// variant), builtin_games.cpp (the registry), play.cpp (moves, games, states), step_methods.cpp
+// and legal_moves_view.cpp (a loop's step, without pybind11's dispatcher), batch.cpp (playouts and
+// perft, GIL released), agents.cpp (agents, matches, tournaments), vector_env.cpp (games stepped
+// together for learning code), game_data.cpp (the engine data behind a game, and its batch path).
 #include <pybind11/pybind11.h>
 
 #include <cstring>
@@ -65,6 +65,7 @@ PYBIND11_MODULE(_core, m) {
   py::class_<PyGame> game(m, "Game", "A game's engine data: its rules, tables and batch path.");
   py::class_<PyState> state(m, "State", "A position of a game, with its history.");
   bind_play(m, game, state);
+  bind_legal_moves_view(m);
   bind_batch(m, game, state);
   bind_agents(m, game, state);
   bind_vector_env(m, game);

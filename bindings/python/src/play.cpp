@@ -36,84 +36,6 @@ py::object outcome_tuple(const Outcome& o) {
       std::string(name_of(o.reason)), o.condition);
 }
 
-// The action number of a legal move (part): every legal move has one, so -1 is the engine's
-// error, never written into an array.
-template <class Actions, int N>
-int action_number(const Actions& actions, const State<N>& st, Move m) {
-  const int i = actions.index_of(m);
-  if (i < 0)
-    throw Error("internal error: move '" + format_move(st.game(), m) + "' has no action number");
-  return i;
-}
-
-// A Python Move is a whole turn (State's turns, state.hpp: in most games one move); a part of a
-// turn is a Move too where actions and pickles take one part at a time.
-template <int N>
-MoveList legal_moves_of(const PyState& s, const State<N>& st) {
-  if (st.game().has_turn_rules()) {
-    MoveList out;
-    st.for_each_legal_turn([&](const Turn& t) { out.append(move_object(s, st, t)); });
-    return out;
-  }
-  // Every move a turn: the moves the state has listed already (is_over listed them).
-  const std::span<const Move> moves = s.listed_moves(st);
-  const ActionIndex<N>& actions = s.template data<N>().actions;
-  MoveObjects& objects = s.game().move_objects();
-  MoveList out(moves.size());
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    const Move m = moves[i];
-    PyList_SET_ITEM(out.ptr(), Py_ssize_t(i),
-                    objects
-                        .get(action_number(actions, st, m), actions.size(), m.bits(),
-                             [&] { return make_move(s.game().data(), m); })
-                        .release()
-                        .ptr());
-  }
-  return out;
-}
-
-// The Python int `i` (0 <= i < 2^20), made once and kept for the life of the process: an action
-// list holds a few hundred of them and is asked for at every step of a game, and an int above
-// 256 (those CPython does not keep itself) cost as much to make as the rest of the list.
-// Touched only with the GIL held, which guards it.
-PyObject* action_int(int i) {
-  static std::vector<PyObject*> ints;
-  if (std::size_t(i) >= ints.size()) {
-    const std::size_t old = ints.size();
-    ints.resize(std::max(std::size_t(i) + 1, 2 * old));
-    for (std::size_t k = old; k < ints.size(); ++k) {
-      ints[k] = PyLong_FromSsize_t(Py_ssize_t(k));
-      if (ints[k] == nullptr) {
-        ints.resize(k);  // keeps only the ints made
-        throw py::error_already_set();
-      }
-    }
-  }
-  return ints[std::size_t(i)];
-}
-
-// The legal actions of `st`, ascending, as a Python list.
-template <int N>
-py::list legal_action_list(const PyState& s, const State<N>& st) {
-  const ActionIndex<N>& actions = s.data<N>().actions;
-  std::array<int, Game<N>::Moves::capacity> numbers;
-  int count = 0;
-  for (const Move m : s.listed_moves(st))
-    numbers[std::size_t(count++)] = action_number(actions, st, m);
-  // Most games generate their moves in the actions' order already (drops cell by cell, moves
-  // from cell by cell): checking costs a pass, sorting a few passes.
-  if (!std::is_sorted(numbers.begin(), numbers.begin() + count))
-    std::sort(numbers.begin(), numbers.begin() + count);
-  PyObject* list = PyList_New(count);
-  if (list == nullptr) throw py::error_already_set();
-  for (int k = 0; k < count; ++k) {
-    PyObject* number = action_int(numbers[std::size_t(k)]);
-    Py_INCREF(number);
-    PyList_SET_ITEM(list, k, number);
-  }
-  return py::reinterpret_steal<py::list>(list);
-}
-
 // The cell named `name` on the state's board, or PositionError.
 template <int N>
 int cell_named(const Game<N>& g, const std::string& name) {
@@ -313,6 +235,17 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
       .def_property_readonly(
           "text",
           [](const PyState& s) { return s.visit([](const auto& st) { return st.text(); }); })
+      // The text of the position the history starts from (what pickles replay the history
+      // from): found by undoing the history on a copy, when asked, since asking is rare and a
+      // text at every state's creation cost more than the rest of making one.
+      .def_property_readonly("root_text",
+                             [](const PyState& s) {
+                               return s.visit([](const auto& st) {
+                                 auto root = st;
+                                 while (root.history_size() > 0) root.undo();
+                                 return root.text();
+                               });
+                             })
       .def_property_readonly(
           "hash",
           [](const PyState& s) { return s.visit([](const auto& st) { return st.hash(); }); })
@@ -340,10 +273,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            })
       .def("legal_move_count",
            [](const PyState& s) {
-             return s.visit([&](const auto& st) {
-               if (st.game().has_turn_rules()) return st.legal_turn_count();
-               return int(s.listed_moves(st).size());
-             });
+             return s.visit([&](const auto& st) { return legal_move_count(s, st); });
            })
       .def(
           "parse_move",
@@ -352,23 +282,6 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
             return s.visit([&](const auto& st) { return move_object(s, st, st.parse_turn(text)); });
           },
           py::arg("text"))
-      .def(
-          "play",
-          [](PyState& s, const py::str& text_value) {
-            const std::string text = text_argument<MoveSyntaxError>(text_value, "move text");
-            return s.visit([&](auto& st) { return move_object(s, st, st.play_turn(text)); });
-          },
-          py::arg("move"))
-      .def(
-          "play",
-          [](PyState& s, const PyMove& mv) {
-            return s.visit([&](auto& st) {
-              if (mv.game == s.game().data())  // listed by this very game
-                return move_object(s, st, st.play_listed_turn(mv.turn));
-              return move_object(s, st, st.play_turn_like(Move::from_bits(mv.bits), mv.text()));
-            });
-          },
-          py::arg("move"))
       .def("undo",
            [](PyState& s) {
              return s.visit([&](auto& st) {
@@ -406,11 +319,6 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                  out.push_back(st.move_text(st.history_move(i)));
                return out;
              });
-           })
-      // A position has no legal move exactly when its game is over (legal_moves, outcome.hpp).
-      .def("is_over",
-           [](const PyState& s) {
-             return s.visit([&](const auto& st) { return s.listed_moves(st).empty(); });
            })
       .def("outcome",
            [](const PyState& s) {
@@ -472,10 +380,6 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                return out;
              });
            })
-      .def("legal_actions",
-           [](const PyState& s) {
-             return s.visit([&](const auto& st) { return legal_action_list(s, st); });
-           })
       .def(
           "action_of",
           [](const PyState& s, const PyMove& mv) {
@@ -484,31 +388,8 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
                   Move::from_bits(mv.bits));
             });
           },
-          py::arg("move"))
-      .def(
-          "play_action",
-          // Any Python int (State.play_action has made the argument one): a number past what
-          // C++ holds is as illegal as any other outside the actions.
-          [](PyState& s, const py::int_& number) {
-            int overflow = 0;
-            const long long action = PyLong_AsLongLongAndOverflow(number.ptr(), &overflow);
-            // The legal move found among the listed ones (as play_part_like would find it), then
-            // played: listing is what a step would otherwise do twice.
-            const PyState& viewed = s;
-            const Move legal = viewed.visit([&](const auto& st) {
-              const auto& actions = s.template data<capacity_of<decltype(st)>>().actions;
-              if (overflow != 0 || action < 0 || action >= actions.size())
-                throw IllegalMoveError("action " + std::string(py::str(number)) + " is not in 0.." +
-                                       std::to_string(actions.size() - 1));
-              return legal_move_like(st.game(), st.position(), viewed.listed_moves(st),
-                                     actions.move_at(int(action)));
-            });
-            return s.visit([&](auto& st) {
-              st.apply_unchecked(legal);
-              return move_object(s, st, legal);
-            });
-          },
-          py::arg("action"));
+          py::arg("move"));
+  bind_step_methods(state);
 }
 
 }  // namespace boardlab::python
