@@ -34,16 +34,17 @@ struct Condition {
   // A connection's or a group's directions that the board has (a hex board lacks two).
   std::uint8_t step_count = 0;
   std::array<Direction, direction_count> steps{};
-  // A GroupTouches' regions, as bits of their indices in the game's table of regions (a mask
-  // rather than their bitboards, so that other conditions carry no more than two bytes).
+  // A GroupTouches' regions, and a followed Connects' two (group_set >= 0), as bits of their
+  // indices in the game's table of regions (a mask rather than their bitboards, so that other
+  // conditions carry no more than two bytes).
   std::uint16_t touched = 0;
   // A group condition's GroupSet, an index in the game's table of them (-1 for other conditions).
   std::int8_t group_set = -1;
 };
 
-// The pieces and steps along which a group condition (GroupTouches, Ring) grows its groups, and
-// the regions its conditions ask about: the game keeps one for each different pieces and steps,
-// which a playout follows drop by drop (group_tracker.hpp).
+// The pieces and steps along which a group condition (GroupTouches, Ring, a Connects of two
+// named regions) grows its groups, and the regions its conditions ask about: the game keeps one
+// for each different pieces and steps, which a playout follows drop by drop (group_tracker.hpp).
 struct GroupSet {
   int kind = -1;  // -1: all pieces of `player`
   Player player = Player::zero;

@@ -110,9 +110,9 @@ class GameTables {
   // True when some Drop turns pieces over (Drop::flips): applying a drop then looks for them.
   constexpr bool drops_flip() const { return drops_flip_; }
   // True when a drop-counted playout follows the groups of its drops (group_tracker.hpp) to check
-  // the group conditions (GroupTouches, Ring): a game with some, of drops that neither fall, nor
-  // flip, nor capture, so that a drop adds one piece to the sets of its kind and owner and takes
-  // none from any set.
+  // the group conditions (GroupTouches, Ring, a Connects of two named regions): a game with some,
+  // of drops that neither fall, nor flip, nor capture, so that a drop adds one piece to the sets of
+  // its kind and owner and takes none from any set.
   constexpr bool checks_groups_at_drops() const {
     return draws_drops_by_counting() && !drops_flip_ && custodial_direction_count_ == 0 &&
            group_set_count_ > 0;
@@ -468,6 +468,15 @@ class GameTables {
       if (conditions_[i].type == ConditionType::group_touches ||
           conditions_[i].type == ConditionType::ring)
         conditions_[i].group_set = std::int8_t(group_set_for(conditions_[i]));
+      // A connection of two named regions is a group touching both: followed as one.
+      if (conditions_[i].type == ConditionType::connects) {
+        const EndCondition& e = spec_.end_conditions[i];
+        const int from = region_index(e.region.view()), to = region_index(e.to_region.view());
+        if (!e.region.empty() && !e.to_region.empty() && from >= 0 && to >= 0 && from != to) {
+          conditions_[i].touched = std::uint16_t(1u << from | 1u << to);
+          conditions_[i].group_set = std::int8_t(group_set_for(conditions_[i]));
+        }
+      }
       for (int mover = 0; mover < 2; ++mover)
         if (conditions_[i].when == When::always || index(conditions_[i].winner) == mover)
           checked_[mover][checked_count_[mover]++] = i;

@@ -1,7 +1,8 @@
 #pragma once
 // The groups of a playout's drops, kept up to date drop by drop (a union-find), so that the group
-// conditions (GroupTouches, Ring) are read off the dropped stone's group at no more than a few
-// look-ups, where checking them on the whole board floods every group each ply.
+// conditions (GroupTouches, Ring, a Connects of two named regions: a group touching both) are
+// read off the dropped stone's group at no more than a few look-ups, where checking them on the
+// whole board floods every group each ply.
 //
 // A random playout of drops (playout.hpp) keeps one tracker for each of the game's group sets
 // (GroupSet: the pieces and steps a group condition grows over; havannah's bridge, fork and

@@ -50,6 +50,7 @@ BOARDLAB_INLINE constexpr bool condition_holds_after_drop(const Game<N>& game, c
     const GroupDrop& drop = groups->last(c.group_set);
     if (c.type == ConditionType::group_touches)
       return std::popcount(unsigned(drop.touched & c.touched)) >= c.count;
+    if (c.type == ConditionType::connects) return (drop.touched & c.touched) == c.touched;
     // A new loop is a ring, but round a hole of the board itself: the flood tells them apart.
     if (drop.surrounds) return true;
     return drop.closes_loop &&

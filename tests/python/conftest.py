@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+import signal
 import sys
 from pathlib import Path
 from typing import Any, Dict, Iterator, Optional
@@ -73,6 +74,18 @@ def all_game_cases():
 
 
 GAME_CASES = all_game_cases()
+
+
+@pytest.fixture
+def ctrl_c_handled() -> Iterator[None]:
+    """Ctrl-C's own handler for the test, the one before put back after. A process started in
+    the background by a shell without job control (`tools/test &`) inherits SIGINT ignored, and
+    Python then leaves it so: a SIGINT, or _thread.interrupt_main(), would never arrive."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 @pytest.fixture(params=[factory for _, factory in GAME_CASES], ids=[i for i, _ in GAME_CASES])

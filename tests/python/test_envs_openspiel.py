@@ -130,6 +130,9 @@ def test_tic_tac_toe_known_games():
             assert state.returns() == [0.0, 0.0]
             # the legal actions and their texts are boardlab's
             assert state.legal_actions() == shadow.legal_actions()
+            # By player, as OpenSpiel gives them: none for the player not to move.
+            assert state.legal_actions(ply % 2) == shadow.legal_actions()
+            assert state.legal_actions(1 - ply % 2) == []
             assert sorted(state.action_to_string(a) for a in state.legal_actions()) == \
                 sorted(m.text for m in shadow.legal_moves)
             action = state.string_to_action(text)
@@ -139,7 +142,7 @@ def test_tic_tac_toe_known_games():
             shadow.play(text)
             actions.append(action)
         assert state.is_terminal() and state.current_player() == TERMINAL
-        assert state.legal_actions() == []
+        assert state.legal_actions() == state.legal_actions(0) == state.legal_actions(1) == []
         assert state.returns() == returns and state.rewards() == returns
         assert str(state.boardlab_state.outcome) == outcome
         assert str(state).endswith(f"game over: {outcome}")

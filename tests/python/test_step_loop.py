@@ -244,3 +244,22 @@ def test_a_pickle_replays_the_history_from_where_the_state_began():
     amazons.play_action(amazons.legal_actions()[0])
     middle = pickle.loads(pickle.dumps(amazons))
     assert middle.text == amazons.text and middle.legal_actions() == amazons.legal_actions()
+
+
+class _Counting(bl.State):
+    """A State that counts its play_action calls."""
+
+    plays = 0
+
+    def play_action(self, action):
+        _Counting.plays += 1
+        return super().play_action(action)
+
+
+def test_a_subclass_of_state_keeps_its_own_step_methods():
+    state = _Counting(bl.game("tic_tac_toe"))
+    state.play_action(state.legal_actions()[0])
+    copy = pickle.loads(pickle.dumps(state))
+    copy.play_action(copy.legal_actions()[0])
+    assert _Counting.plays == 2 and type(copy) is _Counting and copy.ply == 2
+    assert state.is_over.__self__ is state._core  # the others go straight to C++

@@ -265,7 +265,9 @@ class Game:
         return self._core.playouts(text, count, seed, threads, progress or None)
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Game) and self._core == other._core
+        # The same object first: agents and environments compare a state's game with theirs at
+        # every step, and comparing specs takes microseconds.
+        return self is other or (isinstance(other, Game) and self._core == other._core)
 
     def __hash__(self) -> int:
         return hash(self.name)
@@ -319,11 +321,17 @@ class State:
         self._core = core
         # A loop's step calls these, and they go straight to C++
         # (step_methods.cpp): bound to the state, they shadow the methods below (which say what
-        # they do, and serve calls through the class) and save a Python call each.
-        self.is_over = core.is_over
-        self.legal_actions = core.legal_actions
-        self.play_action = core.play_action
-        self.play = core.play
+        # they do, and serve calls through the class) and save a Python call each. A subclass's
+        # own versions stay in force.
+        if type(self) is State:
+            self.is_over = core.is_over
+            self.legal_actions = core.legal_actions
+            self.play_action = core.play_action
+            self.play = core.play
+        else:
+            for name in ("is_over", "legal_actions", "play_action", "play"):
+                if getattr(type(self), name) is getattr(State, name):
+                    setattr(self, name, getattr(core, name))
 
     @property
     def _root(self) -> str:

@@ -1,7 +1,7 @@
 // Connections (Connects): along chains that bend, that a missing direction or an enemy stone
-// breaks, on hex boards (six neighbours), across the words of a larger board; and the spec errors
-// (hex directions among them). Hex boards' own neighbours are in hex_geometry_test.cpp, hex the
-// game in games/hex_test.cpp.
+// breaks, on hex boards (six neighbours), across the words of a larger board; followed drop by
+// drop in playouts; and the spec errors (hex directions among them). Hex boards' own neighbours are
+// in hex_geometry_test.cpp, hex the game in games/hex_test.cpp.
 #include <memory>
 #include <string>
 #include <string_view>
@@ -11,12 +11,14 @@
 
 #include "board_text.hpp"
 #include "move_lists.hpp"
+#include "playout_checks.hpp"
 #include "spec_errors.hpp"
 #include "test_boards.hpp"
 
 namespace {
 
 using namespace boardlab;
+using playout_checks::same_playouts;
 using test_boards::board_spec;
 using test_boards::connected;
 using test_positions::board_text;
@@ -109,4 +111,25 @@ TEST_CASE("bad connections and hex directions say what is wrong", "[connections]
   CHECK(spec_error(pawn) ==
         "kind 'W' primitive 1 (Step): relative directions (forward, backward, sideways) are not "
         "defined on a hex board; name absolute ones");
+}
+
+TEST_CASE("a connection followed drop by drop is the one found on the board", "[connections]") {
+  // Hex's rules on a square 7x7 board, chains along the four orthogonal steps: a group touching
+  // both regions of a player, followed as the playout drops, and looked for on the whole board.
+  GameSpec s = games::hex({.board_size = 7});
+  s.geometry = BoardGeometry::square;
+  for (int c = 0; c < s.end_condition_count; ++c) s.end_conditions[c].directions = dir::orthogonal;
+  const auto game = std::make_unique<const Game<64>>(s);
+  REQUIRE(game->checks_groups_at_drops());
+  REQUIRE(game->condition(0).group_set == 0);
+  REQUIRE(game->condition(1).group_set == 1);
+  same_playouts(*game, game->start(), 300);
+  // A connection of a region to itself (any piece in it) is no group touching two regions: it is
+  // looked for on the board only.
+  GameSpec same = s;
+  same.end_conditions[0].to_region = same.end_conditions[0].region;
+  const auto itself = std::make_unique<const Game<64>>(same);
+  CHECK(itself->condition(0).group_set == -1);
+  CHECK(itself->condition(1).group_set == 0);
+  same_playouts(*itself, itself->start(), 100);
 }

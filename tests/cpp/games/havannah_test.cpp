@@ -16,12 +16,15 @@
 #include <catch2/catch.hpp>
 
 #include "havannah_side3.hpp"
+#include "playout_checks.hpp"
 
 namespace {
 
 using namespace boardlab;
 using havannah_side3::outcome_of;
 using havannah_side3::side3;
+using playout_checks::random_position;
+using playout_checks::same_playouts;
 
 }  // namespace
 
@@ -95,30 +98,6 @@ TEST_CASE("havannah: black's shapes after black's move", "[havannah]") {
         Outcome{Result::win, Player::one, Reason::condition, 3});
 }
 
-namespace {
-
-// Random playouts that follow the groups of their drops (group_tracker.hpp) against playouts of
-// the listed moves, whose conditions are checked on the whole board: the same games, move for
-// move, the same outcome (condition index included), from `start`.
-template <int N>
-void same_playouts(const Game<N>& game, const Position<N>& start, int playouts) {
-  for (int seed = 0; seed < playouts; ++seed) {
-    CAPTURE(seed);
-    Position<N> tracked = start, listed = start;
-    Random a{std::uint64_t(seed)}, b{std::uint64_t(seed)};
-    const PlayoutResult x = random_playout(game, tracked, a);
-    const PlayoutResult y = detail::random_playout_with(
-        game, listed, b, [&](const Position<N>& q, auto& moves) { legal_moves(game, q, moves); },
-        nullptr);
-    REQUIRE(tracked == listed);
-    REQUIRE(x.outcome == y.outcome);
-    REQUIRE(x.plies == y.plies);
-    REQUIRE(x.moves_listed == y.moves_listed);
-  }
-}
-
-}  // namespace
-
 TEST_CASE("havannah: playouts that follow their groups are those of the listed moves",
           "[havannah]") {
   std::array<int, 3> shapes{};  // games won by a bridge, a fork, a ring
@@ -141,14 +120,7 @@ TEST_CASE("havannah: playouts that follow their groups are those of the listed m
   CHECK(shapes[2] > 0);
   // From the middle of a game: the trackers start from the stones on the board.
   const auto standard = std::make_unique<const Game<256>>(games::havannah());
-  Position<256> middle = standard->start();
-  Random random(5);
-  for (int ply = 0; ply < 60; ++ply) {
-    const auto moves = legal_moves(*standard, middle);
-    REQUIRE(!moves.empty());
-    apply_unchecked(*standard, middle, moves[random.below(moves.size())]);
-  }
-  same_playouts(*standard, middle, 200);
+  same_playouts(*standard, random_position(*standard, 60, 5), 200);
 }
 
 TEST_CASE("havannah: a loop round a hole of the board is no ring; a ring made before the playout",

@@ -1,14 +1,19 @@
 // Hex: the 2x2 board's perft counted by hand and a 3x3 game to its end (OpenSpiel checks the
-// larger ones, tests/python/test_openspiel.py), and its options.
+// larger ones, tests/python/test_openspiel.py), its options, and playouts that follow their
+// groups against playouts of the listed moves.
 #include <memory>
 #include <string>
 
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "playout_checks.hpp"
+
 namespace {
 
 using namespace boardlab;
+using playout_checks::random_position;
+using playout_checks::same_playouts;
 
 }  // namespace
 
@@ -59,4 +64,30 @@ TEST_CASE("hex's options: board_size, num_cols and num_rows", "[hex]") {
     error = e.what();
   }
   CHECK(error == "hex: board 17x17 needs 1 to 16 columns and 1 to 16 rows");
+}
+
+TEST_CASE("hex: playouts that follow their groups are those of the listed moves", "[hex]") {
+  for (int size = 6; size <= 11; ++size) {
+    CAPTURE(size);
+    const auto game = std::make_unique<const Game<128>>(games::hex({.board_size = size}));
+    // Each player's connection is a group touching its two edges, followed drop by drop.
+    REQUIRE(game->checks_groups_at_drops());
+    REQUIRE(game->group_set_count() == 2);
+    same_playouts(*game, game->start(), 200);
+  }
+  const auto game = std::make_unique<const Game<128>>(games::hex());
+  same_playouts(*game, random_position(*game, 40, 7), 200);
+  // Black's stones join south to north, white has just moved: looked for after black's moves
+  // only, the chain has not ended the game, and a playout cannot follow groups from here. Black
+  // wins at its next drop, on the whole-board check.
+  const auto small = std::make_unique<const Game<128>>(games::hex({.board_size = 6}));
+  const Position<128> joined = parse_position(*small, "B3WW/B3WW/B3WW/B5/B5/B5 0 B12W12 12");
+  CHECK_FALSE(outcome(*small, joined).over());
+  CHECK_FALSE(no_group_condition_holds(*small, joined));
+  same_playouts(*small, joined, 100);
+  Position<128> p = joined;
+  Random seeded(1);
+  const PlayoutResult r = random_playout(*small, p, seeded);
+  CHECK(r.plies == 1);
+  CHECK(r.outcome == Outcome{Result::win, Player::zero, Reason::condition, 0});
 }

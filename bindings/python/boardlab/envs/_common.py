@@ -60,6 +60,10 @@ def action_number(where: str, action: Any, num_actions: int) -> int:
     """The action as an int if it is a whole number from 0 to num_actions - 1 (an int, a NumPy
     integer or a 0-d integer array, as spaces' ``sample()`` and learning code give), else
     Error."""
+    if type(action) is int or isinstance(action, np.integer):  # a step's case: no message made
+        number = int(action)
+        if 0 <= number < num_actions:
+            return number
     return _whole(f"{where}: action", action, 0, num_actions - 1)
 
 
@@ -87,7 +91,7 @@ def observation(state: State, may_act: bool) -> Dict[str, np.ndarray]:
     """The observation dict of ``state``: its planes, and the legal actions' mask if
     ``may_act`` (all zeros otherwise). New arrays every call."""
     if may_act:
-        mask = state.legal_action_mask().astype(np.int8)
+        mask = state.legal_action_mask().view(np.int8)  # a new array: bools are bytes of 0, 1
     else:
         mask = np.zeros(state.game.num_actions, dtype=np.int8)
     return {"observation": state.observation(), "action_mask": mask}

@@ -19,7 +19,7 @@ from typing import Any, Dict, Optional, Tuple, Union
 
 import numpy as np
 
-from .._core import Error, shown
+from .._core import Error, IllegalMoveError, shown
 from .._game import Game, State, _game_or_builtin, _whole
 from ..agents import Agent, AgentLike, _play_chosen, _python_chooser, agent_name
 from . import _common   # raises ImportError, with what to install, without Gymnasium
@@ -117,20 +117,21 @@ class BoardlabEnv(gymnasium.Env):
         if self._over:
             raise Error(f"{WHERE}: step() after the game ended; call reset()")
         number = _common.action_number(WHERE, action, self.game.num_actions)
-        if not state.legal_action_mask()[number]:
+        try:  # an illegal action changes nothing
+            state.play_action(number)
+        except IllegalMoveError:
             if self.illegal_action == "raise":
                 raise _common.illegal_action_error(WHERE, f"player {self.player}", number,
-                                                   state)
+                                                   state) from None
             self._over = True
             info = {"winner": 1 - self.player, "reason": "illegal_action"}
             return self._observation(), -1.0, True, False, info
-        state.play_action(number)
         self._opponent_plays()
-        outcome = state.outcome
         if self.render_mode == "human":
             self.render()
-        if outcome is None:
+        if not state.is_over():
             return self._observation(), 0.0, False, False, {}
+        outcome = state.outcome
         self._over = True
         truncated = outcome.reason == "ply_limit"
         info = {"winner": outcome.winner, "reason": outcome.reason}
@@ -141,7 +142,7 @@ class BoardlabEnv(gymnasium.Env):
         """The opponent's whole turns while it is to move."""
         state = self.position
         assert state is not None and self._agent is not None
-        while state.outcome is None and state.side_to_move != self.player:
+        while not state.is_over() and state.side_to_move != self.player:
             if isinstance(self._agent, Agent):
                 state.play(self._agent.choose(state))
             else:

@@ -171,6 +171,14 @@ class OpenSpielState(pyspiel.State):
         # boardlab lists them sorted, as OpenSpiel requires
         return self._state.legal_actions()
 
+    def legal_actions(self, player: Optional[int] = None) -> List[int]:
+        """The legal actions of ``player`` (by default the player to move): none for the other
+        player or once the game is over. The answer OpenSpiel's C++ gives, without the two calls
+        back into Python it makes to get it (the player to move, then the actions)."""
+        if player is None or player == self.current_player():
+            return self._state.legal_actions()
+        return []
+
     def _apply_action(self, action: int) -> None:
         self._state.play_action(action)
 

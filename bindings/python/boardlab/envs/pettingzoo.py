@@ -18,7 +18,7 @@ from typing import Any, Dict, List, Optional, Union
 
 import numpy as np
 
-from .._core import Error, shown
+from .._core import Error, IllegalMoveError, shown
 from .._game import Game, State, _game_or_builtin
 from . import _common
 
@@ -143,7 +143,11 @@ class BoardlabAECEnv(AECEnv):
             self._was_dead_step(action)
             return
         number = _common.action_number(f"{WHERE}: {agent}", action, self.game.num_actions)
-        legal = bool(state.legal_action_mask()[number])
+        try:  # an illegal action changes nothing
+            state.play_action(number)
+            legal = True
+        except IllegalMoveError:
+            legal = False
         if not legal and self.illegal_action == "raise":
             raise _common.illegal_action_error(WHERE, agent, number, state)
         self._cumulative_rewards[agent] = 0.0
@@ -151,9 +155,9 @@ class BoardlabAECEnv(AECEnv):
         if not legal:
             self._end(winner=1 - AGENTS.index(agent), reason="illegal_action", truncated=False)
         else:
-            state.play_action(number)
             self.agent_selection = AGENTS[state.side_to_move]
-            self._finish(state.outcome)
+            if state.is_over():
+                self._finish(state.outcome)
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
