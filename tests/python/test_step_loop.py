@@ -196,6 +196,9 @@ def test_the_legal_moves_view_is_made_from_a_core_state_only():
     for arguments in ((), (3,), (bl.game("hex").start(),), (None, None)):
         with pytest.raises(bl.Error, match=r"LegalMoves\(state\) takes one"):
             bl.LegalMoves(*arguments)
+    with raises(bl.Error, "a LegalMoves view is not pickled: pickle its state "
+                "(state.legal_moves is made again from it)"):
+        pickle.dumps(bl.game("hex").start().legal_moves)
 
 
 def test_play_refuses_what_is_no_move():

@@ -139,7 +139,24 @@ PyObject* represent(PyObject* self) {
   });
 }
 
+// A view is of one state in this process: what a pickle of it would bring back is the state's
+// moves, which a pickle of the state keeps.
+PyObject* refuse_pickle(PyObject*, PyObject*) {
+  return guarded([]() -> PyObject* {
+    throw Error(
+        "a LegalMoves view is not pickled: pickle its state (state.legal_moves is "
+        "made again from it)");
+  });
+}
+
+PyMethodDef view_methods[] = {
+    {"__reduce__", refuse_pickle, METH_NOARGS,
+     "__reduce__($self, /)\n--\n\nRefused: pickle the state instead."},
+    {nullptr, nullptr, 0, nullptr},
+};
+
 PyType_Slot view_slots[] = {
+    {Py_tp_methods, view_methods},
     {Py_tp_doc, const_cast<char*>("The legal moves of a state, as a live view: len, `in` (a Move "
                                   "or move text), iteration and indexing always reflect the "
                                   "state's current position.")},
