@@ -1,8 +1,8 @@
 """Environment steps per second: boardlab's VectorEnv against a Python loop over single games and
 against pgx (JAX, on the CPU), in one run.
 
-    python3 benchmarks/vector_env_compare.py [--seconds S] [--rounds R] [--sizes 1,64,1024]
-                                             [--threads T] [--only WORD] [--no-pgx]
+    python3 benchmarks/vector_env_compare.py [--seconds S] [--rounds R] [--sizes 64,1024,4096]
+                                             [--threads 1,2] [--only WORD] [--no-pgx]
 
 A step is one action in one game, with the next observation, action mask, rewards and end flags
 made for the learner, and a new game started where one ended. Each contender plays uniformly
@@ -16,6 +16,10 @@ random legal actions:
 - ``pgx``: N games in ``jax.jit(jax.vmap(env.step))`` with pgx's automatic reset, the actions
   drawn by ``jax.random.categorical`` on the legal-action mask (JAX on the CPU; the first call,
   which compiles, is not timed).
+
+``--threads`` lists thread counts: the first is the table's; each further one adds a column of
+VectorEnv's steps a second on that many threads, as a ratio to the first, measured in the same
+rounds.
 
 Rounds alternate the contenders; the table gives the median steps a second and the ratios. The
 machine is shared and noisy: only the ratios of one run mean much.
@@ -37,6 +41,9 @@ GAMES = [
     ("tic_tac_toe", "tic_tac_toe"),
     ("connect_four", "connect_four"),
     ("othello", "othello"),
+    # pgx's hex also offers the swap rule's action on the second move (122 actions); its games
+    # are a little longer than these where the swap is drawn, the rest the same.
+    ("hex", "hex"),
 ]
 
 
@@ -116,12 +123,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--sizes", default="1,64,1024")
-    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--sizes", default="64,1024,4096")
+    parser.add_argument("--threads", default="1")
     parser.add_argument("--only", default="")
     parser.add_argument("--no-pgx", action="store_true")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
+    threads, *more_threads = [int(t) for t in args.threads.split(",")]
     use_pgx = not args.no_pgx
     if use_pgx:
         try:
@@ -130,25 +138,30 @@ def main():
             print("pgx is not installed (pip install pgx): its column is left out")
             use_pgx = False
 
+    extra = "".join(f" {t} threads / {threads} |" for t in more_threads)
     print(f"| game | N | VectorEnv steps/s | with out= | Python loop | pgx (CPU) | "
-          f"VectorEnv / loop | VectorEnv / pgx | out= / pgx |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          f"VectorEnv / loop | VectorEnv / pgx | out= / pgx |{extra}")
+    print("|---|---|---|---|---|---|---|---|---|" + "---|" * len(more_threads))
     for name, env_id in GAMES:
         if args.only not in name:
             continue
         for size in sizes:
             pgx_step = pgx_stepper(env_id, size) if use_pgx else None
             ours, reused, loop, theirs = [], [], [], []
+            threaded = [[] for _ in more_threads]
             for _ in range(args.rounds):
-                ours.append(vector_env_rate(name, size, args.threads, args.seconds, False))
-                reused.append(vector_env_rate(name, size, args.threads, args.seconds, True))
+                ours.append(vector_env_rate(name, size, threads, args.seconds, False))
+                reused.append(vector_env_rate(name, size, threads, args.seconds, True))
+                for rates, t in zip(threaded, more_threads):
+                    rates.append(vector_env_rate(name, size, t, args.seconds, False))
                 loop.append(python_loop_rate(name, size, args.seconds))
                 if pgx_step is not None:
                     theirs.append(timed(pgx_step, args.seconds))
             a, r, b = (statistics.median(x) for x in (ours, reused, loop))
             c = statistics.median(theirs) if theirs else float("nan")
+            ratios = "".join(f" {statistics.median(rates) / a:.2f}x |" for rates in threaded)
             print(f"| {name} | {size} | {a:,.0f} | {r:,.0f} | {b:,.0f} | {c:,.0f} | {a / b:.1f}x | "
-                  f"{a / c:.1f}x | {r / c:.1f}x |", flush=True)
+                  f"{a / c:.1f}x | {r / c:.1f}x |{ratios}", flush=True)
 
 
 if __name__ == "__main__":

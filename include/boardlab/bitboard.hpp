@@ -2,6 +2,7 @@
 // A set of cells as bits: bit i is cell i (see geometry.hpp). One 64-bit word serves boards of up
 // to 64 cells; larger boards use more words. Bits beyond the board are kept zero by the engine
 // (complement is taken against the board mask, never alone).
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -161,6 +162,30 @@ BOARDLAB_INLINE constexpr void for_each_cell(Bitboard<Words> b, F&& f) {
       x &= x - 1;
     }
   }
+}
+
+namespace detail {
+// byte_bits<T>[b][j]: bit j of the byte b, as a T.
+template <class T>
+inline constexpr auto byte_bits = [] {
+  std::array<std::array<T, 8>, 256> table{};
+  for (std::size_t b = 0; b < 256; ++b)
+    for (std::size_t j = 0; j < 8; ++j) table[b][j] = T((b >> j) & 1);
+  return table;
+}();
+}  // namespace detail
+
+// Writes bits 0 .. count - 1 of `words` (64 a word, lowest first) to out[0 .. count - 1] as T's
+// 0 and 1, eight bits a copy from a table: a shift a bit did not vectorise, and the planes and
+// masks VectorEnv writes for every game at every step were most of a hex step.
+template <class T>
+constexpr void write_bits(const std::uint64_t* words, std::size_t count, T* out) {
+  std::size_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    const auto& eight = detail::byte_bits<T>[(words[i / 64] >> (i % 64)) & 0xff];
+    std::copy(eight.begin(), eight.end(), out + i);
+  }
+  for (; i < count; ++i) out[i] = T((words[i / 64] >> (i % 64)) & 1);
 }
 
 }  // namespace boardlab

@@ -148,7 +148,7 @@ TEST_CASE("vector env: an illegal action changes no game", "[vector_env]") {
   env.random_actions(8, actions.data());
   const std::vector<std::int32_t> legal_of_two = [&] {
     std::vector<std::int32_t> out_actions;
-    for (const auto& a : env.legal(2)) out_actions.push_back(a.action);
+    for (const std::int32_t a : env.legal_actions(2)) out_actions.push_back(a);
     return out_actions;
   }();
   std::int32_t illegal = 0;

@@ -40,7 +40,7 @@ class PyVectorEnv {
   PyVectorEnv(const PyGame& game, int count, int threads) : game_(game) {
     game.visit([&](const auto& d) {
       using Env = VectorEnv<std::remove_cvref_t<decltype(d.game)>::max_cells>;
-      env_ = std::make_unique<Env>(d.game, count, threads);
+      env_ = std::make_unique<Env>(d.game, d.kernel, count, threads);
     });
     visit([&](const auto& env) {
       count_ = env.count();

@@ -5,7 +5,7 @@
 // arrays. A game that ends starts again from the start position in the same step (automatic
 // reset): its rewards and flags say how it ended, its observation and mask are the new game's.
 //
-//   VectorEnv<64> env(game, 1024, 2);               // 1024 games on two threads
+//   VectorEnv<64> env(game, kernel_for(game), 1024, 2);   // 1024 games on two threads
 //   env.reset(out);
 //   for (;;) { choose(out, actions); env.step(actions, out); }
 //
@@ -14,6 +14,7 @@
 // +1 to the winner and -1 to the loser on the step that ends a game, 0 otherwise and for a draw.
 // `terminated` marks an ending by the rules, `truncated` one by the game's ply limit.
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -21,7 +22,9 @@
 #include "../apply.hpp"
 #include "../error.hpp"
 #include "../game.hpp"
+#include "../kernel.hpp"
 #include "../outcome.hpp"
+#include "../playout.hpp"
 #include "../position.hpp"
 #include "../random.hpp"
 #include "../splitmix64.hpp"
@@ -55,25 +58,30 @@ class VectorEnv {
   static constexpr int max_count = 1 << 20;
 
   // `count` games of `game` (which must outlive this) on `threads` threads, all at the start and
-  // ready to step (reset() writes their first observations).
+  // ready to step (reset() writes their first observations); their moves are listed by
+  // `kernel`'s path (Kernel<N>{}: the generic one; kernel_for(game): a built-in game's shaped one).
   // Throws Error for a count outside 1..max_count or threads outside 1..WorkerPool::max_threads.
-  VectorEnv(const Game<N>& game, int count, int threads)
+  VectorEnv(const Game<N>& game, const Kernel<N>& kernel, int count, int threads)
       : game_(game),
+        kernel_(kernel),
         actions_(game),
         observation_size_(observation_shape(game).size()),
         count_(checked_count(count)),
         pool_(threads),
+        words_((actions_.size() + 63) / 64),
         positions_(std::size_t(count_), game.start()),
         legal_(std::size_t(count_)),
-        chosen_(std::size_t(count_)) {
+        legal_bits_(std::size_t(count_) * std::size_t(words_)),
+        legal_counts_(std::size_t(count_)) {
     if (legal_moves(game, game.start()).empty())
       throw Error("VectorEnv: game '" + std::string(game.name()) +
                   "' is over at its start: there is nothing to step");
     // Every game starts ready to step, as reset() leaves it: one state, whatever was called
     // first (reset() is then only what writes the first observations).
-    list_legal(0);
-    std::fill(legal_.begin() + 1, legal_.end(), legal_[0]);
+    for (int i = 0; i < count_; ++i) list_legal(i);
   }
+  VectorEnv(const Game<N>& game, int count, int threads)
+      : VectorEnv(game, Kernel<N>{}, count, threads) {}
 
   int count() const { return count_; }
   int action_count() const { return actions_.size(); }
@@ -82,8 +90,15 @@ class VectorEnv {
   const ActionIndex<N>& actions() const { return actions_; }
   // Game i's position now (after the last step's reset, if it ended).
   const Position<N>& position(int i) const { return positions_[std::size_t(i)]; }
-  // Game i's legal actions, ascending, with their moves.
-  const std::vector<LegalAction>& legal(int i) const { return legal_[std::size_t(i)]; }
+  // Game i's legal actions, ascending.
+  std::vector<std::int32_t> legal_actions(int i) const {
+    std::vector<std::int32_t> out;
+    const std::uint64_t* bits = legal_bits(i);
+    for (int w = 0; w < words_; ++w)
+      for (std::uint64_t b = bits[w]; b; b &= b - 1)
+        out.push_back(std::int32_t(64 * w + std::countr_zero(b)));
+    return out;
+  }
 
   // Every game back to the start; writes their observations and masks, with no rewards or ends.
   void reset(const VectorEnvOutput& out) {
@@ -99,14 +114,16 @@ class VectorEnv {
   // Plays actions[i] in game i, for every i, then writes the output. Throws Error, before any
   // game changes, when an action is not legal in its game.
   void step(const std::int32_t* actions, const VectorEnvOutput& out) {
-    for (int i = 0; i < count_; ++i) chosen_[std::size_t(i)] = find_legal(i, actions[i]);
+    for (int i = 0; i < count_; ++i)
+      if (!is_legal(i, actions[i])) throw not_legal(i, actions[i]);
     pool_.run(parts(), [&](int part) {
       for_part(part, [&](int i) {
+        if (i + prefetch_distance < count_) prefetch(i + prefetch_distance);
         Position<N>& p = positions_[std::size_t(i)];
-        apply_unchecked(game_, p, legal_[std::size_t(i)][std::size_t(chosen_[std::size_t(i)])].move);
+        apply_unchecked(game_, p, legal_move(i, actions[i]));
         list_legal(i);
         Outcome ended{};
-        if (legal_[std::size_t(i)].empty()) {
+        if (legal_counts_[std::size_t(i)] == 0) {
           ended = outcome_without_moves(game_, p);
           p = game_.start();
           list_legal(i);
@@ -121,9 +138,18 @@ class VectorEnv {
   void random_actions(std::uint64_t seed, std::int32_t* out) {
     pool_.run(parts(), [&](int part) {
       for_part(part, [&](int i) {
-        const auto& legal = legal_[std::size_t(i)];
         Random random(mix64(seed ^ mix64(std::uint64_t(i))));
-        out[i] = legal[std::size_t(random.below(int(legal.size())))].action;
+        // The k-th legal action in ascending order.
+        int k = random.below(legal_counts_[std::size_t(i)]);
+        const std::uint64_t* bits = legal_bits(i);
+        for (int w = 0;; ++w) {
+          const int here = std::popcount(bits[w]);
+          if (k < here) {
+            out[i] = 64 * w + detail::select_bit(bits[w], k);
+            break;
+          }
+          k -= here;
+        }
       });
     });
   }
@@ -146,44 +172,80 @@ class VectorEnv {
     for (int i = first; i < last; ++i) f(i);
   }
 
-  // Game i's legal moves and their action numbers, by action (legal_moves lists none once the
-  // game is over). The moves come nearly in action order already: the sort is cheap.
-  void list_legal(int i) {
-    typename Game<N>::Moves moves;
-    legal_moves(game_, positions_[std::size_t(i)], moves);
-    auto& legal = legal_[std::size_t(i)];
-    legal.clear();
-    for (const Move m : moves) legal.push_back({actions_.index_of(m), m});
-    const auto by_action = [](const LegalAction& a, const LegalAction& b) {
-      return a.action < b.action;
+  // Asks the memory for what game i's step reads: its position (but its stacks, which a game
+  // without stacks never reads) and its legal moves. A game's data is a kilobyte or two, read
+  // at scattered places, which the hardware's prefetcher does not foresee: at 4,096 hex games,
+  // a step waited for its first read of the position most of its time in set_cell.
+  void prefetch(int i) const {
+    const Position<N>& p = positions_[std::size_t(i)];
+    const auto lines = [](const void* from, const void* to) {
+      for (auto c = static_cast<const char*>(from); c < static_cast<const char*>(to); c += 64)
+#if defined(__GNUC__)
+        __builtin_prefetch(c);
+#endif
     };
-    if (!std::is_sorted(legal.begin(), legal.end(), by_action))
-      std::sort(legal.begin(), legal.end(), by_action);
+    lines(&p, p.pieces.data());
+    lines(p.reserve.data(), &p + 1);
+    const auto& legal = legal_[std::size_t(i)];
+    lines(legal.data(), legal.data() + legal.size());
+    lines(legal_bits(i), legal_bits(i) + words_);
+  }
+  static constexpr int prefetch_distance = 2;
+
+  std::uint64_t* legal_bits(int i) { return &legal_bits_[std::size_t(i) * std::size_t(words_)]; }
+  const std::uint64_t* legal_bits(int i) const {
+    return &legal_bits_[std::size_t(i) * std::size_t(words_)];
+  }
+  bool is_legal(int i, std::int32_t action) const {
+    return action >= 0 && action < actions_.size() &&
+           (legal_bits(i)[action / 64] >> (action % 64)) & 1;
   }
 
-  // The place of `action` in game i's legal moves; Error when it is not one.
-  int find_legal(int i, std::int32_t action) const {
-    const auto& legal = legal_[std::size_t(i)];
-    const auto it = std::lower_bound(
-        legal.begin(), legal.end(), action,
-        [](const LegalAction& a, std::int32_t wanted) { return a.action < wanted; });
-    if (it != legal.end() && it->action == action) return int(it - legal.begin());
+  // Game i's legal moves (legal_moves lists none once the game is over), kept in the order they
+  // were listed, and the set of their action numbers: what the mask, the random draw and the
+  // check of an action read, with neither a sort nor a search.
+  void list_legal(int i) {
+    typename Game<N>::Moves moves;
+    kernel_.legal_moves(game_, positions_[std::size_t(i)], moves);
+    auto& legal = legal_[std::size_t(i)];
+    legal.resize(std::size_t(moves.size()));
+    std::uint64_t* bits = legal_bits(i);
+    std::fill(bits, bits + words_, std::uint64_t(0));
+    for (int j = 0; j < moves.size(); ++j) {
+      const int a = actions_.index_of(moves[j]);
+      legal[std::size_t(j)] = {a, moves[j]};
+      bits[a / 64] |= std::uint64_t(1) << (a % 64);
+    }
+    // Counted from the set, which random_actions draws from.
+    int count = 0;
+    for (int w = 0; w < words_; ++w) count += std::popcount(bits[w]);
+    legal_counts_[std::size_t(i)] = count;
+  }
+
+  // The legal move of game i whose action is `action` (one of its legal actions).
+  Move legal_move(int i, std::int32_t action) const {
+    for (const LegalAction& a : legal_[std::size_t(i)])
+      if (a.action == action) return a.move;
+    return {};  // not reached: the action was checked
+  }
+
+  Error not_legal(int i, std::int32_t action) const {
+    const std::vector<std::int32_t> legal = legal_actions(i);
     std::string listed;
     for (std::size_t j = 0; j < legal.size() && j < 12; ++j)
-      listed += (j ? ", " : "") + std::to_string(legal[j].action);
+      listed += (j ? ", " : "") + std::to_string(legal[j]);
     if (legal.size() > 12) listed += ", ... (" + std::to_string(legal.size()) + " in all)";
-    throw Error("VectorEnv.step: action " + std::to_string(action) + " of game " +
-                std::to_string(i) + " is not legal there (its legal actions: " + listed +
-                "); no game was stepped");
+    return Error("VectorEnv.step: action " + std::to_string(action) + " of game " +
+                 std::to_string(i) + " is not legal there (its legal actions: " + listed +
+                 "); no game was stepped");
   }
 
   void write(int i, const VectorEnvOutput& out, const Outcome& ended) const {
     const Position<N>& p = positions_[std::size_t(i)];
     const std::size_t at = std::size_t(i);
     write_observation(game_, p, out.observations + at * observation_size_);
-    std::uint8_t* mask = out.action_masks + at * std::size_t(actions_.size());
-    std::fill(mask, mask + actions_.size(), std::uint8_t(0));
-    for (const LegalAction& a : legal_[at]) mask[a.action] = 1;
+    const std::size_t actions = std::size_t(actions_.size());
+    write_bits(legal_bits(i), actions, out.action_masks + at * actions);
     float* rewards = out.rewards + 2 * at;
     rewards[0] = rewards[1] = 0.0f;
     if (ended.result == Result::win) {
@@ -196,13 +258,16 @@ class VectorEnv {
   }
 
   const Game<N>& game_;
+  Kernel<N> kernel_;
   ActionIndex<N> actions_;
   std::size_t observation_size_;
   int count_;
   WorkerPool pool_;
+  int words_;  // a game's set of legal actions: words_ words of 64 bits
   std::vector<Position<N>> positions_;
-  std::vector<std::vector<LegalAction>> legal_;
-  std::vector<int> chosen_;  // step: the place of each game's action in legal_
+  std::vector<std::vector<LegalAction>> legal_;  // each game's legal moves, as listed
+  std::vector<std::uint64_t> legal_bits_;        // each game's legal actions, words_ words a game
+  std::vector<int> legal_counts_;                // and how many they are
 };
 
 }  // namespace boardlab

@@ -6,6 +6,7 @@
 //   WorkerPool pool(4);                       // the calling thread and three workers
 //   pool.run(8, [&](int part) { ... });       // part 0 .. 7, each once; returns when all are done
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <exception>
@@ -64,6 +65,7 @@ class WorkerPool {
     }
     wake_.notify_all();
     work();
+    spin_until([this] { return busy_.load(std::memory_order_acquire) == 0; });
     std::unique_lock<std::mutex> lock(mutex_);
     done_.wait(lock, [this] { return busy_ == 0; });
     job_ = nullptr;
@@ -77,6 +79,22 @@ class WorkerPool {
                   std::to_string(max_threads));
     return threads;
   }
+
+  // Waits a little without sleeping, until ready() or spin_time passes: a batch stepped in a
+  // loop hands out its next round within microseconds, and a thread asleep on a condition
+  // variable takes tens of them to wake (two threads stepped 4,096 tic-tac-toe games 1.2-1.4x
+  // as fast as one without the spin, 1.8-1.9x with it). What the round hands over is still read
+  // under the mutex after it.
+  template <class Ready>
+  static void spin_until(Ready ready) {
+    const auto until = std::chrono::steady_clock::now() + spin_time;
+    while (!ready() && std::chrono::steady_clock::now() < until) {
+#if defined(__x86_64__) || defined(__i386__)
+      __builtin_ia32_pause();
+#endif
+    }
+  }
+  static constexpr std::chrono::microseconds spin_time{100};
 
   // Takes parts until none is left.
   void work() {
@@ -96,6 +114,10 @@ class WorkerPool {
   void serve() {
     std::uint64_t seen = 0;
     for (;;) {
+      spin_until([&] {
+        return stopping_.load(std::memory_order_acquire) ||
+               round_.load(std::memory_order_acquire) != seen;
+      });
       {
         std::unique_lock<std::mutex> lock(mutex_);
         wake_.wait(lock, [&] { return stopping_ || round_ != seen; });
@@ -128,9 +150,10 @@ class WorkerPool {
   const std::function<void(int)>* job_ = nullptr;
   int parts_ = 0;
   std::atomic<int> next_{0};
-  int busy_ = 0;  // workers still in the current round
-  std::uint64_t round_ = 0;
-  bool stopping_ = false;
+  // Written under the mutex; atomic so that spin_until may read them without it.
+  std::atomic<int> busy_{0};  // workers still in the current round
+  std::atomic<std::uint64_t> round_{0};
+  std::atomic<bool> stopping_{false};
   std::exception_ptr failure_;
 };
 
