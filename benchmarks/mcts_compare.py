@@ -65,13 +65,16 @@ def positions(pair: Pair, count: int, seed: int):
 def rates(pair: Pair, simulations: int, count: int):
     """Simulations a second of each engine over `count` positions (their medians), counting the
     simulations each search ran: both solvers stop once the root is proven (boardlab's
-    Agent.last_search, the explore count of OpenSpiel's root)."""
+    Agent.last_search, with the search's own seconds; the explore count of OpenSpiel's root, its
+    search timed around the call)."""
     ours, theirs = [], []
     for i, (state, os_state) in enumerate(positions(pair, count, seed=5)):
         agent = bl.Agent(pair.game, f"mcts:{simulations}:{BOARDLAB_C!r}", seed=i)
-        started = time.perf_counter()
         agent.choose(state)
-        ours.append(agent.last_search["simulations"] / (time.perf_counter() - started))
+        # The search's own count and time: in a game whose turns have several parts (amazons:
+        # the queen's move, then its arrow), choose() searches once a part, and last_search is
+        # the last part's search; OpenSpiel's mcts_search below is one decision too.
+        ours.append(agent.last_search["simulations"] / agent.last_search["seconds"])
         bot = openspiel_bot(pair.os_game, simulations, i)
         started = time.perf_counter()
         root = bot.mcts_search(os_state)
