@@ -117,8 +117,10 @@ class VectorEnv {
     for (int i = 0; i < count_; ++i)
       if (!is_legal(i, actions[i])) throw not_legal(i, actions[i]);
     pool_.run(parts(), [&](int part) {
+      // Only games of this part: another thread may be changing the next part's.
+      const int last = part_first(part + 1);
       for_part(part, [&](int i) {
-        if (i + prefetch_distance < count_) prefetch(i + prefetch_distance);
+        if (i + prefetch_distance < last) prefetch(i + prefetch_distance);
         Position<N>& p = positions_[std::size_t(i)];
         apply_unchecked(game_, p, legal_move(i, actions[i]));
         list_legal(i);
@@ -164,12 +166,10 @@ class VectorEnv {
 
   // The games are cut in a few parts a thread, so that threads that finish early take more.
   int parts() const { return std::min(count_, pool_.threads() * 4); }
+  int part_first(int part) const { return int(std::int64_t(count_) * part / parts()); }
   template <class F>
   void for_part(int part, F&& f) const {
-    const int n = parts();
-    const int first = int(std::int64_t(count_) * part / n);
-    const int last = int(std::int64_t(count_) * (part + 1) / n);
-    for (int i = first; i < last; ++i) f(i);
+    for (int i = part_first(part); i < part_first(part + 1); ++i) f(i);
   }
 
   // Asks the memory for what game i's step reads: its position (but its stacks, which a game
