@@ -45,4 +45,23 @@ boardlab::Position<N> random_position(const boardlab::Game<N>& game, int plies,
   return p;
 }
 
+// `unfollowed` holds a group condition that no drop has been checked for yet (the last mover's
+// opponent made it), so that the position is not over and a playout cannot follow its groups:
+// the playouts must still be those of the listed moves, and the one of seed 1, whose first drop
+// checks the whole board, ends at once with `expected`.
+template <int N>
+void check_unfollowed_condition(const boardlab::Game<N>& game,
+                                const boardlab::Position<N>& unfollowed, int playouts,
+                                const boardlab::Outcome& expected) {
+  using namespace boardlab;
+  CHECK_FALSE(outcome(game, unfollowed).over());
+  CHECK_FALSE(no_group_condition_holds(game, unfollowed));
+  same_playouts(game, unfollowed, playouts);
+  Position<N> p = unfollowed;
+  Random seeded(1);
+  const PlayoutResult r = random_playout(game, p, seeded);
+  CHECK(r.plies == 1);
+  CHECK(r.outcome == expected);
+}
+
 }  // namespace playout_checks

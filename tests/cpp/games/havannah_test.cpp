@@ -23,6 +23,7 @@ namespace {
 using namespace boardlab;
 using havannah_side3::outcome_of;
 using havannah_side3::side3;
+using playout_checks::check_unfollowed_condition;
 using playout_checks::random_position;
 using playout_checks::same_playouts;
 
@@ -150,12 +151,6 @@ TEST_CASE("havannah: a loop round a hole of the board is no ring; a ring made be
   const auto small = std::make_unique<const Game<256>>(games::havannah({.board_size = 4}));
   const Position<256> black_ring =
       parse_position(*small, "W1W1/4W/1BB3/1B1B3/1BB3/W4/1W1W 1 W13B12 12");
-  CHECK_FALSE(outcome(*small, black_ring).over());
-  CHECK_FALSE(no_group_condition_holds(*small, black_ring));
-  same_playouts(*small, black_ring, 200);
-  Position<256> p = black_ring;
-  Random random(1);
-  const PlayoutResult r = random_playout(*small, p, random);
-  CHECK(r.plies == 1);
-  CHECK(r.outcome == Outcome{Result::win, Player::one, Reason::condition, 5});
+  check_unfollowed_condition(*small, black_ring, 200,
+                             Outcome{Result::win, Player::one, Reason::condition, 5});
 }

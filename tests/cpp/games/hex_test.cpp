@@ -12,6 +12,7 @@
 namespace {
 
 using namespace boardlab;
+using playout_checks::check_unfollowed_condition;
 using playout_checks::random_position;
 using playout_checks::same_playouts;
 
@@ -82,12 +83,6 @@ TEST_CASE("hex: playouts that follow their groups are those of the listed moves"
   // wins at its next drop, on the whole-board check.
   const auto small = std::make_unique<const Game<128>>(games::hex({.board_size = 6}));
   const Position<128> joined = parse_position(*small, "B3WW/B3WW/B3WW/B5/B5/B5 0 B12W12 12");
-  CHECK_FALSE(outcome(*small, joined).over());
-  CHECK_FALSE(no_group_condition_holds(*small, joined));
-  same_playouts(*small, joined, 100);
-  Position<128> p = joined;
-  Random seeded(1);
-  const PlayoutResult r = random_playout(*small, p, seeded);
-  CHECK(r.plies == 1);
-  CHECK(r.outcome == Outcome{Result::win, Player::zero, Reason::condition, 0});
+  check_unfollowed_condition(*small, joined, 100,
+                             Outcome{Result::win, Player::zero, Reason::condition, 0});
 }
