@@ -53,6 +53,8 @@ struct Compiled {
           [](const Position<N>& q, const DropGroups<N>* groups)
               BOARDLAB_INLINE_LAMBDA { return condition_outcome(q, groups); },
           stop);
+    if constexpr (detail::draws_by_counting(G))
+      return detail::counted_random_playout(G, p, random, stop);
     if constexpr (Unrolled::draws_by_displacement(G))
       return detail::random_playout_drawing(
           G, p, random,

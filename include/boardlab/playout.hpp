@@ -208,14 +208,15 @@ constexpr bool draws_by_counting(const Game<N>& game) {
   return true;
 }
 
-// The targets of one piece on `cell` by `rule` (one that draws by counting).
+// The targets of one piece on `cell` by `rule` (one that draws by counting); `landing` is
+// targets.landing(rule), found once for all the rule's pieces.
 template <int N>
 BOARDLAB_INLINE constexpr typename Game<N>::Board counted_targets(
     const Game<N>& game, const typename Game<N>::Rule& rule, const Position<N>& p,
-    const TargetBoards<N>& targets, int cell) {
+    const TargetBoards<N>& targets, const typename Game<N>::Board& landing, int cell) {
   if (rule.type == Movement::shoot)
     return shot_reach(game, rule, p, targets, cell, rule.direction_count);
-  return ray_reach(game, rule, p, cell, rule.direction_count) & targets.landing(rule);
+  return ray_reach(game, rule, p, cell, rule.direction_count) & landing;
 }
 
 template <int N>
@@ -235,7 +236,8 @@ BOARDLAB_INLINE constexpr void for_each_counted_piece(const Game<N>& game, const
     for (int r = 0; r < info.later_rule_count; ++r) {
       const auto& rule = info.later_rules[r];
       if (rule.part != p.turn.part || !rule.from.test(cell)) continue;
-      if (f(rule, cell, counted_targets(game, rule, p, targets, cell))) return;
+      if (f(rule, cell, counted_targets(game, rule, p, targets, targets.landing(rule), cell)))
+        return;
     }
     return;
   }
@@ -244,9 +246,10 @@ BOARDLAB_INLINE constexpr void for_each_counted_piece(const Game<N>& game, const
     const auto& info = game.kind(k);
     for (int r = 0; r < info.rule_count; ++r) {
       const auto& rule = info.rules[r];
+      const auto landing = targets.landing(rule);
       bool done = false;
       for_each_cell(p.by_kind[k] & rule.from, [&](int cell) {
-        if (!done) done = f(rule, cell, counted_targets(game, rule, p, targets, cell));
+        if (!done) done = f(rule, cell, counted_targets(game, rule, p, targets, landing, cell));
       });
       if (done) return;
     }

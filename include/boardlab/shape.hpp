@@ -132,6 +132,11 @@ struct Shaped {
             [&](const Position<N>& q, const DropGroups<N>* groups)
                 BOARDLAB_INLINE_LAMBDA { return condition_outcome(game, q, groups); },
             stop);
+    // Counting the parts is faster than listing them (amazons: 1.3-1.5x), and draws the same
+    // moves; the shaped listing gains nothing over it.
+    if constexpr (S.turn_rules)
+      if (detail::draws_by_counting(game))
+        return detail::counted_random_playout(game, p, random, stop);
     if (draws_by_displacement(game))
       return detail::random_playout_drawing(
           game, p, random,

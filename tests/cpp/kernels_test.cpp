@@ -165,6 +165,10 @@ TEST_CASE("kernels: the same playouts and perft as the generic functions", "[ker
   compare_kernel(*built_at_run_time(pocket_battlefield({.size = 5})), 3);
   compare_kernel(*built_at_run_time(breakthrough({.files = 7, .ranks = 6})), 4);
   compare_kernel(*built_at_run_time<256>(breakthrough({.files = 10, .ranks = 10})), 3);
+  // Turns of two parts, whose kernels draw each part by counting (amazons_test.cpp: the generic
+  // playouts' counted draws are the listed playouts' games).
+  compare_kernel(*built_at_run_time(amazons({.size = 6})), 2);
+  compare_kernel(*built_at_run_time<128>(amazons()), 1);
   // docs/perft.md: Breakthrough from the start, depth 4; Pogo, depth 3.
   const auto bt = built_at_run_time(breakthrough());
   CHECK(bl::kernel_for(*bt).perft(*bt, bt->start(), 4, bl::Counting::bulk) == 256036);
