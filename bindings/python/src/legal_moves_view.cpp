@@ -23,18 +23,11 @@ PyState& viewed(PyObject* self) {
   return cpp_object_of<PyState>(reinterpret_cast<View*>(self)->state);
 }
 
-// The _core.State class, found once.
-PyTypeObject* state_type() {
-  static PyTypeObject* const type =
-      reinterpret_cast<PyTypeObject*>(py::type::of<PyState>().release().ptr());
-  return type;
-}
-
 PyObject* make_view(PyTypeObject* type, PyObject* args, PyObject* keywords) {
   return guarded([&]() -> PyObject* {
     const bool one_argument = keywords == nullptr && PyTuple_GET_SIZE(args) == 1;
     PyObject* state = one_argument ? PyTuple_GET_ITEM(args, 0) : nullptr;
-    if (state == nullptr || !PyObject_TypeCheck(state, state_type()))
+    if (state == nullptr || !PyObject_TypeCheck(state, class_type<PyState>()))
       throw Error("LegalMoves(state) takes one boardlab._core.State (a State's _core), not " +
                   (one_argument ? shown(state) : std::string("those arguments")));
     auto* view = reinterpret_cast<View*>(type->tp_alloc(type, 0));

@@ -22,6 +22,15 @@ T& cpp_object_of(PyObject* self) {
   return *held.value_ptr<T>();
 }
 
+// The Python class pybind11 made for T, found once (a type check at every call is then a
+// pointer comparison).
+template <class T>
+PyTypeObject* class_type() {
+  static PyTypeObject* const type =
+      reinterpret_cast<PyTypeObject*>(py::type::of<T>().release().ptr());
+  return type;
+}
+
 // Runs `f`, turning a C++ exception into the Python error pybind11's translators make of it
 // (the library's own errors: module.cpp), as a pybind11 method would.
 template <class F>

@@ -94,9 +94,28 @@ long long action_argument(PyObject* action, int& overflow) {
   return PyLong_AsLongLongAndOverflow(number.ptr(), &overflow);
 }
 
+// The legal move of `s` with the text of `like(st)`'s move, found among the moves the state has
+// listed already (as legal_move_like would list them): listing is what a step would otherwise
+// do twice. None where `like` gives none.
+template <class Like>
+std::optional<Move> listed_move_like(const PyState& s, Like&& like) {
+  return s.visit([&](const auto& st) -> std::optional<Move> {
+    const std::optional<Move> wanted = like(st);
+    if (!wanted) return std::nullopt;
+    return legal_move_like(st.game(), st.position(), s.listed_moves(st), *wanted);
+  });
+}
+
+// Plays `legal`, a legal move of the state's position, and returns its Move.
+PyObject* play_legal(PyState& s, Move legal) {
+  return s.visit([&](auto& st) {
+    st.apply_unchecked(legal);
+    return move_object(s, st, legal).release().ptr();
+  });
+}
+
 // Plays the legal move numbered `action` (IllegalMoveError for any other number) and returns
-// its Move. The legal move is found among the listed ones (as legal_move_like would list them):
-// listing is what a step would otherwise do twice.
+// its Move.
 PyObject* play_action(PyObject* self, PyObject* const* args, Py_ssize_t count, PyObject* keywords) {
   PyObject* action = one_argument(args, count, keywords, "play_action", "action");
   if (action == nullptr) return nullptr;
@@ -104,27 +123,15 @@ PyObject* play_action(PyObject* self, PyObject* const* args, Py_ssize_t count, P
     PyState& s = state_of(self);
     int overflow = 0;
     const long long number = action_argument(action, overflow);
-    const PyState& viewed = s;
-    const Move legal = viewed.visit([&](const auto& st) {
+    const Move legal = *listed_move_like(s, [&](const auto& st) -> std::optional<Move> {
       const auto& actions = s.template data<capacity_of<decltype(st)>>().actions;
       if (overflow != 0 || number < 0 || number >= actions.size())
         throw IllegalMoveError("action " + std::string(py::str(action)) + " is not in 0.." +
                                std::to_string(actions.size() - 1));
-      return legal_move_like(st.game(), st.position(), viewed.listed_moves(st),
-                             actions.move_at(int(number)));
+      return actions.move_at(int(number));
     });
-    return s.visit([&](auto& st) {
-      st.apply_unchecked(legal);
-      return move_object(s, st, legal).release().ptr();
-    });
+    return play_legal(s, legal);
   });
-}
-
-// The Move class (PyMove's), found once.
-PyTypeObject* move_type() {
-  static PyTypeObject* const type =
-      reinterpret_cast<PyTypeObject*>(py::type::of<PyMove>().release().ptr());
-  return type;
 }
 
 // Plays a legal move, given as a Move or its text, and returns its Move: IllegalMoveError (or
@@ -134,22 +141,19 @@ PyObject* play(PyObject* self, PyObject* const* args, Py_ssize_t count, PyObject
   if (move == nullptr) return nullptr;
   return guarded([&] {
     PyState& s = state_of(self);
-    if (PyObject_TypeCheck(move, move_type())) {
+    if (PyObject_TypeCheck(move, class_type<PyMove>())) {
       const PyMove& mv = cpp_object_of<PyMove>(move);
       const bool listed_here = mv.game == s.game().data();  // not another game's, nor a pickle's
       // Where turns have one part, a move this very game listed is found by its text key among
-      // the moves already listed (as play_part_like would list them), then played.
-      const PyState& viewed = s;
-      const std::optional<Move> legal = viewed.visit([&](const auto& st) -> std::optional<Move> {
-        if (!listed_here || st.game().has_turn_rules()) return std::nullopt;
-        return legal_move_like(st.game(), st.position(), viewed.listed_moves(st), mv.turn.first());
-      });
+      // the moves already listed, then played.
+      const std::optional<Move> legal =
+          listed_move_like(s, [&](const auto& st) -> std::optional<Move> {
+            if (!listed_here || st.game().has_turn_rules()) return std::nullopt;
+            return mv.turn.first();
+          });
+      if (legal) return play_legal(s, *legal);
       return s
           .visit([&](auto& st) {
-            if (legal) {
-              st.apply_unchecked(*legal);
-              return move_object(s, st, *legal);
-            }
             if (!listed_here)
               return move_object(s, st, st.play_turn_like(Move::from_bits(mv.bits), mv.text()));
             return move_object(s, st, st.play_listed_turn(mv.turn));
