@@ -70,6 +70,11 @@ struct Compiled {
     return random_playout(p, random, stop);
   }
 
+  // The same as condition_outcome, in the form of a kernel's (the game argument is G itself).
+  static Outcome condition_outcome_of(const GameType&, const Position<N>& p) {
+    return condition_outcome(p);
+  }
+
   // The same as legal_moves, in the form of a kernel's (the game argument is G itself).
   static void legal_moves_of(const GameType&, const Position<N>& p, Moves& list) {
     legal_moves(p, list);

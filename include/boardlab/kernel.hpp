@@ -1,10 +1,10 @@
 #pragma once
-// The functions batch work and search call for one game (playouts, perft, move lists), chosen
-// among shape-specialised ones (shape.hpp) when the game's shape is one of a list compiled in,
-// else the generic ones. The list is the caller's: games/builtin_kernels.hpp passes the shapes of
-// the built-in games. Search and batch work (analysis/) take a kernel as a parameter, so that
-// they know no game: the program that assembles them (the Python module, the command line, a
-// benchmark) picks it.
+// The functions batch work and search call for one game (playouts, perft, move lists, end
+// conditions), chosen among shape-specialised ones (shape.hpp) when the game's shape is one of a
+// list compiled in, else the generic ones. The list is the caller's: games/builtin_kernels.hpp
+// passes the shapes of the built-in games. Search and batch work (analysis/) take a kernel as a
+// parameter, so that they know no game: the program that assembles them (the Python module, the
+// command line, a benchmark) picks it.
 //
 //   constexpr Shape shapes[] = {shape_of(Game<>{my_spec()})};
 //   const Kernel<64> kernel = kernel_among<shapes>(game);   // shaped if `game` has that shape
@@ -37,10 +37,22 @@ template <int N>
 using LegalMovesFunction = void (*)(const Game<N>&, const Position<N>&, typename Game<N>::Moves&);
 
 template <int N>
+using ConditionFunction = Outcome (*)(const Game<N>&, const Position<N>&);
+
+namespace detail {
+// condition_outcome(game, p) as a kernel's function (the generic one takes the groups too).
+template <int N>
+Outcome generic_condition_outcome(const Game<N>& game, const Position<N>& p) {
+  return condition_outcome(game, p);
+}
+}  // namespace detail
+
+template <int N>
 struct Kernel {
   PlayoutFunction<N> playout_function = &random_playout<N>;
   PerftFunction<N> perft_function = &boardlab::perft<N>;
   LegalMovesFunction<N> legal_moves_function = &boardlab::legal_moves<N, Game<N>::Moves::capacity>;
+  ConditionFunction<N> condition_function = &detail::generic_condition_outcome<N>;
   bool shaped = false;    // false: the generic functions
   bool compiled = false;  // a built-in game's compile-time path (Compiled<G>), for its defaults
 
@@ -53,6 +65,11 @@ struct Kernel {
   void legal_moves(const Game<N>& game, const Position<N>& p,
                    typename Game<N>::Moves& moves) const {
     legal_moves_function(game, p, moves);
+  }
+  // As condition_outcome(game, p), on this kernel's path (the end conditions; a game that lists
+  // its moves itself, as VectorEnv lists drops, asks whether it is over).
+  Outcome condition_outcome(const Game<N>& game, const Position<N>& p) const {
+    return condition_function(game, p);
   }
   // As perft(game, p, depth, counting, stop), on this kernel's path.
   std::uint64_t perft(const Game<N>& game, const Position<N>& p, int depth,
@@ -81,6 +98,7 @@ Kernel<N> find_kernel(const Shape& shape, std::index_sequence<I...>) {
       kernel.playout_function = &Specialised::template random_playout<N>;
       kernel.perft_function = &Specialised::template perft<N>;
       kernel.legal_moves_function = &Specialised::template legal_moves<N, Game<N>::Moves::capacity>;
+      kernel.condition_function = &Specialised::template condition_outcome_of<N>;
       kernel.shaped = true;
     }
   };

@@ -109,6 +109,12 @@ struct Shaped {
                                           : conditions_after<Player::one>(game, p, groups);
   }
 
+  // The same, in the form of a kernel's (kernel.hpp).
+  template <int N>
+  static Outcome condition_outcome_of(const Game<N>& game, const Position<N>& p) {
+    return condition_outcome(game, p);
+  }
+
   // As legal_moves(game, p, list).
   template <int N, int C>
   BOARDLAB_INLINE static constexpr void legal_moves(const Game<N>& game, const Position<N>& p,

@@ -113,6 +113,16 @@ void compare_kernel(const bl::Game<N>& game, int depth) {
     REQUIRE(shaped.outcome == generic.outcome);
     REQUIRE(q == p);
   }
+  // The end conditions at every position of a few listed random games.
+  bl::Random c(11);
+  for (int i = 0; i < 5; ++i) {
+    auto p = game.start();
+    for (auto moves = bl::legal_moves(game, p); !moves.empty(); moves = bl::legal_moves(game, p)) {
+      REQUIRE(kernel.condition_outcome(game, p) == bl::condition_outcome(game, p));
+      bl::apply_unchecked(game, p, moves[c.below(moves.size())]);
+    }
+    REQUIRE(kernel.condition_outcome(game, p) == bl::condition_outcome(game, p));
+  }
   CHECK(kernel.perft(game, game.start(), depth, bl::Counting::bulk) ==
         bl::perft(game, game.start(), depth));
   CHECK(kernel.perft(game, game.start(), depth, bl::Counting::play_every_leaf) ==
@@ -169,6 +179,7 @@ TEST_CASE("kernels: the same playouts and perft as the generic functions", "[ker
   // playouts' counted draws are the listed playouts' games).
   compare_kernel(*built_at_run_time(amazons({.size = 6})), 2);
   compare_kernel(*built_at_run_time<128>(amazons()), 1);
+  compare_kernel(*built_at_run_time<128>(hex()), 2);
   // docs/perft.md: Breakthrough from the start, depth 4; Pogo, depth 3.
   const auto bt = built_at_run_time(breakthrough());
   CHECK(bl::kernel_for(*bt).perft(*bt, bt->start(), 4, bl::Counting::bulk) == 256036);
@@ -242,6 +253,9 @@ TEST_CASE("kernels: a built-in game with its default options gets its compile-ti
   // Its playouts, perft and move lists are the generic functions', move for move.
   compare_kernel(*defaults, 4);
   compare_kernel(*built_at_run_time(breakthrough()), 3);
+  // Games of drops whose end conditions are lines (VectorEnv asks the kernel for them).
+  compare_kernel(*built_at_run_time(tic_tac_toe()), 4);
+  compare_kernel(*built_at_run_time(connect_four()), 3);
   const bl::Kernel<64> kernel = bl::kernel_for(*defaults);
   bl::Random random(11);
   long positions = 0;

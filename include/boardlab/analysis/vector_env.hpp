@@ -14,6 +14,7 @@
 // +1 to the winner and -1 to the loser on the step that ends a game, 0 otherwise and for a draw.
 // `terminated` marks an ending by the rules, `truncated` one by the game's ply limit.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <string>
@@ -72,7 +73,8 @@ class VectorEnv {
         positions_(std::size_t(count_), game.start()),
         legal_(std::size_t(count_)),
         legal_bits_(std::size_t(count_) * std::size_t(words_)),
-        legal_counts_(std::size_t(count_)) {
+        legal_counts_(std::size_t(count_)),
+        drops_(drop_actions_of(game, actions_)) {
     if (legal_moves(game, game.start()).empty())
       throw Error("VectorEnv: game '" + std::string(game.name()) +
                   "' is over at its start: there is nothing to step");
@@ -201,10 +203,71 @@ class VectorEnv {
            (legal_bits(i)[action / 64] >> (action % 64)) & 1;
   }
 
+  // In a game of drops only (Game::only_drops: tic-tac-toe, connect four, hex, gomoku), a drop
+  // action's number is its kind's first drop action plus its cell, checked here against the
+  // index for every drop: `moves` then holds each drop action's move and `bases` each kind's
+  // first drop action less its first cell. In any other game, `moves` is empty.
+  struct DropActions {
+    std::vector<Move> moves;
+    std::array<int, max_kinds> bases{};
+  };
+  static DropActions drop_actions_of(const Game<N>& game, const ActionIndex<N>& actions) {
+    if (!game.only_drops() || game.capture_rule() == CaptureRule::most) return {};
+    DropActions out{std::vector<Move>(std::size_t(actions.size()), Move::none()), {}};
+    for (int k = 0; k < game.kind_count(); ++k) {
+      const auto& info = game.kind(KindIndex(k));
+      if (!info.droppable || info.drop_cells.none()) continue;
+      const int first = info.drop_cells.lowest();
+      const int base = actions.index_of(Move::drop(KindIndex(k), first)) - first;
+      bool numbered_by_cell = true;
+      for_each_cell(info.drop_cells, [&](int cell) {
+        const Move drop = Move::drop(KindIndex(k), cell);
+        numbered_by_cell = numbered_by_cell && actions.index_of(drop) == base + cell;
+        if (numbered_by_cell) out.moves[std::size_t(base + cell)] = drop;
+      });
+      if (!numbered_by_cell) return {};
+      out.bases[std::size_t(k)] = base;
+    }
+    return out;
+  }
+
+  // Game i's legal actions, in a game of drops only: the cells each kind the side to move holds
+  // may be dropped on (drop_targets, as generate_drops lists them), shifted to the kind's first
+  // action. A hex position's 121 drops are a few words, not 121 moves written, numbered and kept.
+  void list_legal_drops(int i) {
+    const Position<N>& p = positions_[std::size_t(i)];
+    std::uint64_t* bits = legal_bits(i);
+    std::fill(bits, bits + words_, std::uint64_t(0));
+    int count = 0;
+    if (p.ply < game_.max_plies() && !kernel_.condition_outcome(game_, p).over()) {
+      const auto empty = game_.board().without(p.occupied);
+      for (int d = 0; d < game_.drop_kind_count(p.side); ++d) {
+        const KindIndex k = game_.drop_kind(p.side, d);
+        if (p.reserve[k] == 0) continue;
+        const auto cells = detail::drop_targets(game_, p, k, empty);
+        count += cells.count();
+        or_bits_at(cells, drops_.bases[k], bits);
+      }
+    }
+    legal_counts_[std::size_t(i)] = count;
+  }
+
+  // bits |= `cells` moved up by `offset` bits (within the game's words_ words).
+  void or_bits_at(const typename Game<N>::Board& cells, int offset, std::uint64_t* bits) const {
+    const int shift = offset % 64;
+    for (int w = 0; w < Game<N>::words; ++w) {
+      const std::uint64_t x = cells.words[std::size_t(w)];
+      const int to = offset / 64 + w;
+      if (to < words_) bits[to] |= x << shift;
+      if (shift != 0 && to + 1 < words_) bits[to + 1] |= x >> (64 - shift);
+    }
+  }
+
   // Game i's legal moves (legal_moves lists none once the game is over), kept in the order they
   // were listed, and the set of their action numbers: what the mask, the random draw and the
   // check of an action read, with neither a sort nor a search.
   void list_legal(int i) {
+    if (!drops_.moves.empty()) return list_legal_drops(i);
     typename Game<N>::Moves moves;
     kernel_.legal_moves(game_, positions_[std::size_t(i)], moves);
     auto& legal = legal_[std::size_t(i)];
@@ -224,6 +287,7 @@ class VectorEnv {
 
   // The legal move of game i whose action is `action` (one of its legal actions).
   Move legal_move(int i, std::int32_t action) const {
+    if (!drops_.moves.empty()) return drops_.moves[std::size_t(action)];
     for (const LegalAction& a : legal_[std::size_t(i)])
       if (a.action == action) return a.move;
     return {};  // not reached: the action was checked
@@ -268,6 +332,7 @@ class VectorEnv {
   std::vector<std::vector<LegalAction>> legal_;  // each game's legal moves, as listed
   std::vector<std::uint64_t> legal_bits_;        // each game's legal actions, words_ words a game
   std::vector<int> legal_counts_;                // and how many they are
+  DropActions drops_;                            // a game of drops only: legal_ then stays empty
 };
 
 }  // namespace boardlab

@@ -72,6 +72,7 @@ bool compiled_kernel_if_default(Kernel<64>& kernel, const Game<64>& game) {
     kernel.playout_function = &Path::random_playout_of;
     kernel.perft_function = &Path::perft_of;
     kernel.legal_moves_function = &Path::legal_moves_of;
+    kernel.condition_function = &Path::condition_outcome_of;
     kernel.shaped = kernel.compiled = true;
     return true;
   } else {
