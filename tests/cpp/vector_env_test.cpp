@@ -189,3 +189,41 @@ TEST_CASE("vector env: a game cut by its ply limit is truncated, not terminated"
   const auto game = std::make_unique<const bl::Game<64>>(spec);
   CHECK(check_against_states(*game, 4, 1, 9, 5) == 12);
 }
+
+// Games of drops only whose drops are not all alike: a second kind of player 0 dropped only in a
+// region, player 1's pieces falling, reserves that run out before the board fills. VectorEnv keeps
+// such a game's actions as bits of the drop targets when each kind's drops are numbered by cell
+// (the region a run of cells), and lists the moves otherwise (a scattered region); both must step
+// as State plays.
+TEST_CASE("vector env: drops in regions, falling and from short reserves step as State plays",
+          "[vector_env]") {
+  using namespace boardlab;
+  const auto spec = [](const char* region_cells) {
+    GameSpec s;
+    s.name = "mixed_drops";
+    s.files = 5;
+    s.ranks = 4;
+    s.max_plies = 40;
+    s.add_region("low", region_cells);
+    s.add_kind('X', Owner::zero, "cross");
+    s.add_kind('Y', Owner::zero, "low cross");
+    s.add_kind('o', Owner::one, "falling nought");
+    s.moves('X', Drop{});
+    s.moves('Y', Drop{.region = "low"});
+    s.moves('o', Drop{.falls = directions({Direction::south})});
+    s.add_end(InARow{.pieces = Pieces::of(Player::one),
+                     .count = 3,
+                     .winner = Player::one,
+                     .directions = dir::all,
+                     .when = When::winner_moved});
+    s.placement = Placement::anytime;
+    s.no_legal_move = NoMoveResult::draws;
+    s.start = "5/5/5/5 0 X3Y4o8 0";
+    return s;
+  };
+  for (const char* cells : {"a1 b1 c1 d1 e1 a2 b2", "a1 c1 e1 b2 d2"}) {
+    INFO(cells);
+    const Game<64> game{spec(cells)};
+    CHECK(check_against_states(game, 5, 1, 30, 77) > 5);
+  }
+}
