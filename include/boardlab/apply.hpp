@@ -45,6 +45,10 @@ struct Undo {
   // The kinds of the pieces taken by custodial capture, eight bits each, by the index of the
   // custodial direction they stood in from the move's target cell.
   std::uint64_t taken_kinds = 0;
+  // Position::unmoved and Position::en_passant before the move (games that have them).
+  typename Position<N>::Board unmoved{};
+  typename Position<N>::Board en_passant{};
+  std::uint8_t en_passant_piece = 0;
 };
 
 namespace detail {
@@ -189,6 +193,48 @@ constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
   p.turn = next;
 }
 
+// Sets the castling rights (Position::unmoved), keeping the hash.
+template <int N>
+constexpr void set_unmoved(const Game<N>& game, Position<N>& p,
+                           const typename Position<N>::Board& cells) {
+  for_each_cell(p.unmoved ^ cells, [&](int c) { p.hash ^= game.unmoved_key(c); });
+  p.unmoved = cells;
+}
+
+// Sets the cells open to en passant and the piece that passed them, keeping the hash.
+template <int N>
+constexpr void set_en_passant(const Game<N>& game, Position<N>& p,
+                              const typename Position<N>::Board& cells, int piece) {
+  for_each_cell(p.en_passant ^ cells, [&](int c) { p.hash ^= game.en_passant_key(c); });
+  p.en_passant = cells;
+  p.en_passant_piece = std::uint8_t(piece);
+}
+
+// After a move (the board already changed, the side not yet): the cells it passed are open to en
+// passant when the other player has a piece that could take there, and the pieces it moved or
+// took lose their castling rights.
+template <int N>
+constexpr void update_memory(const Game<N>& game, Position<N>& p, Move m) {
+  if (game.has_en_passant()) {
+    typename Position<N>::Board passed{};
+    if (m.passable()) {
+      const int steps = game.steps_between(m.from(), m.to());
+      const int step = (m.to() - m.from()) / steps;
+      for (int c = m.from() + step; c != m.to(); c += step) passed.set(c);
+      // Kept only where a piece of the other player could take en passant, as FEN writes it.
+      if (!detail::can_take_en_passant(game, p, opponent(p.side), passed)) passed = {};
+    }
+    if (passed.any() || p.en_passant.any()) set_en_passant(game, p, passed, m.to());
+  }
+  if (game.has_castling() && p.unmoved.any()) {
+    auto touched = Position<N>::Board::of(m.from());
+    touched.set(m.to());
+    if (m.type() == MoveType::drop || m.type() == MoveType::pass) touched = {};
+    if ((p.unmoved & touched).any())
+      set_unmoved(game, p, rights_left(game, p, p.unmoved.without(touched)));
+  }
+}
+
 }  // namespace detail
 
 // Plays `m`, which must be legal in `p`: it is not checked (an illegal move leaves an
@@ -202,6 +248,11 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
   // Read before the board changes: whether this part takes a piece.
   const bool counts_quiet_turns = game.has_turn_rules() && game.quiet_turn_limit() != 0;
   bool takes = counts_quiet_turns && detail::captures(p, m);
+  if (game.has_castling()) u.unmoved = p.unmoved;
+  if (game.has_en_passant()) {
+    u.en_passant = p.en_passant;
+    u.en_passant_piece = p.en_passant_piece;
+  }
   switch (m.type()) {
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
@@ -258,7 +309,29 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       break;
     case MoveType::pass:
       break;
+    case MoveType::castle: {
+      const int from = m.from();
+      const auto at =
+          detail::castle_cells(game, detail::castle_rule_of(game, p.top[from]), from, to);
+      const Stack piece = p.stack(from), partner = p.stack(to);
+      u.keep(u.from_cell, piece);
+      u.keep(u.to_cell, partner);
+      set_cell(game, p, from, Stack{});
+      set_cell(game, p, to, Stack{});
+      set_cell(game, p, at.piece_to, piece);
+      set_cell(game, p, at.partner_to, partner);
+      break;
+    }
+    case MoveType::en_passant: {
+      const int taken = p.en_passant_piece;
+      u.leapt_at = std::uint8_t(taken);
+      u.keep(u.leapt_cell, p.stack(taken));
+      move_single_piece(game, p, m.from(), to);
+      set_cell(game, p, taken, Stack{});
+      break;
+    }
   }
+  if (game.has_en_passant() || game.has_castling()) detail::update_memory(game, p, m);
   if (game.has_turn_rules()) {
     u.turn = p.turn.packed();
     if (counts_quiet_turns) {
@@ -313,6 +386,20 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       break;
     case MoveType::stack_move:
       break;
+    case MoveType::castle: {
+      const Stack piece = u.kept(u.from_cell, p.piece_bits);
+      const auto at = castle_cells(game, castle_rule_of(game, piece.top()), m.from(), to);
+      set_cell(game, p, at.piece_to, Stack{});
+      set_cell(game, p, at.partner_to, Stack{});
+      set_cell(game, p, m.from(), piece);
+      set_cell(game, p, to, u.kept(u.to_cell, p.piece_bits));
+      return;
+    }
+    case MoveType::en_passant:
+      set_cell(game, p, m.from(), p.stack(to));
+      set_cell(game, p, to, Stack{});
+      set_cell(game, p, u.leapt_at, u.kept(u.leapt_cell, p.piece_bits));
+      return;
   }
   if (m.captures_leapt()) {
     const int leapt = u.leapt_at;
@@ -330,6 +417,12 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
   set_cell(game, p, to, u.kept(u.to_cell, p.piece_bits));
   set_cell(game, p, from, u.kept(u.from_cell, p.piece_bits));
 }
+// Puts back the castling rights and en passant cells from before the move.
+template <int N>
+constexpr void restore_memory(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
+  if (game.has_castling()) set_unmoved(game, p, u.unmoved);
+  if (game.has_en_passant()) set_en_passant(game, p, u.en_passant, u.en_passant_piece);
+}
 }  // namespace detail
 
 // Takes back the move `u` was made for; `p` must be the position right after it.
@@ -342,13 +435,17 @@ constexpr void undo(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
     p.hash ^= game.turn_key(p.turn) ^ game.turn_key(before);
     p.turn = before;
     p.quiet_turns = u.quiet_turns;
-    if (!ended_turn) return detail::restore_cells(game, p, u);
+    if (!ended_turn) {
+      detail::restore_cells(game, p, u);
+      return detail::restore_memory(game, p, u);
+    }
     if (game.closes_leapt_cells() && u.cells.any()) set_closed_cells(game, p, u.cells);
   }
   --p.ply;
   p.hash ^= game.side_key();
   p.side = opponent(p.side);
   detail::restore_cells(game, p, u);
+  detail::restore_memory(game, p, u);
 }
 
 }  // namespace boardlab

@@ -104,6 +104,13 @@ class BoardTables {
   constexpr int cell(int file, int rank) const { return rank * files_ + file; }
   constexpr int file_of(int cell) const { return cell % files_; }
   constexpr int rank_of(int cell) const { return cell / files_; }
+  // How many steps of the eight directions apart two cells are (the larger of the file and
+  // rank differences): the length of a slide between cells of one line.
+  constexpr int steps_between(int a, int b) const {
+    const int df = file_of(a) - file_of(b), dr = rank_of(a) - rank_of(b);
+    const int files = df < 0 ? -df : df, ranks = dr < 0 ? -dr : dr;
+    return files > ranks ? files : ranks;
+  }
   constexpr std::string cell_name_of(int cell) const {
     return cell_name(file_of(cell), rank_of(cell));
   }

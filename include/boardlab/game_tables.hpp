@@ -122,6 +122,21 @@ class GameTables {
   constexpr const GroupSet& group_set(int s) const { return group_sets_[s]; }
   // True when some kind promotes (spec.hpp, Promotion).
   constexpr bool has_promotions() const { return has_promotions_; }
+  // True when some kind is royal (KindSpec::royal): a move may not leave one attacked.
+  constexpr bool has_royals() const { return royal_kinds_[0].count + royal_kinds_[1].count > 0; }
+  // The royal pieces of `player`.
+  constexpr Board royals(const PositionType& p, Player player) const {
+    Board b{};
+    const KindList& royal = royal_kinds_[index(player)];
+    for (int i = 0; i < royal.count; ++i) b |= p.by_kind[royal.kinds[i]];
+    return b;
+  }
+  // True when some Slide is passable and some Step takes en passant (Position::en_passant).
+  constexpr bool has_en_passant() const { return has_en_passant_; }
+  // True when some kind castles (Castle): Position::unmoved holds the castling rights.
+  constexpr bool has_castling() const { return has_castling_; }
+  // The kinds whose pieces castle or are castled with: those Position::unmoved may hold.
+  constexpr std::uint16_t castling_kinds() const { return castling_kinds_; }
   // True when enclosed pieces are taken (custody.hpp): a move then looks for them.
   constexpr bool has_custodial_capture() const { return custodial_direction_count_ > 0; }
   // The custodial capture's directions the board has (a hex board lacks two).
@@ -151,6 +166,7 @@ class GameTables {
   constexpr int cell(int file, int rank) const { return board_.cell(file, rank); }
   constexpr int file_of(int cell) const { return board_.file_of(cell); }
   constexpr int rank_of(int cell) const { return board_.rank_of(cell); }
+  constexpr int steps_between(int a, int b) const { return board_.steps_between(a, b); }
   constexpr std::string cell_name_of(int cell) const { return board_.cell_name_of(cell); }
 
   // -- kinds --
@@ -231,6 +247,8 @@ class GameTables {
     return keys_.turn_key(turn.packed());
   }
   constexpr std::uint64_t closed_key(int cell) const { return keys_.closed_key(cell); }
+  constexpr std::uint64_t unmoved_key(int cell) const { return keys_.unmoved_key(cell); }
+  constexpr std::uint64_t en_passant_key(int cell) const { return keys_.en_passant_key(cell); }
 
   // The most moves a position with these piece counts, or any position play leads to from it,
   // can have (drops included). Only the side to move's pieces move: each side counts the pieces
@@ -306,6 +324,13 @@ class GameTables {
         Rule rule =
             resolve_rule(p, ks.owner, board_, region_or_board(p.region),
                          p.type == PrimitiveType::shoot ? spec_kind_of(p.shot_kind) : KindIndex(0));
+        if (p.type == PrimitiveType::castle) {
+          rule.partner = spec_kind_of(p.partner);
+          has_castling_ = true;
+          castling_kinds_ |= std::uint16_t(1u << k | 1u << rule.partner);
+        }
+        if (p.type == PrimitiveType::slide && p.passable) passable_slides_ = true;
+        if (p.type == PrimitiveType::step && p.en_passant) en_passant_steps_ = true;
         if (!ks.barred.empty()) rule.to = rule.to.without(region_or_board(ks.barred));
         has_stacks_ = has_stacks_ || rule.stacks();
         has_flying_leaps_ = has_flying_leaps_ || rule.type == Movement::flying_leap;
@@ -344,6 +369,10 @@ class GameTables {
           for (int c = 0; c < info.promotion_choice_count; ++c)
             promotion_chosen_[info.promotion_choices[c]] = true;
         has_turn_rules_ = true;
+      }
+      if (ks.royal) {
+        KindList& royal = royal_kinds_[index(ks.owner)];
+        royal.kinds[royal.count++] = KindIndex(k);
       }
       if (info.droppable)
         for (int pl = 0; pl < 2; ++pl)
@@ -451,8 +480,12 @@ class GameTables {
   }
 
   constexpr void note_game_rules() {
-    // Counting quiet turns needs the turn path too: a turn's later parts may capture.
-    if (spec_.capture_rule != CaptureRule::optional ||
+    has_en_passant_ = passable_slides_ && en_passant_steps_;
+    // Counting quiet turns needs the turn path too: a turn's later parts may capture. Royal
+    // pieces, castling and en passant are played on it alone, so other games pay nothing.
+    if (has_royals() || has_castling_ || has_en_passant_ ||
+        spec_.no_legal_move == NoMoveResult::loses_in_check ||
+        spec_.capture_rule != CaptureRule::optional ||
         spec_.no_legal_move == NoMoveResult::passes ||
         spec_.no_legal_move == NoMoveResult::passes_or_ends || spec_.quiet_turn_limit != 0 ||
         spec_.leapt_removal != LeaptRemoval::at_once)
@@ -539,6 +572,11 @@ class GameTables {
   bool has_promotions_at_turn_end_ = false;
   bool drops_fall_ = false;
   bool drops_flip_ = false;
+  bool has_en_passant_ = false;
+  bool passable_slides_ = false;
+  bool en_passant_steps_ = false;
+  bool has_castling_ = false;
+  std::uint16_t castling_kinds_ = 0;
   std::array<GroupSet, max_group_sets> group_sets_{};
   int group_set_count_ = 0;
   int largest_drop_region_ = 0;
@@ -552,6 +590,7 @@ class GameTables {
     std::array<KindIndex, max_kinds> kinds{};
   };
   std::array<KindList, 2> non_custodians_{};
+  std::array<KindList, 2> royal_kinds_{};
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
   std::array<std::uint16_t, MaxCells> regions_of_cell_{};

@@ -27,8 +27,9 @@ enum class Movement : std::uint8_t {
   offset_leap,
   shoot,
   remove,
-  flying_leap,   // a Leap of LeapRange::flying
-  counted_slide  // a Slide of SlideDistance::pieces_on_line
+  flying_leap,    // a Leap of LeapRange::flying
+  counted_slide,  // a Slide of SlideDistance::pieces_on_line
+  castle
 };
 
 // The movement of a primitive that is not a Drop (a Drop is never resolved into a Rule).
@@ -46,6 +47,8 @@ constexpr Movement movement_of(PrimitiveType type) {
       return Movement::shoot;
     case PrimitiveType::remove:
       return Movement::remove;
+    case PrimitiveType::castle:
+      return Movement::castle;
     case PrimitiveType::step:
     case PrimitiveType::drop:
       break;
@@ -86,6 +89,12 @@ struct Rule {
   // A Remove's neighbour classes as masks (all zero: no condition), and any rule's ply bound.
   std::array<std::uint64_t, 4> next_to_select{};
   int before_ply = 0;
+  // A Slide's shortest move (Slide::min_distance); a Step that also takes en passant.
+  int min_distance = 1;
+  bool en_passant = false;
+  // A Castle's partner kind and files: left, the partner's left, right, the partner's right.
+  KindIndex partner = 0;
+  std::array<int, 4> castle_files{};
 
   // Many directions, so few targets in each: see detail::emit_moves.
   constexpr bool sparse() const { return direction_count >= 4; }
@@ -115,7 +124,7 @@ constexpr Reach reach_of(const Rule<MaxCells>& rule, const BoardTables<MaxCells>
     case Movement::slide:
     case Movement::shoot: {
       const int longest = board.longest_side();
-      return {1, rule.max_distance < longest ? rule.max_distance : longest};
+      return {rule.min_distance, rule.max_distance < longest ? rule.max_distance : longest};
     }
     default:
       return {1, 1};
@@ -155,8 +164,13 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
   if (p.type == PrimitiveType::leap && p.leapt == Leapt::captured)
     r.effect_bits |= Move::captures_leapt_bit;
   r.max_distance = p.max_distance == 0 ? max_board_side : p.max_distance;
+  r.min_distance = p.type == PrimitiveType::slide ? p.min_distance : 1;
+  // A slide with a shortest move goes distance by distance, where the near cells are skipped.
   r.along_rays = (r.type == Movement::slide || r.type == Movement::shoot) &&
-                 r.max_distance >= board.longest_side() - 1;
+                 r.max_distance >= board.longest_side() - 1 && r.min_distance <= 1;
+  if (p.type == PrimitiveType::slide && p.passable) r.effect_bits |= Move::passable_bit;
+  r.en_passant = p.type == PrimitiveType::step && p.en_passant;
+  r.castle_files = {p.left_file, p.partner_left_file, p.right_file, p.partner_right_file};
   r.part = p.part;
   r.heading = p.heading;
   r.shot_kind = shot_kind;
@@ -180,6 +194,7 @@ constexpr int moves_per_piece(const Rule<MaxCells>& rule, const BoardTables<MaxC
   // allows (GameTables::max_moves_of bounds them over the board too).
   if (rule.type == Movement::stack_move) return board.cell_count();
   if (rule.type == Movement::remove) return 1;
+  if (rule.type == Movement::castle) return 2;
   if (rule.type == Movement::counted_slide) return rule.direction_count;
   const Reach reach = reach_of(rule, board);
   return rule.direction_count * (reach.farthest - reach.nearest + 1);
@@ -293,6 +308,8 @@ constexpr bool rules_need_dedupe(const std::array<Rule<MaxCells>, max_primitives
     for (int j = i + 1; j < count; ++j) {
       const Rule<MaxCells>& a = rules[i];
       const Rule<MaxCells>& b = rules[j];
+      // A castling names both pieces' cells, as no other move does.
+      if (a.type == Movement::castle || b.type == Movement::castle) continue;
       if ((a.type == Movement::remove) != (b.type == Movement::remove)) continue;
       // Two removals from a common cell name the same move, whatever their conditions.
       if (a.type == Movement::remove) {

@@ -8,12 +8,14 @@
 //               promoted to (drops, shots, promotions)
 //   bits 21-23  type: 0 whole-cell move (Step, Slide, Leap, OffsetLeap), 1 StackMove, 2 Drop,
 //               3 Shoot, 4 pass (a turn passed, or the end of a turn whose next part may stop),
-//               5 Remove (from and to: the cell emptied)
+//               5 Remove (from and to: the cell emptied), 6 Castle (from: the castling piece,
+//               to: its partner's cell), 7 a capture en passant (to: the cell passed over)
 //   bit  24     the moved piece is promoted to the kind of bits 16-20
 //   bit  25     on an occupied target the mover is stacked on top (else the target is captured)
 //   bit  26     a Leap captures the piece it jumps over
 //   bits 27-29  the part of the turn the moved piece goes on with (0: the turn ends)
-//   bit  30     that part is optional: the piece may stop instead
+//   bit  30     that part is optional: the piece may stop instead; in a move that ends the
+//               turn (bits 27-29 zero), the move passes cells open to en passant (Slide::passable)
 //   bit  31     that part surely has a move (Game proves it from the rules: see surely_goes_on)
 //
 // Bits 0-24 are what the move text says; bits 25-31 are how the move is carried out, fixed by the
@@ -32,18 +34,23 @@ enum class MoveType : std::uint8_t {
   drop = 2,
   shot = 3,
   pass = 4,
-  remove = 5
+  remove = 5,
+  castle = 6,
+  en_passant = 7
 };
 
 // As Python's Move.type and its pickles spell them.
 template <>
 struct EnumNames<MoveType> {
-  static constexpr std::array<NamedValue<MoveType>, 6> values{{{"move", MoveType::move},
-                                                               {"stack_move", MoveType::stack_move},
-                                                               {"drop", MoveType::drop},
-                                                               {"shot", MoveType::shot},
-                                                               {"pass", MoveType::pass},
-                                                               {"remove", MoveType::remove}}};
+  static constexpr std::array<NamedValue<MoveType>, 8> values{
+      {{"move", MoveType::move},
+       {"stack_move", MoveType::stack_move},
+       {"drop", MoveType::drop},
+       {"shot", MoveType::shot},
+       {"pass", MoveType::pass},
+       {"remove", MoveType::remove},
+       {"castle", MoveType::castle},
+       {"en_passant", MoveType::en_passant}}};
 };
 
 static_assert(max_lifted_pieces == 0x1f, "a move's count field holds bits 16-20");
@@ -55,6 +62,8 @@ class Move {
   static constexpr std::uint32_t captures_leapt_bit = 1u << 26;
   static constexpr int then_shift = 27;
   static constexpr std::uint32_t may_stop_bit = 1u << 30;
+  // Shares its bit with may_stop_bit, which only a move that does not end the turn carries.
+  static constexpr std::uint32_t passable_bit = 1u << 30;
   static constexpr std::uint32_t surely_goes_on_bit = 1u << 31;
   static constexpr std::uint32_t text_mask = (1u << 25) - 1;
 
@@ -77,6 +86,12 @@ class Move {
                 3u << 21 | effect_bits);
   }
   static constexpr Move pass() { return Move(4u << 21); }
+  static constexpr Move castle(int from, int partner) {
+    return Move(std::uint32_t(from) | std::uint32_t(partner) << 8 | 6u << 21);
+  }
+  static constexpr Move en_passant(int from, int to) {
+    return Move(std::uint32_t(from) | std::uint32_t(to) << 8 | 7u << 21);
+  }
   static constexpr Move removal(int cell) {
     return Move(std::uint32_t(cell) | std::uint32_t(cell) << 8 | 5u << 21);
   }
@@ -99,6 +114,10 @@ class Move {
   constexpr int then_part() const { return (bits_ >> then_shift) & 7; }
   constexpr bool may_stop() const { return bits_ & may_stop_bit; }
   constexpr bool surely_goes_on() const { return bits_ & surely_goes_on_bit; }
+  // The move ends the turn and leaves the cells it passed open to en passant (Slide::passable).
+  constexpr bool passable() const {
+    return (bits_ & (passable_bit | std::uint32_t(7) << then_shift)) == passable_bit;
+  }
   constexpr std::uint32_t bits() const { return bits_; }
   // Equal text keys mean equal move texts.
   constexpr std::uint32_t text_key() const { return bits_ & text_mask; }

@@ -32,7 +32,8 @@ constexpr std::string promotion_text(const Game<N>& game, Move m) {
 }
 
 // The move's text: T@c3, d4-d8, 2b1-c2, d7/g7 (a shot from d7 onto g7), pass, e7-e8=Q, xd4 (the
-// piece on d4 taken off: a Remove).
+// piece on d4 taken off: a Remove), O-O and O-O-O (castling with the partner on the higher
+// files, or the lower); a capture en passant is written as the move it is (e5-d6).
 template <int N>
 constexpr std::string format_move(const Game<N>& game, Move m) {
   switch (m.type()) {
@@ -41,8 +42,11 @@ constexpr std::string format_move(const Game<N>& game, Move m) {
     case MoveType::stack_move:
       return to_text(m.count()) + game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to());
     case MoveType::move:
+    case MoveType::en_passant:
       return game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to()) +
              promotion_text(game, m);
+    case MoveType::castle:
+      return game.file_of(m.to()) > game.file_of(m.from()) ? "O-O" : "O-O-O";
     case MoveType::shot:
       return game.cell_name_of(m.from()) + "/" + game.cell_name_of(m.to());
     case MoveType::pass:
@@ -92,6 +96,12 @@ constexpr PartText read_part(const Game<N>& game, std::string_view whole, std::s
   if (!goes_on && text == "pass") {
     out.type = MoveType::pass;
     out.used = 4;
+    return out;
+  }
+  if (!goes_on && (text == "O-O" || text == "O-O-O")) {
+    out.type = MoveType::castle;
+    out.count = text == "O-O" ? 1 : 0;  // towards the higher files
+    out.used = text.size();
     return out;
   }
   // 'x' is no file letter (files end at p), and a drop of a kind x reads x@: xd4 is a removal.
@@ -157,8 +167,12 @@ constexpr Move find_part(const Game<N>& game, const Position<N>& p, const PartTe
   typename Game<N>::Moves moves;
   legal_moves(game, p, moves);
   for (const Move m : moves) {
-    if (m.type() != part.type) continue;
-    if (part.type != MoveType::pass) {
+    // A capture en passant is written as a move.
+    const MoveType type = m.type() == MoveType::en_passant ? MoveType::move : m.type();
+    if (type != part.type) continue;
+    if (part.type == MoveType::castle) {
+      if ((game.file_of(m.to()) > game.file_of(m.from())) != (part.count == 1)) continue;
+    } else if (part.type != MoveType::pass) {
       if (m.to() != part.to) continue;
       if (part.type == MoveType::drop ? m.dropped_kind() != part.kind : m.from() != part.from)
         continue;

@@ -150,6 +150,9 @@ constexpr Outcome no_move_outcome(const Game<N>& game, const Position<N>& p) {
     case NoMoveResult::draws:
     case NoMoveResult::passes_or_ends:  // no pass: neither player can move
       return scored_end(game, p, Reason::no_legal_move);
+    case NoMoveResult::loses_in_check:
+      if (in_check(game, p)) return {Result::win, opponent(p.side), Reason::no_legal_move, -1};
+      return {Result::draw, Player::zero, Reason::no_legal_move, -1};
     case NoMoveResult::passes:
       break;  // a player with no move passes: the list is never empty while the game goes on
   }

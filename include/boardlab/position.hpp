@@ -64,17 +64,27 @@ struct Position {
   // Turns in a row, this one included once begun, that took no piece: counted only in a game with
   // a quiet-turn limit (GameSpec::quiet_turn_limit). Like the ply, not part of the hash.
   int quiet_turns = 0;
+  // In a game with castling (Castle): the cells of the pieces that may still castle, unmoved
+  // since the start (castling rights). A move from or onto a cell takes it out.
+  Board unmoved{};
+  // In a game with en passant: the cells the last move passed over (Slide::passable), open to a
+  // capture en passant in this move only, and the cell of the piece that passed them.
+  Board en_passant{};
+  std::uint8_t en_passant_piece = 0;
 
   constexpr Position() { top.fill(no_kind); }
   constexpr Stack stack(int cell) const { return {pieces[cell], height[cell], piece_bits}; }
   // The player who made the last move ("the mover" of the rules): the one not to move.
   constexpr Player last_mover() const { return opponent(side); }
 
-  // Same board, reserve, side, ply, turn state and closed cells (the hash follows from those).
+  // Same board, reserve, side, ply, turn state, closed cells, castling rights and en passant
+  // cells (the hash follows from those).
   friend constexpr bool operator==(const Position& a, const Position& b) {
     return a.pieces == b.pieces && a.height == b.height && a.reserve == b.reserve &&
            a.side == b.side && a.ply == b.ply && a.turn == b.turn &&
-           a.quiet_turns == b.quiet_turns && a.closed == b.closed;
+           a.quiet_turns == b.quiet_turns && a.closed == b.closed && a.unmoved == b.unmoved &&
+           a.en_passant == b.en_passant &&
+           (a.en_passant.none() || a.en_passant_piece == b.en_passant_piece);
   }
 };
 

@@ -71,6 +71,149 @@ constexpr int read_quiet_turns(const GameTables<N>& game, std::string_view item,
   return int(count);
 }
 
+inline constexpr std::string_view castling_prefix = "castling=";
+inline constexpr std::string_view en_passant_prefix = "en_passant=";
+
+constexpr bool starts_with(std::string_view s, std::string_view prefix) {
+  return s.substr(0, prefix.size()) == prefix;
+}
+
+// The castling rights of `unmoved` that stand: a piece keeps its right while a piece it may
+// castle with on its rank keeps one, so that equal positions have equal rights.
+template <int N>
+constexpr typename Position<N>::Board rights_left(const GameTables<N>& game, const Position<N>& p,
+                                                  typename Position<N>::Board unmoved) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for_each_cell(unmoved, [&](int c) {
+      const KindIndex k = p.top[c];
+      bool paired = false;
+      for_each_cell(unmoved, [&](int other) {
+        if (other == c || game.rank_of(other) != game.rank_of(c) || p.top[other] == no_kind) return;
+        const KindIndex j = p.top[other];
+        const auto castles_with = [&](KindIndex a, KindIndex b) {
+          const auto& info = game.kind(a);
+          for (int r = 0; r < info.rule_count; ++r)
+            if (info.rules[r].type == Movement::castle && info.rules[r].partner == b) return true;
+          return false;
+        };
+        paired = paired || castles_with(k, j) || castles_with(j, k);
+      });
+      if (!paired) {
+        unmoved.reset(c);
+        changed = true;
+      }
+    });
+  }
+  return unmoved;
+}
+
+// Whether an item of the turn field is a count or a memory rather than where the turn stands.
+constexpr bool is_memory_item(std::string_view item) {
+  return starts_with(item, quiet_prefix) || starts_with(item, castling_prefix) ||
+         starts_with(item, en_passant_prefix);
+}
+
+// Reads a run of cell names ("a1e1h1") into a set.
+template <int N, class Bad>
+constexpr typename Position<N>::Board read_cells(const GameTables<N>& game, std::string_view item,
+                                                 std::string_view cells, const Bad& bad) {
+  typename Position<N>::Board out{};
+  if (cells.empty()) throw bad(quoted(item) + " names no cell");
+  for (std::size_t at = 0; at < cells.size();) {
+    int used = 0;
+    const int c = game.board_tables().cell_named(cells.substr(at), used);
+    if (c < 0) throw bad(quoted(item) + ": expected cell names, like 'a1e1h1'");
+    if (out.test(c)) throw bad(quoted(item) + ": cell " + game.cell_name_of(c) + " is named twice");
+    out.set(c);
+    at += std::size_t(used);
+  }
+  return out;
+}
+
+// The piece that passed the cells `passed` in the last move: next to them along a direction of
+// a passable Slide of its kind, a piece of the player not to move.
+template <int N>
+constexpr int passing_piece(const GameTables<N>& game, const Position<N>& p,
+                            const typename Position<N>::Board& passed) {
+  const Player mover = p.last_mover();
+  for (int i = 0; i < game.moving_kind_count(mover); ++i) {
+    const KindIndex k = game.moving_kind(mover, i);
+    const auto& info = game.kind(k);
+    for (int r = 0; r < info.rule_count; ++r) {
+      const auto& rule = info.rules[r];
+      if (!(rule.effect_bits & Move::passable_bit)) continue;
+      for (int j = 0; j < rule.direction_count; ++j) {
+        const Direction d = rule.directions[j];
+        int found = -1;
+        for_each_cell(passed & game.can_step(d), [&](int c) {
+          const int next = c + game.offset(d);
+          if (!passed.test(next) && p.top[next] == k) found = next;
+        });
+        if (found >= 0) return found;
+      }
+    }
+  }
+  return -1;
+}
+
+// The items of the turn field after where the turn stands: quiet=7, castling=..., en_passant=...
+template <int N, class Fail>
+constexpr void read_memory_items(const GameTables<N>& game, Position<N>& p, std::string_view items,
+                                 const Fail& fail) {
+  int order = 0;
+  while (!items.empty()) {
+    const std::size_t comma = find_char(items, ',', 0);
+    const std::string_view item = items.substr(0, comma);
+    items = comma == std::string_view::npos ? std::string_view{} : items.substr(comma + 1);
+    const auto bad = [&](const std::string& why) { return fail(why); };
+    const int kind = starts_with(item, castling_prefix)     ? 2
+                     : starts_with(item, en_passant_prefix) ? 3
+                                                            : 1;
+    if (kind <= order)
+      throw fail(quoted(item) +
+                 ": the items after the turn come once each, in the order quiet=, "
+                 "castling=, en_passant=");
+    order = kind;
+    if (kind == 1) {
+      p.quiet_turns = read_quiet_turns(game, item, fail);
+    } else if (kind == 2) {
+      if (!game.has_castling())
+        throw fail(quoted(item) + ": this game has no castling (no kind has a Castle)");
+      const auto cells = read_cells(game, item, item.substr(castling_prefix.size()), bad);
+      for_each_cell(cells, [&](int c) {
+        if (p.top[c] == no_kind || !(game.castling_kinds() >> p.top[c] & 1u))
+          throw fail(quoted(item) + ": cell " + game.cell_name_of(c) +
+                     " holds no piece that castles or is castled with");
+      });
+      const auto paired = rights_left(game, p, cells);
+      if (paired != cells)
+        throw fail(quoted(item) + ": the piece on " +
+                   game.cell_name_of(cells.without(paired).lowest()) +
+                   " has no piece to castle with among the cells named on its rank");
+      for_each_cell(cells, [&](int c) { p.hash ^= game.unmoved_key(c); });
+      p.unmoved = cells;
+    } else {
+      if (!game.has_en_passant())
+        throw fail(quoted(item) +
+                   ": this game has no en passant (no passable Slide and Step "
+                   "with en_passant)");
+      const auto cells = read_cells(game, item, item.substr(en_passant_prefix.size()), bad);
+      if ((cells & p.occupied).any())
+        throw fail(quoted(item) + ": cell " + game.cell_name_of((cells & p.occupied).lowest()) +
+                   " holds a piece, and a cell passed over is empty");
+      const int piece = passing_piece(game, p, cells);
+      if (piece < 0)
+        throw fail(quoted(item) +
+                   ": no piece of the player who moved last stands where a "
+                   "passable slide over these cells would have ended");
+      for_each_cell(cells, [&](int c) { p.hash ^= game.en_passant_key(c); });
+      p.en_passant = cells;
+      p.en_passant_piece = std::uint8_t(piece);
+    }
+  }
+}
+
 }  // namespace detail
 
 // Reads position text into a position of `game` (a Game<N> or its tables), or throws
@@ -240,20 +383,24 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
     p.ply = int(ply);
   }
 
-  // Where the turn stands: a turn item, a quiet-turn count, or both (in this order).
+  // Where the turn stands: a turn item, then the counts and memories the game keeps, each an item
+  // of its own after a comma (quiet=7, castling=a1e1h1, en_passant=e3), in this order.
   if (field_count == 5) {
     std::string_view t = fields[4];
+    std::string_view items = {};
     if (const std::size_t comma = detail::find_char(t, ',', 0); comma != std::string_view::npos) {
       if (comma == 0) throw fail("turn " + detail::quoted(t) + ": nothing before the comma");
-      p.quiet_turns = detail::read_quiet_turns(game, t.substr(comma + 1), fail);
+      items = t.substr(comma + 1);
       t = t.substr(0, comma);
-    } else if (t.substr(0, detail::quiet_prefix.size()) == detail::quiet_prefix) {
-      p.quiet_turns = detail::read_quiet_turns(game, t, fail);
+    }
+    if (detail::is_memory_item(t)) {
+      items = fields[4];
       t = {};
     }
+    detail::read_memory_items(game, p, items, fail);
     TurnState turn{};
     if (t.empty()) {
-      // only a quiet-turn count
+      // only counts and memories
     } else if (t == "pass" || t == "both_passed") {
       turn.passes = t == "pass" ? 1 : 2;
     } else {
@@ -366,6 +513,14 @@ constexpr std::string format_position(const GameTables<N>& game, const Position<
   }
   if (p.quiet_turns)
     turn += (turn.empty() ? "" : ",") + std::string(detail::quiet_prefix) + to_text(p.quiet_turns);
+  if (p.unmoved.any()) {
+    turn += (turn.empty() ? "" : ",") + std::string(detail::castling_prefix);
+    for_each_cell(p.unmoved, [&](int c) { turn += game.cell_name_of(c); });
+  }
+  if (p.en_passant.any()) {
+    turn += (turn.empty() ? "" : ",") + std::string(detail::en_passant_prefix);
+    for_each_cell(p.en_passant, [&](int c) { turn += game.cell_name_of(c); });
+  }
   if (!turn.empty()) out += " " + turn;
   return out;
 }

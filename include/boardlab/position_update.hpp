@@ -128,8 +128,11 @@ constexpr std::uint64_t recompute_hash(const GameTables<N>& game, const Position
   for (int c = 0; c < game.cell_count(); ++c) h ^= game.cell_key(c, p.stack(c));
   for (int k = 0; k < game.kind_count(); ++k) h ^= game.reserve_key(k, p.reserve[k]);
   if (p.side == Player::one) h ^= game.side_key();
-  for (int c = 0; c < game.cell_count(); ++c)
+  for (int c = 0; c < game.cell_count(); ++c) {
     if (p.closed.test(c)) h ^= game.closed_key(c);
+    if (p.unmoved.test(c)) h ^= game.unmoved_key(c);
+    if (p.en_passant.test(c)) h ^= game.en_passant_key(c);
+  }
   return h ^ game.turn_key(p.turn);
 }
 

@@ -14,6 +14,7 @@
 #include "game.hpp"
 #include "move.hpp"
 #include "position.hpp"
+#include "royal_legality.hpp"
 
 namespace boardlab {
 
@@ -434,7 +435,8 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         for (int distance = 1; distance <= rule.max_distance; ++distance) {
           reached = (reached & game.can_step(d)).stepped(off);
           if (reached.none()) break;
-          out = emit_whole(out, reached & onto, distance * off, rule.effect_bits, rule.sparse());
+          if (distance >= rule.min_distance)
+            out = emit_whole(out, reached & onto, distance * off, rule.effect_bits, rule.sparse());
           reached &= targets.empty;  // only empty cells let the slide go on
         }
       });
@@ -485,6 +487,8 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         }
       });
       break;
+    case Movement::castle:  // generate_first_part, which knows the kind
+      break;
   }
   return out;
 }
@@ -512,6 +516,15 @@ BOARDLAB_INLINE constexpr Move* generate_first_part(const Game<N>& game, const P
         out = generate_rule(game, info.rules[r], p, targets, pieces, out,
                             info.rules[r].direction_count, info.rules[r].type);
       }
+      // Castling and en passant read the position's memory; only their games look.
+      if (game.has_castling() || game.has_en_passant())
+        for (int r = 0; r < info.rule_count; ++r) {
+          const auto& rule = info.rules[r];
+          if (rule.type == Movement::castle && game.has_castling())
+            out = generate_castlings(game, p, rule, k, out);
+          if (rule.en_passant && game.has_en_passant() && p.en_passant.any())
+            out = generate_en_passant(game, p, rule, pieces, out);
+        }
       if (info.dedupe) out = remove_repeats(first, out);
     }
   }
@@ -521,7 +534,7 @@ BOARDLAB_INLINE constexpr Move* generate_first_part(const Game<N>& game, const P
 // Whether `m` takes a piece: lands on an enemy, capturing it, or leaps one it captures.
 template <int N>
 constexpr bool captures(const Position<N>& p, Move m) {
-  if (m.captures_leapt()) return true;
+  if (m.captures_leapt() || m.type() == MoveType::en_passant) return true;
   return m.type() == MoveType::move && !m.stacks() &&
          p.by_owner[index(opponent(p.side))].test(m.to());
 }
@@ -576,7 +589,7 @@ constexpr typename Game<N>::Board piece_reach(const Game<N>& game,
     const int farthest = rule.type == Movement::step ? 1 : rule.max_distance;
     for (int distance = 1; distance <= farthest && reached.any(); ++distance) {
       reached = (reached & game.can_step(d)).stepped(off);
-      reach |= reached & onto;
+      if (distance >= rule.min_distance) reach |= reached & onto;
       reached &= targets.empty;
     }
   }
@@ -730,6 +743,7 @@ constexpr void generate_turn_moves(const Game<N>& game, const Position<N>& p, Mo
     return;
   }
   out = add_promotions(game, p, list.begin(), generate_first_part(game, p, targets, out));
+  if (game.has_royals()) out = keep_royals_safe(game, p, list.begin(), out);
   if (game.capture_rule() == CaptureRule::compulsory) {
     bool any = false;
     for (Move* m = list.begin(); m != out && !any; ++m) any = captures(p, *m);

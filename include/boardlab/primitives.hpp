@@ -161,7 +161,9 @@ struct EnumNames<Heading> {
   }};
 };
 
-// One cell in each of `directions`.
+// One cell in each of `directions`. With `en_passant`, it may also step onto a cell that an
+// enemy piece passed over in the move just played (a Slide with `passable`), taking that piece:
+// a chess pawn's capture en passant.
 struct Step {
   DirectionSet directions{};
   Targets onto = Targets::empty_or_enemy;
@@ -170,6 +172,7 @@ struct Step {
   int part = 0;
   Then then{};
   Heading heading = Heading::any;
+  bool en_passant = false;
 };
 
 // How far a Slide goes: any distance through empty cells (`free`, up to its max_distance), or
@@ -189,12 +192,16 @@ struct EnumNames<SlideDistance> {
 // Along each of `directions`: any distance through empty cells, `onto` saying whether the empty
 // cells of the run, and the first occupied cell after it, may end the move; or, with
 // `distance = SlideDistance::pieces_on_line`, exactly the line's count of pieces, over pieces of
-// `over` only, onto a cell of `onto`.
+// `over` only, onto a cell of `onto`. A free slide goes at least `min_distance` cells; with
+// `passable`, the cells it passed over stay open to a capture en passant (Step::en_passant) in the
+// next move only (a chess pawn's double step: `min_distance = 2, max_distance = 2`).
 struct Slide {
   DirectionSet directions{};
   Targets onto = Targets::empty_or_enemy;
   Landing landing = Landing::capture;
   int max_distance = 0;  // 0: no limit
+  int min_distance = 1;
+  bool passable = false;
   RegionName from_region{};
   int part = 0;
   Then then{};
@@ -318,6 +325,22 @@ struct Remove {
   int before_ply = 0;
 };
 
+// Castling: a compound move of this kind's piece and a `partner` piece (a symbol of the same
+// owner) on the same rank, both unmoved (Position::unmoved holds their cells). Castling towards
+// the higher files puts this piece on file `right_file` and the partner on `partner_right_file`;
+// towards the lower files on `left_file` and `partner_left_file` (files numbered from 0 for `a`;
+// chess: 6 and 5, 2 and 3). Every cell either piece crosses or lands on must be empty but for the
+// two of them; in a game with royal kinds (KindSpec::royal) a royal piece that castles may not
+// stand, pass or land where an enemy piece attacks it. The move names both pieces' cells as
+// `O-O` (the partner on the higher files) or `O-O-O`.
+struct Castle {
+  char partner = 0;
+  int left_file = 2;
+  int partner_left_file = 3;
+  int right_file = 6;
+  int partner_right_file = 5;
+};
+
 // The top k pieces of a stack (min_count <= k <= max_count, k <= height) move exactly k
 // orthogonal steps. Paths that differ but end on the same cell are one move; a path ending on its
 // own start cell is no move.
@@ -357,12 +380,13 @@ enum class PrimitiveType : std::uint8_t {
   drop,
   offset_leap,
   shoot,
-  remove
+  remove,
+  castle
 };
 
 template <>
 struct EnumNames<PrimitiveType> {
-  static constexpr std::array<NamedValue<PrimitiveType>, 8> values{{
+  static constexpr std::array<NamedValue<PrimitiveType>, 9> values{{
       {"step", PrimitiveType::step},
       {"slide", PrimitiveType::slide},
       {"leap", PrimitiveType::leap},
@@ -371,6 +395,7 @@ struct EnumNames<PrimitiveType> {
       {"offset_leap", PrimitiveType::offset_leap},
       {"shoot", PrimitiveType::shoot},
       {"remove", PrimitiveType::remove},
+      {"castle", PrimitiveType::castle},
   }};
 };
 
@@ -400,6 +425,14 @@ struct Primitive {
   char flipped = 0;
   bool must_flip = false;
   int before_ply = 0;  // the primitive applies only while the ply counter is below this (0: always)
+  int min_distance = 1;     // a Slide's
+  bool passable = false;    // a Slide's
+  bool en_passant = false;  // a Step's
+  char partner = 0;         // a Castle's, and its files
+  int left_file = 0;
+  int partner_left_file = 0;
+  int right_file = 0;
+  int partner_right_file = 0;
 
   constexpr Primitive() = default;
   constexpr Primitive(const Step& s)
@@ -410,7 +443,8 @@ struct Primitive {
         region(s.from_region),
         part(s.part),
         then(s.then),
-        heading(s.heading) {}
+        heading(s.heading),
+        en_passant(s.en_passant) {}
   constexpr Primitive(const Slide& s)
       : type(PrimitiveType::slide),
         directions(s.directions),
@@ -422,7 +456,9 @@ struct Primitive {
         part(s.part),
         then(s.then),
         heading(s.heading),
-        distance(s.distance) {}
+        distance(s.distance),
+        min_distance(s.min_distance),
+        passable(s.passable) {}
   constexpr Primitive(const Leap& s)
       : type(PrimitiveType::leap),
         directions(s.directions),
@@ -477,6 +513,13 @@ struct Primitive {
         region(s.from_region),
         next_to(s.next_to),
         before_ply(s.before_ply) {}
+  constexpr Primitive(const Castle& s)
+      : type(PrimitiveType::castle),
+        partner(s.partner),
+        left_file(s.left_file),
+        partner_left_file(s.partner_left_file),
+        right_file(s.right_file),
+        partner_right_file(s.partner_right_file) {}
 
   friend constexpr bool operator==(const Primitive&, const Primitive&) = default;
 };
@@ -500,6 +543,8 @@ constexpr const char* primitive_name(PrimitiveType t) {
       return "Shoot";
     case PrimitiveType::remove:
       return "Remove";
+    case PrimitiveType::castle:
+      return "Castle";
   }
   return "?";
 }

@@ -256,17 +256,27 @@ struct EndCondition {
 // move `pass`) and the other player goes on; when both pass in a row the game is drawn, unless
 // an end condition decides it first. With `passes_or_ends` (othello) they pass when the other
 // player has a move, and the game ends when neither has one, without passes. A game that ends
-// so, or drawn by `draws` or by two passes, is decided by the game's EndScore.
-enum class NoMoveResult : std::uint8_t { loses, wins, draws, passes, passes_or_ends };
+// so, or drawn by `draws` or by two passes, is decided by the game's EndScore. With
+// `loses_in_check` they lose when one of their royal pieces (KindSpec::royal) is attacked
+// (checkmate) and the game is drawn otherwise (stalemate).
+enum class NoMoveResult : std::uint8_t {
+  loses,
+  wins,
+  draws,
+  passes,
+  passes_or_ends,
+  loses_in_check
+};
 
 template <>
 struct EnumNames<NoMoveResult> {
-  static constexpr std::array<NamedValue<NoMoveResult>, 5> values{{
+  static constexpr std::array<NamedValue<NoMoveResult>, 6> values{{
       {"loses", NoMoveResult::loses},
       {"wins", NoMoveResult::wins},
       {"draws", NoMoveResult::draws},
       {"passes", NoMoveResult::passes},
       {"passes_or_ends", NoMoveResult::passes_or_ends},
+      {"loses_in_check", NoMoveResult::loses_in_check},
   }};
 };
 

@@ -210,6 +210,8 @@ constexpr Primitive primitive_defaults(PrimitiveType type) {
       return Shoot{};
     case PrimitiveType::remove:
       return Remove{};
+    case PrimitiveType::castle:
+      return Castle{};
   }
   return {};
 }
@@ -256,6 +258,9 @@ void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
       v.region("from_region", p.region, Presence::nullable, from_region_doc);
       v.relative("relative", relative_doc);
       turn_part_fields(v, p, true);
+      v.field("en_passant", p.en_passant, Presence::optional,
+              "`true`: it may also step onto a cell an enemy piece passed over in the move just "
+              "played (a `passable` slide), taking that piece (a pawn's capture en passant)");
       return;
     case PrimitiveType::slide:
       v.field("directions", p.directions, Presence::required, "the directions it slides along");
@@ -277,6 +282,13 @@ void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
               "with `\"pieces_on_line\"` only: the pieces it may pass over (`\"friendly\"`, "
               "`\"enemy\"`, `\"neutral\"`, `\"any_piece\"` or a list of them); empty cells it "
               "always passes, so `\"empty\"` is refused, and so is `over` on a free slide");
+      v.field("min_distance", p.min_distance, Presence::optional,
+              "the shortest slide in cells, 1 or more (a free slide's: a pawn's double step is "
+              "`min_distance = 2, max_distance = 2`)");
+      v.field("passable", p.passable, Presence::optional,
+              "`true`: the cells it passed over stay open, for the next move only, to an enemy "
+              "`en_passant` step that takes it there (a free slide onto `\"empty\"` that ends "
+              "the turn)");
       return;
     case PrimitiveType::leap:
       v.field("directions", p.directions, Presence::required, "the directions it leaps along");
@@ -358,6 +370,19 @@ void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
       v.field("before_ply", p.before_ply, Presence::optional,
               "only while the ply counter is below this; 0: always");
       v.relative("relative", relative_doc);
+      return;
+    case PrimitiveType::castle:
+      v.symbol("partner", p.partner, Presence::required,
+               "the symbol of the kind it castles with (the same owner's: a rook)");
+      v.field("left_file", p.left_file, Presence::optional,
+              "the file this piece lands on when it castles with a partner on lower files, "
+              "numbered from 0 for `a` (chess: 2, the c-file)");
+      v.field("partner_left_file", p.partner_left_file, Presence::optional,
+              "the partner's file then (chess: 3, the d-file)");
+      v.field("right_file", p.right_file, Presence::optional,
+              "the file it lands on with a partner on higher files (chess: 6, the g-file)");
+      v.field("partner_right_file", p.partner_right_file, Presence::optional,
+              "the partner's file then (chess: 5, the f-file)");
       return;
   }
 }
@@ -502,6 +527,10 @@ void kind_fields(V& v, KindSpec& k) {
   v.field("custodian", k.custodian, Presence::optional,
           "under custodial capture, whether its pieces take part in taking others (`false`: "
           "an unarmed king)");
+  v.field("royal", k.royal, Presence::optional,
+          "`true`: a move may not leave a piece of this kind where an enemy piece could take "
+          "it (check); with `no_legal_move = \"loses_in_check\"` a player in check with no "
+          "move loses (checkmate) and one not in check draws (stalemate)");
 }
 
 // In the order a Python Variant takes them (the required ones first).
@@ -528,7 +557,8 @@ void game_fields(V& v, GameSpec& s) {
           "what happens to a player to move who has no legal move: `\"loses\"`, `\"wins\"`, "
           "`\"draws\"`, `\"passes\"` (they play `pass`; two passes in a row draw) or "
           "`\"passes_or_ends\"` (they pass when the other player can move; when neither "
-          "can, the game ends, as in othello)");
+          "can, the game ends, as in othello) or `\"loses_in_check\"` (they lose when a royal "
+          "piece of theirs is attacked, checkmate, and draw otherwise, stalemate)");
   v.field("end_score", s.end_score, Presence::optional,
           "how a game the players cannot go on with is decided (no legal move under "
           "`\"draws\"` or `\"passes_or_ends\"`, or two passes): `\"draw\"`, or "
@@ -886,6 +916,9 @@ constexpr std::string_view primitive_doc(PrimitiveType type) {
              "stays (amazons' arrow).";
     case PrimitiveType::remove:
       return "One of the player's own pieces of this kind off the board (konane's opening).";
+    case PrimitiveType::castle:
+      return "Castling: this piece and an unmoved `partner` on its rank move together, each to "
+             "its file on the partner's side, over empty cells (and, royal, never attacked).";
   }
   return "";
 }

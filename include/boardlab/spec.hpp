@@ -64,6 +64,9 @@ struct KindSpec {
   // they take part in taking enemy pieces (a tafl king may be unarmed).
   Enclosure enclosure = Enclosure::two_sides;
   bool custodian = true;
+  // A royal piece may not be left attacked: a move after which an enemy piece could take one of
+  // the mover's royal pieces is not legal (check). NoMoveResult::loses_in_check is checkmate.
+  bool royal = false;
   friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };
 
@@ -175,6 +178,12 @@ struct GameSpec {
     KindSpec& k = kind_by_symbol(symbol);
     k.enclosure = enclosure;
     k.custodian = custodian;
+    return *this;
+  }
+
+  // The kind with `symbol` is royal (KindSpec::royal).
+  constexpr GameSpec& royal(char symbol) {
+    kind_by_symbol(symbol).royal = true;
     return *this;
   }
 

@@ -120,6 +120,17 @@ constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const W
   if (p.before_ply < 0)
     throw SpecError(where() + ": before_ply " + to_text(p.before_ply) +
                     " is not 0 (always) or a ply");
+  if (p.type == PrimitiveType::castle) {
+    if (p.part != 0 || p.then.part != 0)
+      throw SpecError(where() + ": castling is a turn of its own (no part, no then)");
+    for (const int file : {p.left_file, p.partner_left_file, p.right_file, p.partner_right_file})
+      if (file < 0 || file >= spec.files)
+        throw SpecError(where() + ": file " + to_text(file) + " is not a file of the " +
+                        to_text(spec.files) + "-file board (0 to " + to_text(spec.files - 1) + ")");
+    if (p.left_file == p.partner_left_file || p.right_file == p.partner_right_file)
+      throw SpecError(where() + ": the piece and its partner cannot end on one file");
+    return;
+  }
   if (p.type == PrimitiveType::remove) {
     check_region_name(spec, p.region, where);
     if (p.next_to.bits != 0 && p.directions.empty())
@@ -167,6 +178,21 @@ constexpr void check_primitive(const GameSpec& spec, const Primitive& p, const W
                       ": `over` names the pieces a slide may pass (enemy, friendly, neutral); "
                       "empty cells it always passes");
   }
+  if (p.min_distance < 1 || (p.max_distance > 0 && p.min_distance > p.max_distance))
+    throw SpecError(where() + ": min_distance " + to_text(p.min_distance) +
+                    " is not between 1 and max_distance");
+  if (p.min_distance > 1 && (p.type != PrimitiveType::slide || p.distance != SlideDistance::free))
+    throw SpecError(where() + ": min_distance is a free slide's");
+  if (p.passable && (p.type != PrimitiveType::slide || p.distance != SlideDistance::free ||
+                     p.onto != Targets::empty || p.then.part != 0))
+    throw SpecError(where() +
+                    ": passable is for a free Slide onto 'empty' cells that ends the turn (a "
+                    "pawn's double step)");
+  if (p.en_passant && (p.type != PrimitiveType::step || !p.onto.enemies() ||
+                       p.landing != Landing::capture || p.then.part != 0))
+    throw SpecError(where() +
+                    ": en_passant is for a Step that captures (onto 'enemy', landing "
+                    "'capture') and ends the turn");
   const int most_lifted = max_stack_move_count(spec.kind_count);
   if (p.type == PrimitiveType::stack_move &&
       (p.min_count < 1 || p.max_count < p.min_count || p.max_count > most_lifted))
@@ -503,6 +529,9 @@ constexpr void check_kinds(const GameSpec& spec) {
       if (ks.owner == Owner::neutral)
         throw SpecError(where() + ": neutral pieces are moved by nobody; give them only Drop");
       check_primitive(spec, p, where);
+      if ((p.en_passant || p.passable) && may_stack(spec))
+        throw SpecError(where() +
+                        ": en passant takes single pieces; a game with stacks cannot have it");
     }
     const auto primitive_label = [&](int i) {
       return label() + " primitive " + to_text(i + 1) + " (" +
@@ -510,8 +539,64 @@ constexpr void check_kinds(const GameSpec& spec) {
     };
     check_parts(spec, ks, primitive_label);
     check_same_effects(spec, ks, primitive_label);
+    for (int i = 0; i < ks.primitive_count; ++i) {
+      const Primitive& p = ks.primitives[i];
+      if (p.type != PrimitiveType::castle) continue;
+      int partner = -1;
+      for (int j = 0; j < spec.kind_count; ++j)
+        if (spec.kinds[j].symbol == p.partner) partner = j;
+      if (partner < 0 || partner == k || spec.kinds[partner].owner != ks.owner)
+        throw SpecError(primitive_label(i) + ": partner " +
+                        detail::quoted(std::string_view(&p.partner, 1)) +
+                        " is not another kind of the same owner");
+    }
     check_promotion(spec, ks, label);
     check_region_name(spec, ks.barred, [&] { return label() + ": barred"; });
+  }
+}
+
+// Royal kinds (KindSpec::royal): a move is legal when no royal piece of the mover is left
+// attacked, found by looking from the royal piece back along the enemy's capturing primitives
+// and by playing each move on the boards alone. So every capture must be one a piece makes by
+// landing (a Step, Slide or OffsetLeap of a turn of one part), and nothing else may change the
+// board behind a move's back (stacks, custodial capture, flips, pieces left until the turn ends).
+constexpr void check_royals(const GameSpec& spec) {
+  bool royal = false;
+  for (int k = 0; k < spec.kind_count; ++k) royal = royal || spec.kinds[k].royal;
+  if (!royal) {
+    if (spec.no_legal_move == NoMoveResult::loses_in_check)
+      throw SpecError("no_legal_move 'loses_in_check' needs a royal kind (royal = true)");
+    return;
+  }
+  auto refuse = [](const std::string& what) {
+    throw SpecError("royal kinds: " + what +
+                    "; a game with royal kinds cannot have it yet (docs/primitives.md, the chess "
+                    "family)");
+  };
+  if (may_stack(spec)) refuse("pieces stack");
+  if (!spec.custodial.directions.empty()) refuse("custodial capture");
+  if (spec.leapt_removal != LeaptRemoval::at_once) refuse("leapt_removal 'at_turn_end'");
+  for (int k = 0; k < spec.kind_count; ++k) {
+    const KindSpec& ks = spec.kinds[k];
+    if (ks.royal && ks.owner == Owner::neutral)
+      throw SpecError("kind " + detail::quoted(std::string_view(&ks.symbol, 1)) +
+                      ": a neutral kind cannot be royal");
+    if (ks.promotion.timing == PromotionTiming::at_turn_end && !ks.promotion.region.empty())
+      refuse("kind " + detail::quoted(std::string_view(&ks.symbol, 1)) +
+             " promotes at the turn's end");
+    for (int i = 0; i < ks.primitive_count; ++i) {
+      const Primitive& p = ks.primitives[i];
+      const std::string where = "kind " + detail::quoted(std::string_view(&ks.symbol, 1)) +
+                                " primitive " + to_text(i + 1) + " (" + primitive_name(p.type) +
+                                ")";
+      if (!p.flips.empty()) refuse(where + " flips pieces");
+      if (p.part != 0 || p.then.part != 0) refuse(where + " has turns of several parts");
+      if (p.type == PrimitiveType::remove) refuse(where + " removes pieces");
+      if (p.type == PrimitiveType::leap && (p.leapt == Leapt::captured || p.onto.enemies()))
+        refuse(where + " captures by leaping");
+      if (p.type == PrimitiveType::slide && p.distance != SlideDistance::free && p.onto.enemies())
+        refuse(where + " captures by a slide of distance 'pieces_on_line'");
+    }
   }
 }
 
@@ -686,6 +771,7 @@ constexpr void check_spec(const GameSpec& spec, int max_cells) {
   detail::check_leap_vectors(spec);
   detail::check_end_conditions(spec);
   detail::check_custodial(spec);
+  detail::check_royals(spec);
   detail::check_evaluation(spec);
 }
 

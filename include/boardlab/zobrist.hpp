@@ -21,6 +21,8 @@ class ZobristKeys {
     reserve_seed_ = mix64(seed++);
     turn_seed_ = mix64(seed++);
     closed_seed_ = mix64(seed++);
+    unmoved_seed_ = mix64(seed++);
+    en_passant_seed_ = mix64(seed++);
   }
 
   // The key of a single piece of kind k on `cell`.
@@ -48,12 +50,23 @@ class ZobristKeys {
     return mix64(closed_seed_ ^ std::uint64_t(cell));
   }
 
+  // In the hash while the piece on `cell` may castle (Position::unmoved).
+  constexpr std::uint64_t unmoved_key(int cell) const {
+    return mix64(unmoved_seed_ ^ std::uint64_t(cell));
+  }
+  // In the hash while `cell` is open to en passant (Position::en_passant).
+  constexpr std::uint64_t en_passant_key(int cell) const {
+    return mix64(en_passant_seed_ ^ std::uint64_t(cell));
+  }
+
  private:
   std::array<std::array<std::uint64_t, MaxCells>, max_kinds> piece_keys_{};
   std::uint64_t side_key_ = 0;
   std::uint64_t reserve_seed_ = 0;
   std::uint64_t turn_seed_ = 0;
   std::uint64_t closed_seed_ = 0;
+  std::uint64_t unmoved_seed_ = 0;
+  std::uint64_t en_passant_seed_ = 0;
 };
 
 }  // namespace boardlab

@@ -130,7 +130,7 @@ check "apply amazons" "3B2B3/10/10/B8B/10/10/W8W/3W6/10/1A4W3 1 - 1" \
 check "perft finished position" "0" \
   "$("$cli" perft pocket_battlefield '1R1R/2R1/2G1/(GR)G1G 0 - 10' 2)"
 
-check_bad "unknown game" "chess" start chess
+check_bad "unknown game" "shogi" start shogi
 check_bad "unknown command" "frobnicate" frobnicate pogo
 check_bad "bad position" "rank 8 has 9 cells" moves breakthrough '9/8/8/8/8/8/8/8 0 - 0'
 check_bad "unknown symbol" "unknown piece symbol 'X'" moves pogo 'X2/3/3 0 - 0'

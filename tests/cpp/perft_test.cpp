@@ -79,6 +79,21 @@ constexpr std::string_view lines_of_action_start =
 // The hexagon of side 8: its ranks hold 8 to 15 cells and back.
 constexpr std::string_view havannah_start = "8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0";
 
+// Chess's start and the standard test positions (the chess programming wiki's "Perft Results"),
+// in boardlab's position text: a FEN's castling field as the unmoved kings' and rooks' cells,
+// its en passant square as en_passant=, its move number as the ply.
+constexpr std::string_view chess_start =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR 0 - 0 castling=a1e1h1a8e8h8";
+constexpr std::string_view chess_kiwipete =
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R 0 - 0 castling=a1e1h1a8e8h8";
+constexpr std::string_view chess_position_3 = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 0 - 0";
+constexpr std::string_view chess_position_4 =
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 0 - 0 castling=a8e8h8";
+constexpr std::string_view chess_position_4_mirrored =
+    "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R 1 - 1 castling=a1e1h1";
+constexpr std::string_view chess_position_5 =
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R 0 - 14 castling=a1e1h1";
+
 // Every docs/perft.md value that takes a fraction of a second at -O3.
 constexpr PerftCase quick_cases[] = {
     {"skateboards", skateboards_start, 1, 52},
@@ -197,6 +212,38 @@ constexpr PerftCase quick_cases[] = {
     {"fox_and_geese", fox_and_geese_start, 5, 74128},
     {"fox_and_geese", fox_and_geese_start, 6, 380230},
     {"fox_and_geese", fox_and_geese_start, 7, 7352398},
+    {"chess", chess_start, 1, 20},
+    {"chess", chess_start, 2, 400},
+    {"chess", chess_start, 3, 8902},
+    {"chess", chess_start, 4, 197281},
+    {"chess", chess_start, 5, 4865609},
+    {"chess", chess_kiwipete, 1, 48},
+    {"chess", chess_kiwipete, 2, 2039},
+    {"chess", chess_kiwipete, 3, 97862},
+    {"chess", chess_kiwipete, 4, 4085603},
+    {"chess", chess_position_3, 1, 14},
+    {"chess", chess_position_3, 2, 191},
+    {"chess", chess_position_3, 3, 2812},
+    {"chess", chess_position_3, 4, 43238},
+    {"chess", chess_position_3, 5, 674624},
+    {"chess", chess_position_4, 1, 6},
+    {"chess", chess_position_4, 2, 264},
+    {"chess", chess_position_4, 3, 9467},
+    {"chess", chess_position_4, 4, 422333},
+    {"chess", chess_position_4_mirrored, 1, 6},
+    {"chess", chess_position_4_mirrored, 2, 264},
+    {"chess", chess_position_4_mirrored, 3, 9467},
+    {"chess", chess_position_4_mirrored, 4, 422333},
+    {"chess", chess_position_5, 1, 44},
+    {"chess", chess_position_5, 2, 1486},
+    {"chess", chess_position_5, 3, 62379},
+    {"chess", chess_position_5, 4, 2103487},
+    // The rest of the chess family: Fairy-Stockfish's values (docs/perft.md).
+    {"antichess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR 0 - 0", 4, 153299},
+    {"antichess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR 0 - 0", 5, 2732672},
+    {"king_of_the_hill", chess_start, 4, 197281},
+    {"gardner", "rnbqk/ppppp/5/PPPPP/RNBQK 0 - 0", 6, 572874},
+    {"los_alamos", "rnqknr/pppppp/6/6/PPPPPP/RNQKNR 0 - 0", 5, 191846},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.

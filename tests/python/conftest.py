@@ -114,16 +114,16 @@ TOP_DEFAULTS = {"max_plies": 300, "placement": "placement_first", "no_legal_move
                 "capture_rule": "optional", "leapt_removal": "at_once", "quiet_turn_limit": 0,
                 "regions": {}, "end": []}
 KIND_DEFAULTS = {"name": "", "moves": [], "colour": "", "barred": None, "enclosure": "two_sides",
-                 "custodian": True}
+                 "custodian": True, "royal": False}
 # The fields of turns of several parts, on every primitive but stack_move, drop (and shoot, which
 # has no heading).
 PART_DEFAULTS = {"part": 0, "then": 0, "continuation": "compulsory", "heading": "any"}
 PRIMITIVE_DEFAULTS = {
     "step": {"onto": "empty_or_enemy", "landing": "capture", "from_region": None,
-             "relative": False, **PART_DEFAULTS},
+             "relative": False, "en_passant": False, **PART_DEFAULTS},
     "slide": {"onto": "empty_or_enemy", "landing": "capture", "max_distance": 0,
               "from_region": None, "relative": False, "distance": "free", "over": None,
-              **PART_DEFAULTS},
+              "min_distance": 1, "passable": False, **PART_DEFAULTS},
     "leap": {"over": "any_piece", "onto": "empty_or_enemy", "landing": "capture",
              "leapt": "stays", "range": "adjacent", "from_region": None, "relative": False,
              **PART_DEFAULTS},
@@ -137,6 +137,7 @@ PRIMITIVE_DEFAULTS = {
               "continuation": "compulsory"},
     "remove": {"from_region": None, "directions": None, "next_to": None, "before_ply": 0,
                "relative": False},
+    "castle": {"left_file": 2, "partner_left_file": 3, "right_file": 6, "partner_right_file": 5},
 }
 END_DEFAULTS = {"when": "always"}
 # An evaluation term's (docs/agents.md): whose pieces, when it names no kind, and its weight.

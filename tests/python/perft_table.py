@@ -25,7 +25,7 @@ class PerftRow:
     @property
     def id(self) -> str:
         options = ",".join(f"{k}={v}" for k, v in self.options.items())
-        return f"{self.game}{'(' + options + ')' if options else ''}-ply{self.position.split()[-1]}"
+        return f"{self.game}{'(' + options + ')' if options else ''}-{self.label.replace(' ', '_')}"
 
 
 def _value(text: str) -> Union[int, bool, str]:

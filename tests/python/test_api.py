@@ -32,10 +32,14 @@ def test_builtin_games_are_listed_with_their_options():
         game = bl.game(name)
         assert game.name == name
         # Checkers and lines of action take OpenSpiel's game length; the line games end when
-        # the board is full; the others draw at 300 plies.
+        # the board is full; the chess family waits for its draw rules at 1000; the others
+        # draw at 300 plies.
+        chess_family = ["chess", "chess960", "antichess", "king_of_the_hill", "gardner",
+                        "los_alamos", "capablanca"]
         expected = {"checkers": 1000, "international_draughts": 1000, "tic_tac_toe": 9,
                     "connect_four": 42, "gomoku": 225, "othello": 128, "hex": 121,
-                    "lines_of_action": 1000, "havannah": 169}
+                    "lines_of_action": 1000, "havannah": 169,
+                    **{name: 1000 for name in chess_family}}
         assert game.max_plies == expected.get(name, 300)
 
 
@@ -81,8 +85,8 @@ def test_pocket_battlefield_geometry_options():
 
 def test_unknown_game_and_unknown_option_are_rejected():
     # The message lists the registry's games, in its order.
-    with raises(bl.SpecError, f"game 'chess' is not a built-in game ({', '.join(bl.games())})"):
-        bl.game("chess")
+    with raises(bl.SpecError, f"game 'shogi' is not a built-in game ({', '.join(bl.games())})"):
+        bl.game("shogi")
     with raises(bl.SpecError, "game 'pogo': unknown option 'size' "
                 "(options: max_plies, three_step_u)"):
         bl.game("pogo", size=4)

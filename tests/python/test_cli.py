@@ -57,7 +57,14 @@ def test_games_lists_the_registry_with_its_options():
         "brandubh                king_surrounded=false king_armed=true throne_hostile=false "
         "max_plies=300\n"
         "lines_of_action         size=8 max_plies=1000\n"
-        "havannah                board_size=8 max_plies=0\n")
+        "havannah                board_size=8 max_plies=0\n"
+        "chess                   max_plies=1000\n"
+        "chess960                position=518 max_plies=1000\n"
+        "antichess               max_plies=1000\n"
+        "king_of_the_hill        max_plies=1000\n"
+        "gardner                 max_plies=1000\n"
+        "los_alamos              max_plies=1000\n"
+        "capablanca              max_plies=1000\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 
@@ -310,8 +317,8 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
      "--seed '-1' is not a number from 0 to 9223372036854775807\n"),
     (["analyze", "pogo", "--games", "0"], None),
     (["analyze", "pogo", "--threads", "0"], None),
-    (["start", "chess"],
-     f"boardlab: game 'chess' is not a built-in game ({', '.join(bl.games())})\n"),
+    (["start", "shogi"],
+     f"boardlab: game 'shogi' is not a built-in game ({', '.join(bl.games())})\n"),
     (["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"], "boardlab: position text "
      "'9/8/8/8/8/8/8/8 0 - 0': rank 8 has 9 cells, board has 8\n"),
     (["apply", "breakthrough", BT_START, "a2-a4"],
@@ -408,7 +415,7 @@ def test_prints_what_boardlab_cli_prints(capsys, args):
 
 @pytest.mark.skipif(not CPP_CLI.is_file(), reason=f"{CPP_CLI} is not built")
 @pytest.mark.parametrize("args", [
-    ["start", "chess"],
+    ["start", "shogi"],
     ["moves", "breakthrough", "9/8/8/8/8/8/8/8 0 - 0"],
     ["moves", "pogo", "X2/3/3 0 - 0"],
     ["apply", "breakthrough", BT_START, "a2-a4"],

@@ -235,8 +235,8 @@ def _reset():
 
 
 @pytest.mark.parametrize("call, error, message", [
-    (lambda: gymnasium_env("chess"), bl.SpecError,
-     "gymnasium_env: game 'chess' is not a built-in game (" + ", ".join(bl.games()) + ")"),
+    (lambda: gymnasium_env("shogi"), bl.SpecError,
+     "gymnasium_env: game 'shogi' is not a built-in game (" + ", ".join(bl.games()) + ")"),
     (lambda: gymnasium_env(7), bl.Error,
      "gymnasium_env: game 7 is not a boardlab Game or the name of a built-in game"),
     (lambda: gymnasium_env("tic_tac_toe", opponent="minimax"), bl.Error,

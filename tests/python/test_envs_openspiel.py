@@ -395,9 +395,9 @@ def test_errors():
     with raises(bl.Error, "register_openspiel: game None is not a boardlab Game or the name of "
                 "a built-in game"):
         register_openspiel(None)
-    with raises(bl.SpecError, "openspiel_game: game 'chess' is not a built-in game "
+    with raises(bl.SpecError, "openspiel_game: game 'shogi' is not a built-in game "
                 f"({', '.join(bl.games())})"):
-        openspiel_game("chess")
+        openspiel_game("shogi")
     with raises(bl.Error, "openspiel_game: name 'tic tac toe' is not an OpenSpiel game name "
                 "(letters, digits and _)"):
         openspiel_game("tic_tac_toe", name="tic tac toe")

@@ -63,7 +63,8 @@ def test_a_random_game_is_the_game_played_on_a_state(name):
     steps = repeats = 0
     previous = None
     final = {}
-    for agent in env.agent_iter(1000):
+    # Every turn of up to two parts, to the ply limit, and the two players told the end.
+    for agent in env.agent_iter(2 * env.game.max_plies + 4):
         observation, reward, terminated, truncated, info = env.last()
         if terminated or truncated:
             final[agent] = (reward, terminated, truncated, info)
@@ -200,8 +201,8 @@ def test_an_illegal_action_raises():
 
 
 @pytest.mark.parametrize("call, message", [
-    (lambda: pettingzoo_env("chess"),
-     "pettingzoo_env: game 'chess' is not a built-in game (" + ", ".join(bl.games()) + ")"),
+    (lambda: pettingzoo_env("shogi"),
+     "pettingzoo_env: game 'shogi' is not a built-in game (" + ", ".join(bl.games()) + ")"),
     (lambda: pettingzoo_env(bl.Variant),
      "pettingzoo_env: game <class 'boardlab.variant.Variant'> is not a boardlab Game or the "
      "name of a built-in game"),

@@ -91,7 +91,7 @@ def test_moves_after_the_game_is_over_are_illegal():
 
 
 @pytest.mark.parametrize("name, options, message", [
-    ("chess", {}, f"game 'chess' is not a built-in game ({', '.join(bl.games())})"),
+    ("shogi", {}, f"game 'shogi' is not a built-in game ({', '.join(bl.games())})"),
     ("pogo", {"size": 4}, "game 'pogo': unknown option 'size' (options: max_plies, three_step_u)"),
     ("skateboards", {"three_step_u": True},
      "game 'skateboards': unknown option 'three_step_u' (options: max_plies, trashcans)"),

@@ -113,7 +113,7 @@ def test_a_move_type_that_is_not_a_string(type_value):
     data["kinds"][0]["moves"][0]["type"] = type_value
     assert _message(bl.SpecError, lambda: bl.Variant.from_dict(data)) == (
         f"kinds[0].moves[0]: type {type_value!r} is not one of step, slide, leap, stack_move, "
-        "drop, offset_leap, shoot, remove")
+        "drop, offset_leap, shoot, remove, castle")
 
 
 def test_deeply_nested_values_are_shown_bounded():

@@ -259,6 +259,24 @@ BUILTIN_ENDINGS = {
                               ("B1B1/5/2WW2/2W1W2/2WW2/5/BBB1 0 W13B13 11", None)],
     "othello-size=6": [("6/6/2BB2/2BB2/6/6 1 B28W32 4", bl.Outcome(0, "no_legal_move")),
                        ("6/6/6/6/6/B4W 0 B31W31 9", bl.Outcome(None, "no_legal_move"))],
+    # The chess family: checkmate loses, stalemate draws (fool's mate; a king boxed in by a
+    # queen); losing every piece wins antichess; a king on the hill wins.
+    "chess": [("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR 0 - 4 castling=a1e1h1a8e8h8",
+               bl.Outcome(1, "no_legal_move")),
+              ("k7/8/1Q6/8/8/8/8/7K 1 - 1", bl.Outcome(None, "no_legal_move"))],
+    "chess960": [("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR 0 - 4",
+                  bl.Outcome(1, "no_legal_move")),
+                 ("k7/8/1Q6/8/8/8/8/7K 1 - 1", bl.Outcome(None, "no_legal_move"))],
+    "antichess": [("8/8/8/8/8/8/8/k7 0 - 10", bl.Outcome(0, "condition", 0)),
+                  ("K7/8/8/8/8/8/8/8 1 - 9", bl.Outcome(1, "condition", 1))],
+    "king_of_the_hill": [("4k3/8/8/4K3/8/8/8/8 1 - 9", bl.Outcome(0, "condition", 0)),
+                         ("k7/8/1Q6/8/8/8/8/7K 1 - 1", bl.Outcome(None, "no_legal_move"))],
+    "gardner": [("k4/1Q3/1K3/5/5 1 - 9", bl.Outcome(0, "no_legal_move")),
+                ("k4/2Q2/1K3/5/5 1 - 9", bl.Outcome(None, "no_legal_move"))],
+    "los_alamos": [("k5/1Q4/1K4/6/6/6 1 - 9", bl.Outcome(0, "no_legal_move")),
+                   ("k5/2Q3/1K4/6/6/6 1 - 9", bl.Outcome(None, "no_legal_move"))],
+    "capablanca": [("k9/1Q8/1K8/10/10/10/10/10 1 - 9", bl.Outcome(0, "no_legal_move")),
+                   ("k9/2Q7/1K8/10/10/10/10/10 1 - 9", bl.Outcome(None, "no_legal_move"))],
     # Exactly five: six in a row does not win (and the game goes on), five does.
     "gomoku-size=9-overline_wins=False": [
         ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),

@@ -29,7 +29,8 @@ def test_enum_names_and_limits():
     assert _core.PATHS == ("straight", "bends", "bends_without_u")
     assert _core.WHENS == ("always", "winner_moved")
     assert _core.PLACEMENTS == ("placement_first", "anytime")
-    assert _core.NO_LEGAL_MOVE_RESULTS == ("loses", "wins", "draws", "passes", "passes_or_ends")
+    assert _core.NO_LEGAL_MOVE_RESULTS == ("loses", "wins", "draws", "passes", "passes_or_ends",
+                                          "loses_in_check")
     assert _core.END_SCORES == ("draw", "most_pieces")
     assert _core.GEOMETRIES == ("square", "hex")
     assert _core.ENCLOSURES == ("two_sides", "all_sides", "never")
@@ -87,11 +88,13 @@ def _form(type_name):
 
 
 def test_the_forms_of_counted_slides_and_groups():
-    # A slide's distance and the pieces it passes come last; a group's condition has a
-    # connection's fields without the regions.
+    # A slide's distance and the pieces it passes come next to last, then its shortest move and
+    # whether it may be taken en passant; a group's condition has a connection's fields without
+    # the regions.
     fields, defaults = _form("slide")
-    assert fields[-2:] == ("distance", "over")
+    assert fields[-4:] == ("distance", "over", "min_distance", "passable")
     assert (defaults["distance"], defaults["over"]) == ("free", None)
+    assert (defaults["min_distance"], defaults["passable"]) == (1, False)
     assert _form("all_connected") == (
         ("pieces", "winner", "directions", "when"), {"directions": "all", "when": "always"})
     assert rules.END_CONDITIONS["all_connected"] is bl.AllConnected

@@ -38,6 +38,7 @@ from ._game import (  # noqa: F401
 from .rules import (  # noqa: F401
     AllConnected,
     AllStacksControlled,
+    Castle,
     Connects,
     CustodialCapture,
     Drop,
@@ -64,7 +65,7 @@ __all__ = [
     "Error", "SpecError", "PositionError", "MoveSyntaxError", "IllegalMoveError",
     "Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft", "BUILTIN_GAMES",
     "Variant", "Kind", "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot",
-    "Remove", "Promotion",
+    "Remove", "Castle", "Promotion",
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
     "Connects", "AllConnected", "GroupTouches", "Ring", "CustodialCapture",
     "Agent", "MatchResult", "match", "score_interval", "Balance", "balance", "TournamentResult",

@@ -22,8 +22,8 @@ from . import _core
 from ._core import SpecError
 
 __all__ = [
-    "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Remove", "Promotion",
-    "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
+    "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Remove", "Castle",
+    "Promotion", "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
     "Connects", "AllConnected", "GroupTouches", "Ring",
     "CustodialCapture", "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
     "schema_table",
@@ -182,6 +182,7 @@ StackMove: Type[_Table]
 Drop: Type[_Table]
 Shoot: Type[_Table]
 Remove: Type[_Table]
+Castle: Type[_Table]
 NoPiecesLeft: Type[_Table]
 ReducedTo: Type[_Table]
 RegionHolds: Type[_Table]

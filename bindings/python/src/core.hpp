@@ -36,7 +36,7 @@ struct PyMove {
     std::string text;
     std::string type;       // the first part's MoveType, named (EnumNames<MoveType>)
     std::string from_cell;  // "" for drops and passes
-    std::string to_cell;    // where the piece ends (a chain's last landing)
+    std::string to_cell;    // where the piece ends (a chain's last landing; a castling's partner)
     int count = 0;          // StackMove only
     std::string symbol;     // drops only
   };
@@ -84,6 +84,8 @@ PyMove::Details move_details(const Game<N>& g, const Turn& turn) {
     case MoveType::move:
     case MoveType::shot:
     case MoveType::remove:
+    case MoveType::en_passant:
+    case MoveType::castle:  // to: the partner's cell, as the move names it
       out.from_cell = g.cell_name_of(m.from());
       out.to_cell = g.cell_name_of(m.to());
       break;

@@ -5,7 +5,8 @@
 // The moves are found from the board geometry and the primitives alone (an empty board, every
 // kind on every cell it may stand on), then ordered: drops (by kind, then cell), whole-cell moves
 // (by from, then to, then the kind promoted to), StackMoves (by count, from, to), shots (by kind,
-// from, to), removals (by cell), and the pass. The same spec always gives the same numbering.
+// from, to), removals (by cell), castlings (by the piece's cell, then the partner's), captures en
+// passant (by from, then to), and the pass. The same spec always gives the same numbering.
 //
 // In a game whose turns have several parts an action is one part of a turn (a jump of a chain, a
 // queen's move or its shot): the view of a turn as a sequence of decisions, each from a small
@@ -109,7 +110,9 @@ class ActionIndex {
                                     : m.type() == MoveType::stack_move ? 2
                                     : m.type() == MoveType::shot       ? 3
                                     : m.type() == MoveType::remove     ? 4
-                                                                       : 5;
+                                    : m.type() == MoveType::castle     ? 5
+                                    : m.type() == MoveType::en_passant ? 6
+                                                                       : 7;
     // A drop's kind first, a shot's too (two kinds may be shot from one cell onto another), a
     // StackMove's count first; a promotion's kind last (after from and to). Distinct keys must
     // have distinct orders: the order alone numbers them.
@@ -169,6 +172,17 @@ class ActionIndex {
         add(Move::removal(from));
         return;
       }
+      if (rule.type == Movement::castle) {
+        // With any cell of its rank, where the partner may stand.
+        for (int file = 0; file < game.files(); ++file)
+          if (file != game.file_of(from))
+            add(Move::castle(from, game.cell(file, game.rank_of(from))));
+        return;
+      }
+      if (rule.en_passant)
+        for (int j = 0; j < rule.direction_count; ++j)
+          if (game.can_step(rule.directions[j]).test(from))
+            add(Move::en_passant(from, from + game.offset(rule.directions[j])));
       if (rule.type == Movement::shoot) {
         for (int j = 0; j < rule.direction_count; ++j)
           for_each_cell(game.ray(rule.directions[j], from),

@@ -119,7 +119,7 @@ class AlphaBeta {
   }
 
   bool captures(const Position<N>& p, Move m) const {
-    if (m.captures_leapt()) return true;
+    if (m.captures_leapt() || m.type() == MoveType::en_passant) return true;
     const MoveType t = m.type();
     if (t != MoveType::move && t != MoveType::stack_move) return false;
     return p.by_owner[index(opponent(p.side))].test(m.to());

@@ -18,19 +18,26 @@
 #include "../game_capacity.hpp"
 #include "../spec.hpp"
 #include "amazons.hpp"
+#include "antichess.hpp"
 #include "brandubh.hpp"
 #include "breakthrough.hpp"
+#include "capablanca.hpp"
 #include "checkers.hpp"
+#include "chess.hpp"
+#include "chess960.hpp"
 #include "clobber.hpp"
 #include "connect_four.hpp"
 #include "fox_and_geese.hpp"
+#include "gardner.hpp"
 #include "gomoku.hpp"
 #include "havannah.hpp"
 #include "hex.hpp"
 #include "international_draughts.hpp"
+#include "king_of_the_hill.hpp"
 #include "knightthrough.hpp"
 #include "konane.hpp"
 #include "lines_of_action.hpp"
+#include "los_alamos.hpp"
 #include "options.hpp"
 #include "othello.hpp"
 #include "pocket_battlefield.hpp"
@@ -111,6 +118,13 @@ inline constexpr std::array registry{
     detail::builtin<brandubh, brandubh_options>("brandubh"),
     detail::builtin<lines_of_action, lines_of_action_options>("lines_of_action"),
     detail::builtin<havannah, havannah_options>("havannah"),
+    detail::builtin<chess, chess_options>("chess"),
+    detail::builtin<chess960, chess960_options>("chess960"),
+    detail::builtin<antichess, antichess_options>("antichess"),
+    detail::builtin<king_of_the_hill, king_of_the_hill_options>("king_of_the_hill"),
+    detail::builtin<gardner, gardner_options>("gardner"),
+    detail::builtin<los_alamos, los_alamos_options>("los_alamos"),
+    detail::builtin<capablanca, capablanca_options>("capablanca"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {

@@ -1,0 +1,348 @@
+#pragma once
+// The rules of the chess family that look at attacks: whether a cell is attacked, which moves
+// leave a royal piece attacked (they are not legal: check), and the moves that need both the
+// position's memory and attacks: castling (Castle, with Position::unmoved) and captures en
+// passant (Step::en_passant, with Position::en_passant).
+//
+// A cell is attacked by a player when one of their pieces could take a piece standing there by
+// a capturing primitive of its kind (a Step, Slide or OffsetLeap onto 'enemy' that captures:
+// check_royals refuses the others in games with royal kinds). The test looks from the cell back
+// along each such primitive, as chess programs find attackers, so it costs a few lookups a
+// primitive and no move generation.
+#include <array>
+
+#include "force_inline.hpp"
+#include "game.hpp"
+#include "move.hpp"
+#include "position.hpp"
+#include "position_update.hpp"
+
+namespace boardlab {
+
+namespace detail {
+
+// Whether a piece of `rule`'s kind in `attackers` (its pieces on the board) could take a piece on
+// `cell` by that rule.
+template <int N>
+BOARDLAB_INLINE constexpr bool rule_attacks(const Game<N>& game, const typename Game<N>::Rule& rule,
+                                            const typename Game<N>::Board& attackers,
+                                            const typename Game<N>::Board& occupied, int cell) {
+  const auto pieces = attackers & rule.from;
+  if (pieces.none() || !rule.to.test(cell)) return false;
+  switch (rule.type) {
+    case Movement::step:
+      for (int j = 0; j < rule.direction_count; ++j) {
+        const Direction d = rule.directions[j];
+        const int from = cell - game.offset(d);
+        if (from >= 0 && from < N && (pieces & game.can_step(d)).test(from)) return true;
+      }
+      return false;
+    case Movement::offset_leap:
+      for (int j = 0; j < rule.direction_count; ++j) {
+        const int v = rule.leap_vectors[j];
+        const int from = cell - game.leap_offset(v);
+        if (from >= 0 && from < N && (pieces & game.can_leap(v)).test(from)) return true;
+      }
+      return false;
+    case Movement::slide:
+      for (int j = 0; j < rule.direction_count; ++j) {
+        // The first piece met looking back against the slide's direction.
+        const Direction back = opposite(rule.directions[j]);
+        const auto blockers = game.ray(back, cell) & occupied;
+        if (blockers.none()) continue;
+        const int first = game.offset(back) > 0 ? blockers.lowest() : blockers.highest();
+        if (!pieces.test(first)) continue;
+        if (rule.max_distance < max_board_side || rule.min_distance > 1) {
+          const int distance = game.steps_between(first, cell);
+          if (distance > rule.max_distance || distance < rule.min_distance) continue;
+        }
+        return true;
+      }
+      return false;
+    default:
+      return false;
+  }
+}
+
+}  // namespace detail
+
+// Whether a piece of `attacker` could take a piece on `cell` in `p` (whoever is to move and
+// whatever stands on the cell).
+template <int N>
+constexpr bool attacked(const Game<N>& game, const Position<N>& p, int cell, Player attacker) {
+  for (int i = 0; i < game.moving_kind_count(attacker); ++i) {
+    const KindIndex k = game.moving_kind(attacker, i);
+    const auto& pieces = p.by_kind[k];
+    if (pieces.none()) continue;
+    const auto& info = game.kind(k);
+    for (int r = 0; r < info.rule_count; ++r) {
+      const auto& rule = info.rules[r];
+      if (rule.onto_select[1] == 0 || (rule.effect_bits & Move::stacks_bit)) continue;
+      if (rule.before_ply != 0 && p.ply >= rule.before_ply) continue;
+      if (detail::rule_attacks(game, rule, pieces, p.occupied, cell)) return true;
+    }
+  }
+  return false;
+}
+
+// Whether some royal piece of `player` is attacked in `p`.
+template <int N>
+constexpr bool royal_attacked(const Game<N>& game, const Position<N>& p, Player player) {
+  bool found = false;
+  for_each_cell(game.royals(p, player),
+                [&](int cell) { found = found || attacked(game, p, cell, opponent(player)); });
+  return found;
+}
+
+// Whether the player to move is in check: a royal piece of theirs is attacked.
+template <int N>
+constexpr bool in_check(const Game<N>& game, const Position<N>& p) {
+  return game.has_royals() && royal_attacked(game, p, p.side);
+}
+
+namespace detail {
+
+// The cells a castling from `from` with the partner on `partner` uses: where each piece lands.
+struct CastleCells {
+  int piece_to = 0;
+  int partner_to = 0;
+};
+
+template <int N>
+constexpr CastleCells castle_cells(const Game<N>& game, const typename Game<N>::Rule& rule,
+                                   int from, int partner) {
+  const int rank = game.rank_of(from);
+  const bool right = game.file_of(partner) > game.file_of(from);
+  return {game.cell(right ? rule.castle_files[2] : rule.castle_files[0], rank),
+          game.cell(right ? rule.castle_files[3] : rule.castle_files[1], rank)};
+}
+
+// The castling rule of the kind on `from` (a kind that castles).
+template <int N>
+constexpr const typename Game<N>::Rule& castle_rule_of(const Game<N>& game, KindIndex k) {
+  const auto& info = game.kind(k);
+  for (int r = 0; r < info.rule_count; ++r)
+    if (info.rules[r].type == Movement::castle) return info.rules[r];
+  return info.rules[0];
+}
+
+// The cells strictly between two cells of one rank, and both ends.
+template <int N>
+constexpr typename Game<N>::Board rank_span(const Game<N>& game, int a, int b) {
+  typename Game<N>::Board out{};
+  const int rank = game.rank_of(a);
+  const int fa = game.file_of(a), fb = game.file_of(b);
+  for (int f = fa < fb ? fa : fb; f <= (fa < fb ? fb : fa); ++f) out.set(game.cell(f, rank));
+  return out;
+}
+
+// The castlings of the kind's pieces by `rule`: each unmoved piece with each unmoved partner on
+// its rank, when every cell either crosses or lands on is empty but for the two, and (a royal
+// piece) none of the cells the piece stands on, crosses or lands on is attacked.
+template <int N>
+constexpr Move* generate_castlings(const Game<N>& game, const Position<N>& p,
+                                   const typename Game<N>::Rule& rule, KindIndex k, Move* out) {
+  const auto pieces = p.by_kind[k] & p.unmoved & rule.from;
+  if (pieces.none()) return out;
+  const auto partners = p.by_kind[rule.partner] & p.unmoved;
+  const auto royals = game.royals(p, p.side);
+  for_each_cell(pieces, [&](int from) {
+    for_each_cell(partners, [&](int partner) {
+      if (game.rank_of(partner) != game.rank_of(from)) return;
+      const CastleCells to = castle_cells(game, rule, from, partner);
+      // Every cell either piece crosses or lands on is on the board (not off_board).
+      if (rank_span(game, from, to.piece_to).without(game.board()).any() ||
+          rank_span(game, partner, to.partner_to).without(game.board()).any())
+        return;
+      auto others = p.occupied;
+      others.reset(from);
+      others.reset(partner);
+      if ((rank_span(game, from, to.piece_to) & others).any() ||
+          (rank_span(game, partner, to.partner_to) & others).any())
+        return;
+      if (royals.test(from)) {
+        bool safe = true;
+        for_each_cell(rank_span(game, from, to.piece_to),
+                      [&](int c) { safe = safe && !attacked(game, p, c, opponent(p.side)); });
+        if (!safe) return;
+      }
+      *out++ = Move::castle(from, partner);
+    });
+  });
+  return out;
+}
+
+// The cells of `cells` that pieces of `pieces` step onto along direction j of `rule` (a Step
+// with en_passant): the captures en passant they have there.
+template <int N>
+constexpr typename Game<N>::Board en_passant_reach(const Game<N>& game,
+                                                   const typename Game<N>::Rule& rule, int j,
+                                                   const typename Game<N>::Board& pieces,
+                                                   const typename Game<N>::Board& cells) {
+  const Direction d = rule.directions[j];
+  return (pieces & rule.from & game.can_step(d)).stepped(game.offset(d)) & cells & rule.to;
+}
+
+// Whether a piece of `taker` could take en passant on a cell of `cells`.
+template <int N>
+constexpr bool can_take_en_passant(const Game<N>& game, const Position<N>& p, Player taker,
+                                   const typename Game<N>::Board& cells) {
+  for (int i = 0; i < game.moving_kind_count(taker); ++i) {
+    const KindIndex k = game.moving_kind(taker, i);
+    const auto& info = game.kind(k);
+    for (int r = 0; r < info.rule_count; ++r)
+      for (int j = 0; info.rules[r].en_passant && j < info.rules[r].direction_count; ++j)
+        if (en_passant_reach(game, info.rules[r], j, p.by_kind[k], cells).any()) return true;
+  }
+  return false;
+}
+
+// The captures en passant of the kind's pieces by `rule` (a Step with en_passant): onto a cell
+// the last move passed over.
+template <int N>
+constexpr Move* generate_en_passant(const Game<N>& game, const Position<N>& p,
+                                    const typename Game<N>::Rule& rule,
+                                    const typename Game<N>::Board& pieces, Move* out) {
+  for (int j = 0; j < rule.direction_count; ++j) {
+    const int off = game.offset(rule.directions[j]);
+    for_each_cell(en_passant_reach(game, rule, j, pieces, p.en_passant),
+                  [&](int to) { *out++ = Move::en_passant(to - off, to); });
+  }
+  return out;
+}
+
+// A cell's top piece before and after a move, as the boards of a position see it.
+struct CellChange {
+  int cell = 0;
+  KindIndex before = no_kind;
+  KindIndex after = no_kind;
+};
+
+// The cells a move changes, in order (a castling empties both cells before filling any, for
+// they may be each other's).
+struct BoardChanges {
+  int count = 0;
+  std::array<CellChange, 4> cells{};
+};
+
+template <int N>
+constexpr BoardChanges changes_of(const Game<N>& game, const Position<N>& p, Move m) {
+  BoardChanges c{};
+  auto add = [&](int cell, KindIndex after) { c.cells[c.count++] = {cell, p.top[cell], after}; };
+  const int from = m.from(), to = m.to();
+  switch (m.type()) {
+    case MoveType::move:
+      add(from, no_kind);
+      add(to, m.promotes() ? m.new_kind() : p.top[from]);
+      break;
+    case MoveType::en_passant:
+      add(from, no_kind);
+      add(to, p.top[from]);
+      add(p.en_passant_piece, no_kind);
+      break;
+    case MoveType::castle: {
+      const CastleCells at = castle_cells(game, castle_rule_of(game, p.top[from]), from, to);
+      add(from, no_kind);
+      add(to, no_kind);
+      c.cells[c.count++] = {at.piece_to, no_kind, p.top[from]};
+      c.cells[c.count++] = {at.partner_to, no_kind, p.top[to]};
+      break;
+    }
+    case MoveType::drop:
+      add(to, m.dropped_kind());
+      break;
+    case MoveType::shot:
+      add(to, m.new_kind());
+      break;
+    case MoveType::remove:
+      add(to, no_kind);
+      break;
+    case MoveType::stack_move:  // check_royals: no stacks in a game with royal kinds
+    case MoveType::pass:
+      break;
+  }
+  return c;
+}
+
+// Whether `m`, played by the player to move in `scratch`, leaves one of their royal pieces
+// attacked. The move is played on the cells it changes alone (set_single_cell: a game with royal
+// kinds has no stacks) and taken back; `scratch` is as it was after.
+template <int N>
+constexpr bool leaves_royal_attacked(const Game<N>& game, Position<N>& scratch, Move m) {
+  const BoardChanges c = changes_of(game, scratch, m);
+  for (int i = 0; i < c.count; ++i) {
+    // A castling's later changes fill cells its first ones emptied: their "before" is empty.
+    set_single_cell(game, scratch, c.cells[i].cell, c.cells[i].after);
+  }
+  const bool attacked_after = royal_attacked(game, scratch, scratch.side);
+  for (int i = c.count - 1; i >= 0; --i)
+    set_single_cell(game, scratch, c.cells[i].cell, c.cells[i].before);
+  return attacked_after;
+}
+
+// The pieces of the player to move that stand between one of their royal pieces (`royals`) and
+// an enemy piece that slides onto it along that line once they leave it (pinned pieces): only
+// moves of these, of royal pieces, castlings and captures en passant can expose a royal piece
+// that is not attacked already.
+template <int N>
+constexpr typename Game<N>::Board pinned_pieces(const Game<N>& game, const Position<N>& p,
+                                                const typename Game<N>::Board& royals) {
+  typename Game<N>::Board pinned{};
+  const Player enemy = opponent(p.side);
+  const auto& friends = p.by_owner[index(p.side)];
+  for_each_cell(royals, [&](int royal) {
+    for (int i = 0; i < game.moving_kind_count(enemy); ++i) {
+      const KindIndex k = game.moving_kind(enemy, i);
+      const auto& info = game.kind(k);
+      for (int r = 0; r < info.rule_count; ++r) {
+        const auto& rule = info.rules[r];
+        if (rule.type != Movement::slide || rule.onto_select[1] == 0 ||
+            (rule.effect_bits & Move::stacks_bit) || !rule.to.test(royal))
+          continue;
+        const auto sliders = p.by_kind[k] & rule.from;
+        if (sliders.none()) continue;
+        for (int j = 0; j < rule.direction_count; ++j) {
+          const Direction back = opposite(rule.directions[j]);
+          const bool up = game.offset(back) > 0;
+          auto blockers = game.ray(back, royal) & p.occupied;
+          if (blockers.none()) continue;
+          const int shield = up ? blockers.lowest() : blockers.highest();
+          if (!friends.test(shield)) continue;
+          blockers.reset(shield);
+          if (blockers.none()) continue;
+          const int attacker = up ? blockers.lowest() : blockers.highest();
+          if (!sliders.test(attacker)) continue;
+          const int distance = game.steps_between(attacker, royal);
+          if (distance <= rule.max_distance && distance >= rule.min_distance) pinned.set(shield);
+        }
+      }
+    }
+  });
+  return pinned;
+}
+
+// Keeps the moves of [first, end) that leave no royal piece of the mover attacked; returns the
+// new end. Out of check, a move needs playing on the boards only when it moves a royal or a
+// pinned piece, castles or takes en passant; in check, every move does.
+template <int N>
+constexpr Move* keep_royals_safe(const Game<N>& game, const Position<N>& p, Move* first,
+                                 Move* end) {
+  const auto royals = game.royals(p, p.side);
+  if (royals.none() || first == end) return end;
+  const bool checked = royal_attacked(game, p, p.side);
+  const auto risky = royals | pinned_pieces(game, p, royals);
+  Position<N> scratch = p;
+  Move* kept = first;
+  for (Move* m = first; m != end; ++m) {
+    const MoveType type = m->type();
+    const bool may_expose =
+        checked || type == MoveType::castle || type == MoveType::en_passant ||
+        ((type == MoveType::move || type == MoveType::stack_move) && risky.test(m->from()));
+    if (!may_expose || !leaves_royal_attacked(game, scratch, *m)) *kept++ = *m;
+  }
+  return kept;
+}
+
+}  // namespace detail
+
+}  // namespace boardlab

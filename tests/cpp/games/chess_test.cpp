@@ -1,0 +1,178 @@
+// Chess (docs/rules.md, "Chess"): the rules that need the chess family's primitives, each on a
+// position worked out by hand: check (a move may not leave the king attacked, by any piece, by a
+// discovered line, by an en passant capture that opens the rank), castling (its conditions one
+// by one, and rights lost), en passant (only right after the double step), promotion choices,
+// checkmate and stalemate, and the position text's castling and en passant items. Perft from the
+// start and the standard positions is in perft_test.cpp; agreement with python-chess and
+// Fairy-Stockfish over random games in tests/python/test_chess.py.
+#include <string>
+#include <string_view>
+
+#include <boardlab/boardlab.hpp>
+#include <catch2/catch.hpp>
+
+#include "builtin_games.hpp"
+#include "rule_checks.hpp"
+
+namespace {
+
+using boardlab::Outcome;
+using boardlab::Player;
+using boardlab::PositionError;
+using boardlab::Reason;
+using boardlab::Result;
+using boardlab::State;
+using rule_checks::expected;
+using rule_checks::move_texts;
+using rule_checks::moves_from;
+using rule_checks::Texts;
+
+const boardlab::Game<>& chess() { return builtin::game_named("chess"); }
+
+// The texts of the legal moves that start with `prefix` ("O-" for castlings), sorted.
+Texts moves_starting(const State<>& s, std::string_view prefix) {
+  Texts out;
+  for (const std::string& t : move_texts(s))
+    if (t.rfind(prefix, 0) == 0) out.push_back(t);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("chess: the start has 20 moves, and its text keeps the castling rights", "[rules]") {
+  const State<> s(chess());
+  CHECK(move_texts(s) == expected({"a2-a3", "a2-a4", "b1-a3", "b1-c3", "b2-b3", "b2-b4", "c2-c3",
+                                   "c2-c4", "d2-d3", "d2-d4", "e2-e3", "e2-e4", "f2-f3", "f2-f4",
+                                   "g1-f3", "g1-h3", "g2-g3", "g2-g4", "h2-h3", "h2-h4"}));
+  CHECK(s.text() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR 0 - 0 castling=a1e1h1a8e8h8");
+}
+
+TEST_CASE("chess: a move may not leave the own king attacked", "[rules]") {
+  // The white king on e1 in check from the rook on e8: the king leaves the e-file (not onto
+  // e2), or the bishop blocks on e2; the pawn cannot help.
+  const State<> s(chess(), "4r2k/8/8/8/8/8/3P4/4KB2 0 - 0");
+  CHECK(move_texts(s) == expected({"e1-d1", "e1-f2", "f1-e2"}));
+  // A pinned knight may not move at all; the king may not step next to the enemy king.
+  const State<> pinned(chess(), "4r3/8/8/8/8/8/4N3/4K2k 0 - 0");
+  CHECK(moves_from(pinned, "e2").empty());
+  CHECK(moves_from(pinned, "e1") == expected({"e1-d1", "e1-d2", "e1-f1", "e1-f2"}));
+  const State<> kings(chess(), "8/8/8/8/8/8/8/4K1k1 0 - 0");
+  CHECK(moves_from(kings, "e1") == expected({"e1-d1", "e1-d2", "e1-e2"}));
+}
+
+TEST_CASE("chess: checkmate loses, stalemate draws", "[rules]") {
+  State<> fools(chess());
+  for (const char* m : {"f2-f3", "e7-e5", "g2-g4", "d8-h4"}) fools.play(m);
+  rule_checks::check_no_move_loss(fools.outcome(), Player::one);
+  // Black to move, not in check, no move: the king on a8 boxed in by the queen on b6.
+  const State<> stalemate(chess(), "k7/8/1Q6/8/8/8/8/7K 1 - 1");
+  CHECK(stalemate.legal_moves().empty());
+  const Outcome o = stalemate.outcome();
+  CHECK(o.result == Result::draw);
+  CHECK(o.reason == Reason::no_legal_move);
+}
+
+TEST_CASE("chess: castling and its conditions", "[rules]") {
+  const std::string rights = " 0 - 0 castling=a1e1h1";
+  CHECK(moves_starting(State<>(chess(), "r3k2r/8/8/8/8/8/8/R3K2R" + rights), "O") ==
+        expected({"O-O", "O-O-O"}));
+  // A piece between the king and the rook (b1 counts: the rook crosses it).
+  CHECK(moves_starting(State<>(chess(), "r3k2r/8/8/8/8/8/8/RN2K2R" + rights), "O") ==
+        expected({"O-O"}));
+  // In check: no castling.
+  CHECK(moves_starting(State<>(chess(), "r3k2r/8/8/8/8/8/4r3/R3K2R" + rights), "O").empty());
+  // The king crosses f1, attacked by the rook on f8: only the long castling.
+  CHECK(moves_starting(State<>(chess(), "r3kr2/8/8/8/8/8/8/R3K2R" + rights), "O") ==
+        expected({"O-O-O"}));
+  // b1 attacked does not matter (only the rook crosses it); d1 does.
+  CHECK(moves_starting(State<>(chess(), "1r2k2r/8/8/8/8/8/8/R3K2R" + rights), "O") ==
+        expected({"O-O", "O-O-O"}));
+  CHECK(moves_starting(State<>(chess(), "3rk2r/8/8/8/8/8/8/R3K2R" + rights), "O") ==
+        expected({"O-O"}));
+  // Without the rights of the text, none.
+  CHECK(moves_starting(State<>(chess(), "r3k2r/8/8/8/8/8/8/R3K2R 0 - 0"), "O").empty());
+
+  // Castling moves both pieces; undo puts them back.
+  State<> s(chess(), "r3k2r/8/8/8/8/8/8/R3K2R 0 - 0 castling=a1e1h1a8e8h8");
+  s.play("O-O");
+  CHECK(s.text() == "r3k2r/8/8/8/8/8/8/R4RK1 1 - 1 castling=a8e8h8");
+  s.play("O-O-O");
+  CHECK(s.text() == "2kr3r/8/8/8/8/8/8/R4RK1 0 - 2");
+  s.undo();
+  s.undo();
+  CHECK(s.text() == "r3k2r/8/8/8/8/8/8/R3K2R 0 - 0 castling=a1e1h1a8e8h8");
+}
+
+TEST_CASE("chess: castling rights go with a move of the king or rook, or the rook's capture",
+          "[rules]") {
+  State<> s(chess(), "r3k2r/8/8/8/8/8/8/R3K2R 0 - 0 castling=a1e1h1a8e8h8");
+  s.play("h1-h8");  // takes the rook: both h-file rights go
+  CHECK(s.text() == "r3k2R/8/8/8/8/8/8/R3K3 1 - 1 castling=a1e1a8e8");
+  s.play("e8-e7");  // the king moves: black's rights go
+  CHECK(s.text() == "r6R/4k3/8/8/8/8/8/R3K3 0 - 2 castling=a1e1");
+  s.play("a1-a2");
+  CHECK(s.text() == "r6R/4k3/8/8/8/8/R7/4K3 1 - 3");
+  s.undo();
+  s.undo();
+  s.undo();
+  CHECK(s.text() == "r3k2r/8/8/8/8/8/8/R3K2R 0 - 0 castling=a1e1h1a8e8h8");
+}
+
+TEST_CASE("chess: en passant, only right after the double step", "[rules]") {
+  State<> s(chess(), "4k3/3p4/8/4P3/8/8/8/4K3 1 - 1");
+  s.play("d7-d5");
+  CHECK(s.text() == "4k3/8/8/3pP3/8/8/8/4K3 0 - 2 en_passant=d6");
+  CHECK(moves_from(s, "e5") == expected({"e5-d6", "e5-e6"}));
+  s.play("e5-d6");
+  CHECK(s.text() == "4k3/8/3P4/8/8/8/8/4K3 1 - 3");
+  s.undo();
+  CHECK(s.text() == "4k3/8/8/3pP3/8/8/8/4K3 0 - 2 en_passant=d6");
+  // One move later the capture is gone.
+  s.play("e1-e2");
+  s.play("e8-e7");
+  CHECK(moves_from(s, "e5") == expected({"e5-e6"}));
+  // A double step no pawn can take is not written (as FEN writes it).
+  State<> quiet(chess(), "4k3/3p4/8/8/8/8/8/4K3 1 - 1");
+  quiet.play("d7-d5");
+  CHECK(quiet.text() == "4k3/8/8/3p4/8/8/8/4K3 0 - 2");
+}
+
+TEST_CASE("chess: an en passant capture that opens the rank to the king is not legal", "[rules]") {
+  // Both pawns leave the fifth rank: the rook on h5 would attack the king on a5.
+  const State<> s(chess(), "4k3/8/8/KPp4r/8/8/8/8 0 - 2 en_passant=c6");
+  CHECK(moves_from(s, "b5") == expected({"b5-b6"}));
+}
+
+TEST_CASE("chess: a pawn on the last rank becomes a knight, bishop, rook or queen", "[rules]") {
+  const State<> s(chess(), "3r3k/4P3/8/8/8/8/8/K7 0 - 0");
+  CHECK(moves_from(s, "e7") == expected({"e7-d8=B", "e7-d8=N", "e7-d8=Q", "e7-d8=R", "e7-e8=B",
+                                         "e7-e8=N", "e7-e8=Q", "e7-e8=R"}));
+}
+
+TEST_CASE("chess: the position text's castling and en passant items are checked", "[errors]") {
+  const auto error = [](const std::string& text) {
+    try {
+      State<>(chess(), text);
+    } catch (const PositionError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(error("4k3/8/8/8/8/8/8/4K3 0 - 0 castling=e1") ==
+        "position text '4k3/8/8/8/8/8/8/4K3 0 - 0 castling=e1': 'castling=e1': the piece on e1 "
+        "has no piece to castle with among the cells named on its rank");
+  CHECK(error("4k3/8/8/8/8/8/8/4K2R 0 - 0 castling=d1") ==
+        "position text '4k3/8/8/8/8/8/8/4K2R 0 - 0 castling=d1': 'castling=d1': cell d1 holds "
+        "no piece that castles or is castled with");
+  CHECK(error("4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=d5") ==
+        "position text '4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=d5': 'en_passant=d5': cell d5 "
+        "holds a piece, and a cell passed over is empty");
+  CHECK(error("4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=e6") ==
+        "position text '4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=e6': 'en_passant=e6': no piece "
+        "of the player who moved last stands where a passable slide over these cells would have "
+        "ended");
+  CHECK(error("4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=d6,castling=e1") ==
+        "position text '4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=d6,castling=e1': "
+        "'castling=e1': the items after the turn come once each, in the order quiet=, "
+        "castling=, en_passant=");
+}
