@@ -248,6 +248,14 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
   // Read before the board changes: whether this part takes a piece.
   const bool counts_quiet_turns = game.has_turn_rules() && game.quiet_turn_limit() != 0;
   bool takes = counts_quiet_turns && detail::captures(p, m);
+  if (counts_quiet_turns && !takes) {
+    const MoveType t = m.type();
+    const KindIndex moved = t == MoveType::drop ? m.dropped_kind()
+                            : t == MoveType::pass || t == MoveType::shot || t == MoveType::remove
+                                ? no_kind
+                                : p.top[m.from()];
+    takes = moved != no_kind && game.resets_quiet_turns(moved);
+  }
   if (game.has_castling()) u.unmoved = p.unmoved;
   if (game.has_en_passant()) {
     u.en_passant = p.en_passant;

@@ -89,6 +89,9 @@ class GameTables {
   // play then take the turn rules' path (primitive_moves.hpp, apply.hpp); games without them never
   // do.
   constexpr bool has_turn_rules() const { return has_turn_rules_; }
+  // Whether a move of a piece of kind k counts as a capture for the quiet-turn limit
+  // (KindSpec::resets_quiet_turns).
+  constexpr bool resets_quiet_turns(KindIndex k) const { return resets_quiet_turns_ >> k & 1u; }
   // True when some Leap is a flying one (LeapRange::flying): a leap's jumped cell is then found
   // along the line, not halfway.
   constexpr bool has_flying_leaps() const { return has_flying_leaps_; }
@@ -370,6 +373,7 @@ class GameTables {
             promotion_chosen_[info.promotion_choices[c]] = true;
         has_turn_rules_ = true;
       }
+      if (ks.resets_quiet_turns) resets_quiet_turns_ |= std::uint16_t(1u << k);
       if (ks.royal) {
         KindList& royal = royal_kinds_[index(ks.owner)];
         royal.kinds[royal.count++] = KindIndex(k);
@@ -577,6 +581,7 @@ class GameTables {
   bool en_passant_steps_ = false;
   bool has_castling_ = false;
   std::uint16_t castling_kinds_ = 0;
+  std::uint16_t resets_quiet_turns_ = 0;
   std::array<GroupSet, max_group_sets> group_sets_{};
   int group_set_count_ = 0;
   int largest_drop_region_ = 0;

@@ -106,6 +106,12 @@ constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p,
     }
     if (game.quiet_turn_limit() != 0 && p.quiet_turns >= game.quiet_turn_limit()) {
       if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
+      // A checkmate given by the move that reached the limit stands (chess's laws, 9.6).
+      if (game.no_legal_move() == NoMoveResult::loses_in_check && in_check(game, p)) {
+        typename Game<N>::Moves moves;
+        generate_moves(game, p, moves);
+        if (moves.empty()) return {Result::win, opponent(p.side), Reason::no_legal_move, -1};
+      }
       return {Result::draw, Player::zero, Reason::quiet_turns, -1};
     }
   }

@@ -531,6 +531,9 @@ void kind_fields(V& v, KindSpec& k) {
           "`true`: a move may not leave a piece of this kind where an enemy piece could take "
           "it (check); with `no_legal_move = \"loses_in_check\"` a player in check with no "
           "move loses (checkmate) and one not in check draws (stalemate)");
+  v.field("resets_quiet_turns", k.resets_quiet_turns, Presence::optional,
+          "`true`: a turn that moves a piece of this kind counts as one that takes a piece for "
+          "`quiet_turn_limit` (chess's pawns: the fifty-move rule)");
 }
 
 // In the order a Python Variant takes them (the required ones first).

@@ -67,6 +67,9 @@ struct KindSpec {
   // A royal piece may not be left attacked: a move after which an enemy piece could take one of
   // the mover's royal pieces is not legal (check). NoMoveResult::loses_in_check is checkmate.
   bool royal = false;
+  // A turn that moves a piece of this kind counts as taking one for the quiet-turn limit
+  // (GameSpec::quiet_turn_limit): chess's pawns, whose moves set the fifty-move count to 0.
+  bool resets_quiet_turns = false;
   friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };
 
@@ -97,7 +100,8 @@ struct GameSpec {
   LeaptRemoval leapt_removal = LeaptRemoval::at_once;
   int max_plies = 300;
   // The game is drawn when this many turns in a row have taken no piece (0: no such rule).
-  // OpenSpiel's checkers draws after 40; a turn that takes a piece in any of its parts counts 0.
+  // OpenSpiel's checkers draws after 40; a turn that takes a piece in any of its parts, or moves
+  // one of a kind that resets_quiet_turns (chess's pawns: the fifty-move rule is 100), counts 0.
   int quiet_turn_limit = 0;
   // Pieces enclosed by the mover's are taken (custody.hpp); none while its directions are empty.
   CustodialCapture custodial{};

@@ -114,7 +114,7 @@ TOP_DEFAULTS = {"max_plies": 300, "placement": "placement_first", "no_legal_move
                 "capture_rule": "optional", "leapt_removal": "at_once", "quiet_turn_limit": 0,
                 "regions": {}, "end": []}
 KIND_DEFAULTS = {"name": "", "moves": [], "colour": "", "barred": None, "enclosure": "two_sides",
-                 "custodian": True, "royal": False}
+                 "custodian": True, "royal": False, "resets_quiet_turns": False}
 # The fields of turns of several parts, on every primitive but stack_move, drop (and shoot, which
 # has no heading).
 PART_DEFAULTS = {"part": 0, "then": 0, "continuation": "compulsory", "heading": "any"}

@@ -71,14 +71,25 @@ def uci(move: bl.Move, landings: str = "cg") -> str:
 def by_uci(state: bl.State, landings: str = "cg") -> dict:
     moves = {uci(m, landings): m for m in state.legal_moves}
     assert len(moves) == len(state.legal_moves), state.text
+    for text, move in moves.items():  # boardlab's own UCI, both ways
+        assert state.uci(move) == text and state.parse_uci(text) == move
     return moves
 
 
 def check_against_python_chess(state: bl.State, board: "chess.Board") -> List[str]:
     moves = by_uci(state)
     assert sorted(moves) == sorted(m.uci() for m in board.legal_moves), board.fen()
-    assert fen_fields(state.text) == tuple(board.fen(en_passant="fen").split()[:4]) or \
-        fen_fields(state.text) == tuple(board.fen(en_passant="legal").split()[:4]), board.fen()
+    # python-chess writes an en passant square only where a capture is legal, boardlab (as
+    # Fairy-Stockfish) where one can be made by the pieces' moves: they differ when the capture
+    # would expose the king.
+    assert state.fen() in (board.fen(en_passant="legal"), board.fen(en_passant="xfen")), \
+        board.fen()
+    assert fen_fields(state.text) == tuple(state.fen().split()[:4])
+    if state.outcome is not None and state.outcome.reason == "quiet_turns":
+        # The fifty-move rule, a claim in python-chess, ends boardlab's chess at once.
+        assert board.is_fifty_moves() and not board.is_checkmate()
+        assert state.outcome == bl.Outcome(winner=None, reason="quiet_turns")
+        return []
     if board.is_checkmate():
         loser = 0 if board.turn == chess.WHITE else 1
         assert state.outcome == bl.Outcome(winner=1 - loser, reason="no_legal_move")
@@ -115,7 +126,10 @@ def test_random_games_agree_with_fairy_stockfish(seed):
     state, played = GAME.start(), []
     for _ in range(160):
         fen = pyffish.get_fen("chess", start, played)
-        assert fen_fields(state.text) == tuple(fen.split()[:4]), fen
+        assert state.fen() == fen
+        assert GAME.state_from_fen(fen).text == state.text
+        if _fifty_moves(state, "chess", start, played):
+            break
         theirs = sorted(pyffish.legal_moves("chess", start, played))
         moves = by_uci(state)
         assert sorted(moves) == theirs, fen
@@ -154,6 +168,7 @@ CORNERS = [
 @pytest.mark.parametrize("fen", CORNERS)
 def test_corner_positions_agree_with_python_chess(fen):
     state = GAME.state(text_from_fen(fen))
+    assert GAME.state_from_fen(fen).text == state.text
     board = chess.Board(fen)
     check_against_python_chess(state, board)
     for move in list(board.legal_moves):
@@ -174,6 +189,15 @@ VARIANTS = [
     ("los_alamos", "losalamos", "d", "af", "cg", 6),
     ("capablanca", "capablanca", "f", "aj", "ci", 8),
 ]
+
+
+def _fifty_moves(state: bl.State, variant: str, start: str, played: List[str]) -> bool:
+    """Whether boardlab's game is drawn by the fifty-move rule, which Fairy-Stockfish leaves to a
+    claim (an optional end); then it must agree that the rule applies."""
+    if state.outcome is None or state.outcome.reason != "quiet_turns":
+        return False
+    assert pyffish.is_optional_game_end(variant, start, played) == (True, 0)
+    return True
 
 
 def _outcome_of_fsf(variant: str, start: str, played: List[str]) -> "bl.Outcome | None":
@@ -199,6 +223,9 @@ def test_the_chess_family_agrees_with_fairy_stockfish(name, variant, king, rooks
     for _ in range(150):
         fen = pyffish.get_fen(variant, start, played)
         assert fen_fields(state.text, king, rooks, ranks) == tuple(fen.split()[:4]), fen
+        assert state.fen() == fen
+        if _fifty_moves(state, variant, start, played):
+            break
         ended = _outcome_of_fsf(variant, start, played)
         if ended is not False:
             assert state.outcome is not None and state.outcome.winner == ended, fen
@@ -302,6 +329,9 @@ def test_chess960_starts_and_perft_agree_with_fairy_stockfish(n):
 def by_uci960(state: bl.State) -> dict:
     moves = {uci960(m): m for m in state.legal_moves}
     assert len(moves) == len(state.legal_moves), state.text
+    for text, move in moves.items():
+        assert state.uci(move, chess960=True) == text
+        assert state.parse_uci(text, chess960=True) == move
     return moves
 
 
@@ -315,6 +345,9 @@ def test_chess960_random_games_agree_with_fairy_stockfish(n, seed):
     state, played = game.start(), []
     for _ in range(150):
         fen = pyffish.get_fen("fischerandom", start, played, True)
+        assert game.state_from_fen(fen).text == state.text
+        if _fifty_moves(state, "fischerandom", start, played):
+            break
         ours = chess960_fields(state.text)
         assert ours[:2] + ours[3:] == tuple(fen.split()[:2]) + (fen.split()[3],), fen
         assert ours[2] == _fsf_rights(fen), fen

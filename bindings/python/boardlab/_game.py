@@ -241,6 +241,12 @@ class Game:
         text."""
         return State._wrap(self, self._core.state(text))
 
+    def state_from_fen(self, fen: str) -> "State":
+        """A position from its FEN, as Fairy-Stockfish writes it for the chess family (docs/
+        rules.md, "FEN and UCI": KQkq or file letters for castling; the halfmove clock is the
+        quiet-turn count); PositionError for a bad FEN."""
+        return State._wrap(self, self._core.state_from_fen(fen))
+
     def playouts(self, count: int = 1000, *, seed: int = 0, threads: int = 1,
                  start: Optional["State"] = None,
                  progress: Union[None, bool, Callable[[int], Any]] = None) -> dict:
@@ -377,6 +383,27 @@ class State:
     def legal_moves(self) -> LegalMoves:
         """The legal moves as a live view (a sequence: len, `in`, iteration, indexing)."""
         return LegalMoves(self._core)
+
+    def fen(self) -> str:
+        """The position's FEN, as Fairy-Stockfish writes it (a game with stacks or a reserve has
+        none: Error)."""
+        return self._core.fen()
+
+    def uci(self, move: Move, *, chess960: bool = False) -> str:
+        """The legal move `move` in UCI, as Fairy-Stockfish writes it: ``e2e4``, ``e7e8q``,
+        ``P@e4``, a castling as the king's move (``e1g1``; with ``chess960``, onto its rook:
+        ``e1h1``). IllegalMoveError if it is not legal here."""
+        if not isinstance(move, Move):
+            raise MoveSyntaxError(f"uci: move {shown(move)} is not a Move")
+        return self._core.uci(move, _flag("uci: chess960", chess960))
+
+    def parse_uci(self, text: str, *, chess960: bool = False) -> Move:
+        """The legal move whose UCI (see ``uci``) is `text`; IllegalMoveError otherwise."""
+        return self._core.parse_uci(text, _flag("parse_uci: chess960", chess960))
+
+    def play_uci(self, text: str, *, chess960: bool = False) -> Move:
+        """Plays the legal move whose UCI is `text` (see ``uci``) and returns it."""
+        return self.play(self.parse_uci(text, chess960=chess960))
 
     def parse_move(self, text: str) -> Move:
         """The legal move with this text; MoveSyntaxError or IllegalMoveError otherwise."""
@@ -528,3 +555,10 @@ def _whole(name: str, value: Any, low: int, high: int, *,
         raise Error(f"{name} {shown(value)} is not "
                     f"{expected or f'a whole number from {low} to {high}'}")
     return number
+
+
+def _flag(name: str, value: Any) -> bool:
+    """`value` if it is True or False, else Error naming it (1 and 0 are counts, not yeses)."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise Error(f"{name} {shown(value)} is not True or False")
+    return bool(value)

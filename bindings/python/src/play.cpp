@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <array>
 #include <boardlab/analysis/observation.hpp>
+#include <boardlab/fen.hpp>
 #include <boardlab/move_text.hpp>
 #include <boardlab/position_text.hpp>
 #include <boardlab/position_update.hpp>
+#include <boardlab/uci.hpp>
 #include <string>
 #include <vector>
 
@@ -20,6 +22,13 @@ namespace {
 
 PyState start_state(const PyGame& g) {
   return g.visit([&](const auto& d) { return PyState(g, PyState::Any(State(d.game))); });
+}
+
+PyState state_from_fen(const PyGame& g, py::handle text_value) {
+  const std::string text = text_argument<PositionError>(text_value, "FEN");
+  return g.visit([&](const auto& d) {
+    return PyState(g, PyState::Any(State(d.game, parse_fen(d.game, std::string_view(text)))));
+  });
 }
 
 PyState parse_state(const PyGame& g, py::handle text_value) {
@@ -213,6 +222,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            })
       .def("start", &start_state)
       .def("state", &parse_state, py::arg("text"))
+      .def("state_from_fen", &state_from_fen, py::arg("fen"))
       .def_property_readonly(
           "batch_path",
           [](const PyGame& g) { return g.visit([](const auto& d) { return d.batch_path; }); })
@@ -275,6 +285,28 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            [](const PyState& s) {
              return s.visit([&](const auto& st) { return legal_move_count(s, st); });
            })
+      .def("fen",
+           [](const PyState& s) {
+             return s.visit([](const auto& st) { return format_fen(st.game(), st.position()); });
+           })
+      .def(
+          "uci",
+          [](const PyState& s, const PyMove& m, bool king_takes_rook) {
+            return s.visit([&](const auto& st) {
+              const Move legal = legal_move_like(st.game(), st.position(), Move::from_bits(m.bits));
+              return format_uci(st.game(), st.position(), legal, king_takes_rook);
+            });
+          },
+          py::arg("move"), py::arg("king_takes_rook"))
+      .def(
+          "parse_uci",
+          [](const PyState& s, const py::str& text_value, bool king_takes_rook) {
+            const std::string text = text_argument<MoveSyntaxError>(text_value, "UCI move text");
+            return s.visit([&](const auto& st) {
+              return move_object(s, st, parse_uci(st.game(), st.position(), text, king_takes_rook));
+            });
+          },
+          py::arg("text"), py::arg("king_takes_rook"))
       .def(
           "parse_move",
           [](const PyState& s, const py::str& text_value) {

@@ -12,8 +12,8 @@
 namespace boardlab::games {
 
 struct ChessOptions {
-  // [decided] The ply limit, until the draw rules of chess (the fifty-move rule, repetition)
-  // are primitives of their own: 1,000 plies is far past any game those rules would let go on.
+  // [decided] The ply limit, until repetition is a rule of the game: 1,000 plies is far past
+  // any game the fifty-move rule lets go on without repeating.
   int max_plies = 1000;
 };
 
@@ -78,6 +78,7 @@ constexpr void add_chess_pieces(GameSpec& s, const ChessPieces& pieces) {
                                    .from_region = white ? "white_pawn_start" : "black_pawn_start"});
       s.promotes(symbol('P'),
                  {.region = white ? "white_promotion" : "black_promotion", .to = promotions});
+      s.kind_by_symbol(symbol('P')).resets_quiet_turns = true;
     }
     if (has('N')) {
       s.add_kind(symbol('N'), owner, name("knight").view());
@@ -117,6 +118,9 @@ constexpr void add_chess_pieces(GameSpec& s, const ChessPieces& pieces) {
     }
   }
   s.no_legal_move = NoMoveResult::loses_in_check;
+  // The fifty-move rule: a hundred plies in a row without a capture or a pawn's move draw
+  // (automatic, as OpenSpiel plays it; a checkmate on the hundredth stands).
+  s.quiet_turn_limit = 100;
 }
 
 }  // namespace detail

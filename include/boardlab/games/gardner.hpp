@@ -11,7 +11,7 @@
 namespace boardlab::games {
 
 struct GardnerOptions {
-  // [decided] The ply limit, until the draw rules of chess are primitives (as chess's).
+  // [decided] The ply limit, until repetition is a rule of the game (as chess's).
   int max_plies = 1000;
 };
 

@@ -95,9 +95,9 @@ TEST_CASE("chess: castling and its conditions", "[rules]") {
   // Castling moves both pieces; undo puts them back.
   State<> s(chess(), "r3k2r/8/8/8/8/8/8/R3K2R 0 - 0 castling=a1e1h1a8e8h8");
   s.play("O-O");
-  CHECK(s.text() == "r3k2r/8/8/8/8/8/8/R4RK1 1 - 1 castling=a8e8h8");
+  CHECK(s.text() == "r3k2r/8/8/8/8/8/8/R4RK1 1 - 1 quiet=1,castling=a8e8h8");
   s.play("O-O-O");
-  CHECK(s.text() == "2kr3r/8/8/8/8/8/8/R4RK1 0 - 2");
+  CHECK(s.text() == "2kr3r/8/8/8/8/8/8/R4RK1 0 - 2 quiet=2");
   s.undo();
   s.undo();
   CHECK(s.text() == "r3k2r/8/8/8/8/8/8/R3K2R 0 - 0 castling=a1e1h1a8e8h8");
@@ -106,12 +106,13 @@ TEST_CASE("chess: castling and its conditions", "[rules]") {
 TEST_CASE("chess: castling rights go with a move of the king or rook, or the rook's capture",
           "[rules]") {
   State<> s(chess(), "r3k2r/8/8/8/8/8/8/R3K2R 0 - 0 castling=a1e1h1a8e8h8");
+  // (The position text counts the quiet plies too: the fifty-move rule.)
   s.play("h1-h8");  // takes the rook: both h-file rights go
   CHECK(s.text() == "r3k2R/8/8/8/8/8/8/R3K3 1 - 1 castling=a1e1a8e8");
   s.play("e8-e7");  // the king moves: black's rights go
-  CHECK(s.text() == "r6R/4k3/8/8/8/8/8/R3K3 0 - 2 castling=a1e1");
+  CHECK(s.text() == "r6R/4k3/8/8/8/8/8/R3K3 0 - 2 quiet=1,castling=a1e1");
   s.play("a1-a2");
-  CHECK(s.text() == "r6R/4k3/8/8/8/8/R7/4K3 1 - 3");
+  CHECK(s.text() == "r6R/4k3/8/8/8/8/R7/4K3 1 - 3 quiet=2");
   s.undo();
   s.undo();
   s.undo();
@@ -175,4 +176,86 @@ TEST_CASE("chess: the position text's castling and en passant items are checked"
         "position text '4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=d6,castling=e1': "
         "'castling=e1': the items after the turn come once each, in the order quiet=, "
         "castling=, en_passant=");
+}
+
+TEST_CASE("chess: the fifty-move rule draws, unless the hundredth ply mates", "[rules]") {
+  // 99 plies without a capture or a pawn's move: a quiet move draws, a pawn's move does not.
+  State<> s(chess(), "4k3/8/8/8/8/8/4P3/R3K3 0 - 120 quiet=99");
+  s.play("a1-a2");
+  CHECK(s.outcome() == Outcome{Result::draw, Player::zero, Reason::quiet_turns, -1});
+  s.undo();
+  s.play("e2-e3");
+  CHECK(s.text() == "4k3/8/8/8/8/4P3/8/R3K3 1 - 121");
+  CHECK_FALSE(s.outcome().over());
+  // The rook mates on the hundredth quiet ply: the mate stands.
+  State<> mate(chess(), "6k1/5ppp/8/8/8/8/8/R3K3 0 - 120 quiet=99");
+  mate.play("a1-a8");
+  rule_checks::check_no_move_loss(mate.outcome(), Player::zero);
+}
+
+TEST_CASE("chess: FEN and UCI, both ways", "[notation]") {
+  const std::string kiwipete =
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  const auto p = boardlab::parse_fen(chess(), kiwipete);
+  CHECK(boardlab::format_position(chess(), p) ==
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R 0 - 0 castling=a1e1h1a8e8h8");
+  CHECK(boardlab::format_fen(chess(), p) == kiwipete);
+  // Half- and fullmove counters, en passant only where a pawn can take, rights by side.
+  const auto later =
+      boardlab::parse_fen(chess(), "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w Kq d6 3 7");
+  CHECK(boardlab::format_position(chess(), later) ==
+        "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR 0 - 12 "
+        "quiet=3,castling=e1h1a8e8,en_passant=d6");
+  CHECK(boardlab::format_fen(chess(), later) ==
+        "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w Kq d6 3 7");
+  CHECK(boardlab::format_fen(chess(),
+                             boardlab::parse_fen(chess(), "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1")) ==
+        "4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
+
+  State<> s(chess(), kiwipete.substr(0, kiwipete.find(' ')) + " 0 - 0 castling=a1e1h1a8e8h8");
+  const auto uci = [&](std::string_view text, bool king_takes_rook = false) {
+    return boardlab::format_uci(s.game(), s.position(),
+                                boardlab::parse_uci(s.game(), s.position(), text, king_takes_rook),
+                                king_takes_rook);
+  };
+  CHECK(uci("e1g1") == "e1g1");
+  CHECK(uci("e1a1", true) == "e1a1");
+  CHECK(uci("e5f7") == "e5f7");
+  CHECK_THROWS_AS(uci("e1h1"), boardlab::IllegalMoveError);
+  CHECK_THROWS_AS(uci("e1g1", true), boardlab::IllegalMoveError);
+  CHECK(boardlab::format_uci(s.game(), s.position(), s.parse_part("O-O")) == "e1g1");
+  const State<> promote(chess(), "3r3k/4P3/8/8/8/8/8/K7 0 - 0");
+  CHECK(boardlab::format_uci(promote.game(), promote.position(), promote.parse_part("e7-d8=N")) ==
+        "e7d8n");
+}
+
+TEST_CASE("chess: bad FEN is refused, saying what and where", "[notation][errors]") {
+  const auto error = [](const std::string& fen) {
+    try {
+      (void)boardlab::parse_fen(chess(), fen);
+    } catch (const PositionError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(error("8/8/8/8/8/8/8/8 x - - 0 1") ==
+        "FEN '8/8/8/8/8/8/8/8 x - - 0 1': side to move 'x' is not w or b");
+  CHECK(error("4k3/8/8/8/8/8/8/4K3 w") ==
+        "FEN '4k3/8/8/8/8/8/8/4K3 w': expected '<board> <w|b> <castling> <en passant> [<halfmove> "
+        "<fullmove>]'");
+  CHECK(error("4k3/8/8/8/8/8/8/4K3 w X - 0 1") ==
+        "FEN '4k3/8/8/8/8/8/8/4K3 w X - 0 1': castling 'X': 'X' is not K, Q, k, q or a file "
+        "letter");
+  CHECK(error("4k3/8/8/8/8/8/8/4K3 w K - 0 1") ==
+        "FEN '4k3/8/8/8/8/8/8/4K3 w K - 0 1': castling 'K': no piece to castle with for 'K'");
+  CHECK(error("4k3/8/8/8/8/8/8/7K w K - 0 1") ==
+        "FEN '4k3/8/8/8/8/8/8/7K w K - 0 1': castling 'K': no piece to castle with for 'K'");
+  CHECK(error("4k3/8/8/8/8/8/8/4K3 w - z9 0 1") ==
+        "FEN '4k3/8/8/8/8/8/8/4K3 w - z9 0 1': en passant square 'z9' is not a cell name");
+  CHECK(error("4k3/8/8/8/8/8/8/4K3 w - - 0 0") ==
+        "FEN '4k3/8/8/8/8/8/8/4K3 w - - 0 0': fullmove number 0 is not between 1 and "
+        "500000000");
+  CHECK(error("4k3/8/8/8/8/8/8/4K4 w - - 0 1") ==
+        "FEN '4k3/8/8/8/8/8/8/4K4 w - - 0 1' as position text '4k3/8/8/8/8/8/8/4K4 0 - 0': "
+        "rank 1 has 9 cells, board has 8");
 }

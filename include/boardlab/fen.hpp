@@ -1,0 +1,193 @@
+#pragma once
+// FEN (Forsyth-Edwards notation), as Fairy-Stockfish writes it for the chess family: the position
+// notation chess players and engines exchange, read and written for any game of single pieces
+// without a reserve (docs/rules.md, "FEN and UCI"). The position text stays the general format;
+// a FEN says the same of such a game. UCI move text is in uci.hpp.
+//
+//   <board> <w|b> <castling> <en passant> <halfmove clock> <fullmove number>
+//   "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+//
+// The board is the position text's (a game of single pieces writes the same symbols), the
+// castling field X-FEN's (K and Q for the outermost partner on the piece's higher or lower
+// files, else the partner's file letter, upper case for player 0), the en passant square the
+// first cell the last move passed over where a capture can be made, the halfmove clock the
+// quiet-turn count (GameSpec::quiet_turn_limit), the fullmove number 1 + ply / 2.
+#include <string>
+#include <string_view>
+
+#include "error.hpp"
+#include "game.hpp"
+#include "position.hpp"
+#include "position_text.hpp"
+#include "quoted_text.hpp"
+#include "royal_legality.hpp"
+
+namespace boardlab {
+
+namespace detail {
+
+// The castling rule of kind k, or null when it has none.
+template <int N>
+constexpr const typename Game<N>::Rule* castle_rule_or_null(const Game<N>& game, KindIndex k) {
+  const auto& info = game.kind(k);
+  for (int r = 0; r < info.rule_count; ++r)
+    if (info.rules[r].type == Movement::castle) return &info.rules[r];
+  return nullptr;
+}
+
+// Whether `partner` is the farthest piece of its kind on its side of `piece` along the rank.
+template <int N>
+constexpr bool outermost_partner(const Game<N>& game, const Position<N>& p, int piece,
+                                 int partner) {
+  const bool right = game.file_of(partner) > game.file_of(piece);
+  const int rank = game.rank_of(partner);
+  for (int f = game.file_of(partner) + (right ? 1 : -1); f >= 0 && f < game.files();
+       f += right ? 1 : -1)
+    if (p.top[game.cell(f, rank)] == p.top[partner]) return false;
+  return true;
+}
+
+// A FEN's castling field of `p`.
+template <int N>
+constexpr std::string fen_castling(const Game<N>& game, const Position<N>& p) {
+  std::string out;
+  for (const Player player : {Player::zero, Player::one}) {
+    for_each_cell(p.unmoved & p.by_owner[index(player)], [&](int piece) {
+      const auto* rule = castle_rule_or_null(game, p.top[piece]);
+      if (rule == nullptr) return;
+      // The higher files' partner first (K before Q), as FEN lists them.
+      for (const bool right : {true, false})
+        for_each_cell(p.unmoved & p.by_kind[rule->partner], [&](int partner) {
+          if (game.rank_of(partner) != game.rank_of(piece) ||
+              (game.file_of(partner) > game.file_of(piece)) != right)
+            return;
+          const char letter = outermost_partner(game, p, piece, partner)
+                                  ? (right ? 'k' : 'q')
+                                  : char('a' + game.file_of(partner));
+          out += player == Player::zero ? char(letter - 'a' + 'A') : letter;
+        });
+    });
+  }
+  return out.empty() ? "-" : out;
+}
+
+}  // namespace detail
+
+// The FEN of `p`: every position of a game of single pieces without a reserve has one; a game
+// with stacks or drops has none (Error).
+template <int N>
+constexpr std::string format_fen(const Game<N>& game, const Position<N>& p) {
+  for (int k = 0; k < game.kind_count(); ++k)
+    if (game.has_stacks() || p.reserve[k] != 0 || game.kind(KindIndex(k)).droppable)
+      throw Error("FEN: game '" + std::string(game.name()) +
+                  "' has stacks or a reserve, which FEN does not write; use position text");
+  const std::string text = format_position(game, p);
+  std::string out = text.substr(0, text.find(' '));
+  out += p.side == Player::zero ? " w " : " b ";
+  out += detail::fen_castling(game, p);
+  out += p.en_passant.any() ? " " + game.cell_name_of(p.en_passant.lowest()) : " -";
+  out += " " + to_text(p.quiet_turns) + " " + to_text(p.ply / 2 + 1);
+  return out;
+}
+
+// Reads a FEN (four fields, or six with the move counters) into a position of `game`, or throws
+// PositionError naming the FEN and what is wrong.
+template <int N>
+constexpr Position<N> parse_fen(const Game<N>& game, std::string_view fen) {
+  auto fail = [&](const std::string& why) {
+    return PositionError("FEN " + detail::quoted(fen) + ": " + why);
+  };
+  std::array<std::string_view, 6> fields{};
+  int count = 0;
+  for (std::size_t begin = 0; begin <= fen.size();) {
+    std::size_t end = detail::find_char(fen, ' ', begin);
+    if (end == std::string_view::npos) end = fen.size();
+    if (end == begin) throw fail("fields must be separated by single spaces");
+    if (count == 6) throw fail("more than six fields");
+    fields[std::size_t(count++)] = fen.substr(begin, end - begin);
+    begin = end + 1;
+  }
+  if (count != 4 && count != 6)
+    throw fail("expected '<board> <w|b> <castling> <en passant> [<halfmove> <fullmove>]'");
+  if (fields[1] != "w" && fields[1] != "b")
+    throw fail("side to move " + detail::quoted(fields[1]) + " is not w or b");
+  const bool black = fields[1] == "b";
+  long long halfmove = 0, fullmove = 1;
+  if (count == 6) {
+    for (const int i : {4, 5}) {
+      long long value = 0;
+      if (detail::read_number(fields[std::size_t(i)], value) != int(fields[std::size_t(i)].size()))
+        throw fail((i == 4 ? "halfmove clock " : "fullmove number ") +
+                   detail::quoted(fields[std::size_t(i)]) + " is not a number");
+      (i == 4 ? halfmove : fullmove) = value;
+    }
+    if (fullmove < 1 || fullmove > max_ply_in_text / 2)
+      throw fail("fullmove number " + std::string(fields[5]) + " is not between 1 and " +
+                 to_text(max_ply_in_text / 2));
+  }
+  // The board and side first, to find the castling pieces on it.
+  const std::string ply = to_text(2 * (fullmove - 1) + (black ? 1 : 0));
+  const std::string base = std::string(fields[0]) + (black ? " 1 - " : " 0 - ") + ply;
+  const std::string what = "FEN " + detail::quoted(fen) + " as position text";
+  const Position<N> board = parse_position(game, base, what);
+  std::string items;
+  if (halfmove != 0) items += "quiet=" + to_text(halfmove);
+  if (fields[2] != "-") {
+    typename Position<N>::Board cells{};
+    for (const char c : fields[2]) {
+      const bool white = c >= 'A' && c <= 'Z';
+      const char lower = white ? char(c - 'A' + 'a') : c;
+      const int rank = white ? 0 : game.ranks() - 1;
+      const Owner owner = white ? Owner::zero : Owner::one;
+      int piece = -1;
+      for (int f = 0; f < game.files() && piece < 0; ++f) {
+        const KindIndex k = board.top[game.cell(f, rank)];
+        if (k != no_kind && game.owner(k) == owner &&
+            detail::castle_rule_or_null(game, k) != nullptr)
+          piece = game.cell(f, rank);
+      }
+      if (lower != 'k' && lower != 'q' && (lower < 'a' || lower >= 'a' + game.files()))
+        throw fail("castling " + detail::quoted(fields[2]) + ": '" + std::string(1, c) +
+                   "' is not K, Q, k, q or a file letter");
+      if (piece < 0)
+        throw fail("castling " + detail::quoted(fields[2]) +
+                   ": no piece that castles stands on "
+                   "rank " +
+                   to_text(rank + 1) + " for '" + std::string(1, c) + "'");
+      const KindIndex partner_kind = detail::castle_rule_or_null(game, board.top[piece])->partner;
+      int partner = -1;
+      if (lower == 'k' || lower == 'q') {
+        for (int f = 0; f < game.files(); ++f) {
+          const int cell = game.cell(f, rank);
+          const bool side = lower == 'k' ? f > game.file_of(piece) : f < game.file_of(piece);
+          // The outermost: the last found to the right, the first to the left.
+          if (side && board.top[cell] == partner_kind && (lower == 'k' || partner < 0))
+            partner = cell;
+        }
+      } else if (board.top[game.cell(lower - 'a', rank)] == partner_kind) {
+        partner = game.cell(lower - 'a', rank);
+      }
+      if (partner < 0)
+        throw fail("castling " + detail::quoted(fields[2]) + ": no piece to castle with for '" +
+                   std::string(1, c) + "'");
+      cells.set(piece);
+      cells.set(partner);
+    }
+    items += (items.empty() ? "" : ",") + std::string("castling=");
+    for_each_cell(cells, [&](int c) { items += game.cell_name_of(c); });
+  }
+  if (fields[3] != "-") {
+    int used = 0;
+    const int cell = game.board_tables().cell_named(fields[3], used);
+    if (cell < 0 || used != int(fields[3].size()))
+      throw fail("en passant square " + detail::quoted(fields[3]) + " is not a cell name");
+    // A square no piece can take on is as if unwritten, as Fairy-Stockfish and python-chess
+    // write it (equal positions then have equal texts).
+    if (game.has_en_passant() &&
+        detail::can_take_en_passant(game, board, board.side, Position<N>::Board::of(cell)))
+      items += (items.empty() ? "" : ",") + std::string("en_passant=") + std::string(fields[3]);
+  }
+  return items.empty() ? board : parse_position(game, base + " " + items, what);
+}
+
+}  // namespace boardlab
