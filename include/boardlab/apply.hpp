@@ -49,6 +49,7 @@ struct Undo {
   typename Position<N>::Board unmoved{};
   typename Position<N>::Board en_passant{};
   std::uint8_t en_passant_piece = 0;
+  std::array<std::uint8_t, 2> checks_given{};  // Position::checks_given before the move
 };
 
 namespace detail {
@@ -199,6 +200,14 @@ constexpr void set_unmoved(const Game<N>& game, Position<N>& p,
                            const typename Position<N>::Board& cells) {
   for_each_cell(p.unmoved ^ cells, [&](int c) { p.hash ^= game.unmoved_key(c); });
   p.unmoved = cells;
+}
+
+// Sets the checks `player` has given, keeping the hash.
+template <int N>
+constexpr void set_checks_given(const Game<N>& game, Position<N>& p, Player player, int count) {
+  const int i = index(player);
+  p.hash ^= game.checks_key(i, p.checks_given[std::size_t(i)]) ^ game.checks_key(i, count);
+  p.checks_given[std::size_t(i)] = std::uint8_t(count);
 }
 
 // Sets the cells open to en passant and the piece that passed them, keeping the hash.
@@ -352,6 +361,13 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
         ++p.quiet_turns;
     }
     detail::after_part(game, p, m);
+    if (game.counts_checks()) {
+      u.checks_given = p.checks_given;
+      // A turn that ends with the other player's royal piece attacked gave check.
+      if (!p.turn.mid_turn() && in_check(game, p))
+        detail::set_checks_given(game, p, p.last_mover(),
+                                 p.checks_given[index(p.last_mover())] + 1);
+    }
     if (game.closes_leapt_cells() && !p.turn.mid_turn() && p.closed.any()) {
       u.cells = p.closed;
       set_closed_cells(game, p, {});
@@ -430,6 +446,9 @@ template <int N>
 constexpr void restore_memory(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
   if (game.has_castling()) set_unmoved(game, p, u.unmoved);
   if (game.has_en_passant()) set_en_passant(game, p, u.en_passant, u.en_passant_piece);
+  if (game.counts_checks())
+    for (const Player pl : {Player::zero, Player::one})
+      set_checks_given(game, p, pl, u.checks_given[std::size_t(index(pl))]);
 }
 }  // namespace detail
 

@@ -53,6 +53,7 @@
 #include "games/registry.hpp"
 #include "games/skateboards.hpp"
 #include "games/square_board.hpp"
+#include "games/three_check.hpp"
 #include "games/tic_tac_toe.hpp"
 #include "generate_moves.hpp"
 #include "geometry.hpp"

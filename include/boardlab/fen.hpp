@@ -71,6 +71,15 @@ constexpr std::string fen_castling(const Game<N>& game, const Position<N>& p) {
   return out.empty() ? "-" : out;
 }
 
+// The checks `player` needs to win (its ChecksGiven condition's count), or 0 without one.
+template <int N>
+constexpr int checks_to_win(const Game<N>& game, Player player) {
+  for (int i = 0; i < game.condition_count(); ++i)
+    if (game.condition(i).type == ConditionType::checks_given && game.condition(i).winner == player)
+      return game.condition(i).count;
+  return 0;
+}
+
 }  // namespace detail
 
 // The FEN of `p`: every position of a game of single pieces without a reserve has one; a game
@@ -86,6 +95,11 @@ constexpr std::string format_fen(const Game<N>& game, const Position<N>& p) {
   out += p.side == Player::zero ? " w " : " b ";
   out += detail::fen_castling(game, p);
   out += p.en_passant.any() ? " " + game.cell_name_of(p.en_passant.lowest()) : " -";
+  if (game.counts_checks())  // the checks each player still needs, as three-check's FEN has it
+    for (const Player pl : {Player::zero, Player::one}) {
+      const int left = detail::checks_to_win(game, pl) - p.checks_given[std::size_t(index(pl))];
+      out += (pl == Player::zero ? " " : "+") + to_text(left < 0 ? 0 : left);
+    }
   out += " " + to_text(p.quiet_turns) + " " + to_text(p.ply / 2 + 1);
   return out;
 }
@@ -97,15 +111,27 @@ constexpr Position<N> parse_fen(const Game<N>& game, std::string_view fen) {
   auto fail = [&](const std::string& why) {
     return PositionError("FEN " + detail::quoted(fen) + ": " + why);
   };
-  std::array<std::string_view, 6> fields{};
+  std::array<std::string_view, 7> fields{};
   int count = 0;
   for (std::size_t begin = 0; begin <= fen.size();) {
     std::size_t end = detail::find_char(fen, ' ', begin);
     if (end == std::string_view::npos) end = fen.size();
     if (end == begin) throw fail("fields must be separated by single spaces");
-    if (count == 6) throw fail("more than six fields");
+    if (count == 7) throw fail("more than seven fields");
     fields[std::size_t(count++)] = fen.substr(begin, end - begin);
     begin = end + 1;
+  }
+  // A game that counts checks has their field after the en passant square: the checks each
+  // player still needs, "3+3".
+  std::string_view checks_left{};
+  if (game.counts_checks()) {
+    if (count != 5 && count != 7)
+      throw fail(
+          "expected '<board> <w|b> <castling> <en passant> <checks left, like 3+3> "
+          "[<halfmove> <fullmove>]'");
+    checks_left = fields[4];
+    for (int i = 4; i < 6; ++i) fields[std::size_t(i)] = fields[std::size_t(i + 1)];
+    --count;
   }
   if (count != 4 && count != 6)
     throw fail("expected '<board> <w|b> <castling> <en passant> [<halfmove> <fullmove>]'");
@@ -132,6 +158,27 @@ constexpr Position<N> parse_fen(const Game<N>& game, std::string_view fen) {
   const Position<N> board = parse_position(game, base, what);
   std::string items;
   if (halfmove != 0) items += "quiet=" + to_text(halfmove);
+  std::string checks_item;
+  if (game.counts_checks()) {
+    const std::size_t plus = detail::find_char(checks_left, '+', 0);
+    std::array<long long, 2> left{};
+    for (int pl = 0; pl < 2; ++pl) {
+      const std::string_view digits = plus == std::string_view::npos ? std::string_view{}
+                                      : pl == 0                      ? checks_left.substr(0, plus)
+                                                                     : checks_left.substr(plus + 1);
+      const int needed = detail::checks_to_win(game, Player(pl));
+      if (digits.empty() ||
+          detail::read_number(digits, left[std::size_t(pl)]) != int(digits.size()) ||
+          left[std::size_t(pl)] > needed)
+        throw fail("checks " + detail::quoted(checks_left) +
+                   " are not the checks each player still needs, like '3+3', none above " +
+                   to_text(needed));
+    }
+    if (left[0] != detail::checks_to_win(game, Player::zero) ||
+        left[1] != detail::checks_to_win(game, Player::one))
+      checks_item = "checks=" + to_text(detail::checks_to_win(game, Player::zero) - left[0]) + "+" +
+                    to_text(detail::checks_to_win(game, Player::one) - left[1]);
+  }
   if (fields[2] != "-") {
     typename Position<N>::Board cells{};
     for (const char c : fields[2]) {
@@ -187,6 +234,7 @@ constexpr Position<N> parse_fen(const Game<N>& game, std::string_view fen) {
         detail::can_take_en_passant(game, board, board.side, Position<N>::Board::of(cell)))
       items += (items.empty() ? "" : ",") + std::string("en_passant=") + std::string(fields[3]);
   }
+  if (!checks_item.empty()) items += (items.empty() ? "" : ",") + checks_item;
   return items.empty() ? board : parse_position(game, base + " " + items, what);
 }
 

@@ -136,6 +136,8 @@ class GameTables {
   }
   // True when some Slide is passable and some Step takes en passant (Position::en_passant).
   constexpr bool has_en_passant() const { return has_en_passant_; }
+  // True when some end condition counts checks (ChecksGiven): Position::checks_given.
+  constexpr bool counts_checks() const { return counts_checks_; }
   // True when some kind castles (Castle): Position::unmoved holds the castling rights.
   constexpr bool has_castling() const { return has_castling_; }
   // The kinds whose pieces castle or are castled with: those Position::unmoved may hold.
@@ -252,6 +254,9 @@ class GameTables {
   constexpr std::uint64_t closed_key(int cell) const { return keys_.closed_key(cell); }
   constexpr std::uint64_t unmoved_key(int cell) const { return keys_.unmoved_key(cell); }
   constexpr std::uint64_t en_passant_key(int cell) const { return keys_.en_passant_key(cell); }
+  constexpr std::uint64_t checks_key(int player, int count) const {
+    return keys_.checks_key(player, count);
+  }
 
   // The most moves a position with these piece counts, or any position play leads to from it,
   // can have (drops included). Only the side to move's pieces move: each side counts the pieces
@@ -485,9 +490,12 @@ class GameTables {
 
   constexpr void note_game_rules() {
     has_en_passant_ = passable_slides_ && en_passant_steps_;
+    for (int i = 0; i < spec_.end_condition_count; ++i)
+      counts_checks_ =
+          counts_checks_ || spec_.end_conditions[i].type == ConditionType::checks_given;
     // Counting quiet turns needs the turn path too: a turn's later parts may capture. Royal
     // pieces, castling and en passant are played on it alone, so other games pay nothing.
-    if (has_royals() || has_castling_ || has_en_passant_ ||
+    if (has_royals() || has_castling_ || has_en_passant_ || counts_checks_ ||
         spec_.no_legal_move == NoMoveResult::loses_in_check ||
         spec_.capture_rule != CaptureRule::optional ||
         spec_.no_legal_move == NoMoveResult::passes ||
@@ -582,6 +590,7 @@ class GameTables {
   bool has_castling_ = false;
   std::uint16_t castling_kinds_ = 0;
   std::uint16_t resets_quiet_turns_ = 0;
+  bool counts_checks_ = false;
   std::array<GroupSet, max_group_sets> group_sets_{};
   int group_set_count_ = 0;
   int largest_drop_region_ = 0;

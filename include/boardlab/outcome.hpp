@@ -35,6 +35,8 @@ BOARDLAB_INLINE constexpr bool condition_holds(const Game<N>& game, const Positi
       return group_touches_holds<N>(game.board_tables(), pieces, c, game.regions());
     case ConditionType::ring:
       return ring_holds<N>(game.board_tables(), pieces, c);
+    case ConditionType::checks_given:
+      return p.checks_given[index(c.winner)] >= c.count;
   }
   return false;
 }

@@ -71,6 +71,8 @@ struct Position {
   // capture en passant in this move only, and the cell of the piece that passed them.
   Board en_passant{};
   std::uint8_t en_passant_piece = 0;
+  // In a game that counts checks (ChecksGiven): how many times each player has given check.
+  std::array<std::uint8_t, 2> checks_given{};
 
   constexpr Position() { top.fill(no_kind); }
   constexpr Stack stack(int cell) const { return {pieces[cell], height[cell], piece_bits}; }
@@ -83,7 +85,7 @@ struct Position {
     return a.pieces == b.pieces && a.height == b.height && a.reserve == b.reserve &&
            a.side == b.side && a.ply == b.ply && a.turn == b.turn &&
            a.quiet_turns == b.quiet_turns && a.closed == b.closed && a.unmoved == b.unmoved &&
-           a.en_passant == b.en_passant &&
+           a.en_passant == b.en_passant && a.checks_given == b.checks_given &&
            (a.en_passant.none() || a.en_passant_piece == b.en_passant_piece);
   }
 };

@@ -73,6 +73,7 @@ constexpr int read_quiet_turns(const GameTables<N>& game, std::string_view item,
 
 inline constexpr std::string_view castling_prefix = "castling=";
 inline constexpr std::string_view en_passant_prefix = "en_passant=";
+inline constexpr std::string_view checks_prefix = "checks=";
 
 constexpr bool starts_with(std::string_view s, std::string_view prefix) {
   return s.substr(0, prefix.size()) == prefix;
@@ -111,7 +112,7 @@ constexpr typename Position<N>::Board rights_left(const GameTables<N>& game, con
 // Whether an item of the turn field is a count or a memory rather than where the turn stands.
 constexpr bool is_memory_item(std::string_view item) {
   return starts_with(item, quiet_prefix) || starts_with(item, castling_prefix) ||
-         starts_with(item, en_passant_prefix);
+         starts_with(item, en_passant_prefix) || starts_with(item, checks_prefix);
 }
 
 // Reads a run of cell names ("a1e1h1") into a set.
@@ -169,11 +170,12 @@ constexpr void read_memory_items(const GameTables<N>& game, Position<N>& p, std:
     const auto bad = [&](const std::string& why) { return fail(why); };
     const int kind = starts_with(item, castling_prefix)     ? 2
                      : starts_with(item, en_passant_prefix) ? 3
+                     : starts_with(item, checks_prefix)     ? 4
                                                             : 1;
     if (kind <= order)
       throw fail(quoted(item) +
                  ": the items after the turn come once each, in the order quiet=, "
-                 "castling=, en_passant=");
+                 "castling=, en_passant=, checks=");
     order = kind;
     if (kind == 1) {
       p.quiet_turns = read_quiet_turns(game, item, fail);
@@ -193,6 +195,25 @@ constexpr void read_memory_items(const GameTables<N>& game, Position<N>& p, std:
                    " has no piece to castle with among the cells named on its rank");
       for_each_cell(cells, [&](int c) { p.hash ^= game.unmoved_key(c); });
       p.unmoved = cells;
+    } else if (kind == 4) {
+      if (!game.counts_checks())
+        throw fail(quoted(item) + ": this game counts no checks (no ChecksGiven condition)");
+      const std::string_view counts = item.substr(checks_prefix.size());
+      const std::size_t plus = find_char(counts, '+', 0);
+      long long given[2] = {0, 0};
+      for (int pl = 0; pl < 2; ++pl) {
+        const std::string_view digits = plus == std::string_view::npos ? std::string_view{}
+                                        : pl == 0                      ? counts.substr(0, plus)
+                                                                       : counts.substr(plus + 1);
+        if (digits.empty() || read_number(digits, given[pl]) != int(digits.size()) ||
+            (digits.size() > 1 && digits[0] == '0') || given[pl] > 255)
+          throw fail(quoted(item) +
+                     " is not 'checks=' and the checks each player gave, like 'checks=1+0'");
+      }
+      for (int pl = 0; pl < 2; ++pl) {
+        p.hash ^= game.checks_key(pl, int(given[pl]));
+        p.checks_given[std::size_t(pl)] = std::uint8_t(given[pl]);
+      }
     } else {
       if (!game.has_en_passant())
         throw fail(quoted(item) +
@@ -521,6 +542,9 @@ constexpr std::string format_position(const GameTables<N>& game, const Position<
     turn += (turn.empty() ? "" : ",") + std::string(detail::en_passant_prefix);
     for_each_cell(p.en_passant, [&](int c) { turn += game.cell_name_of(c); });
   }
+  if (p.checks_given[0] != 0 || p.checks_given[1] != 0)
+    turn += (turn.empty() ? "" : ",") + std::string(detail::checks_prefix) +
+            to_text(p.checks_given[0]) + "+" + to_text(p.checks_given[1]);
   if (!turn.empty()) out += " " + turn;
   return out;
 }

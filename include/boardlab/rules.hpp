@@ -152,6 +152,14 @@ struct Ring {
   When when = When::always;
 };
 
+// The player `winner` has given check `count` times in the game (three-check): each move after
+// which the other player's royal piece is attacked counts one (Position::checks_given).
+struct ChecksGiven {
+  int count = 3;
+  Player winner = Player::zero;
+  When when = When::always;
+};
+
 enum class ConditionType : std::uint8_t {
   at_most,
   region_holds,
@@ -160,12 +168,13 @@ enum class ConditionType : std::uint8_t {
   connects,
   all_connected,
   group_touches,
-  ring
+  ring,
+  checks_given
 };
 
 template <>
 struct EnumNames<ConditionType> {
-  static constexpr std::array<NamedValue<ConditionType>, 8> values{{
+  static constexpr std::array<NamedValue<ConditionType>, 9> values{{
       {"at_most", ConditionType::at_most},
       {"region_holds", ConditionType::region_holds},
       {"all_stacks_controlled", ConditionType::all_stacks_controlled},
@@ -174,6 +183,7 @@ struct EnumNames<ConditionType> {
       {"all_connected", ConditionType::all_connected},
       {"group_touches", ConditionType::group_touches},
       {"ring", ConditionType::ring},
+      {"checks_given", ConditionType::checks_given},
   }};
 };
 
@@ -248,6 +258,8 @@ struct EndCondition {
         regions(c.regions) {}
   constexpr EndCondition(const Ring& c)
       : type(ConditionType::ring), pieces(c.pieces), winner(c.winner), when(c.when) {}
+  constexpr EndCondition(const ChecksGiven& c)
+      : type(ConditionType::checks_given), count(c.count), winner(c.winner), when(c.when) {}
 
   friend constexpr bool operator==(const EndCondition&, const EndCondition&) = default;
 };

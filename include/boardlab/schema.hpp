@@ -115,11 +115,12 @@ enum class ConditionForm : std::uint8_t {
   all_connected,
   group_touches,
   ring,
+  checks_given,
 };
 
 template <>
 struct EnumNames<ConditionForm> {
-  static constexpr std::array<NamedValue<ConditionForm>, 10> values{{
+  static constexpr std::array<NamedValue<ConditionForm>, 11> values{{
       {"no_pieces_left", ConditionForm::no_pieces_left},
       {"reduced_to", ConditionForm::reduced_to},
       {"region_holds", ConditionForm::region_holds},
@@ -130,14 +131,15 @@ struct EnumNames<ConditionForm> {
       {"all_connected", ConditionForm::all_connected},
       {"group_touches", ConditionForm::group_touches},
       {"ring", ConditionForm::ring},
+      {"checks_given", ConditionForm::checks_given},
   }};
 };
 
 // The struct a condition form is written with in C++ (and named by in Python and messages).
 constexpr const char* condition_struct_name(ConditionForm form) {
-  constexpr std::array<const char*, 10> names{
-      "NoPiecesLeft", "ReducedTo", "RegionHolds",  "Reaches",      "AllStacksControlled",
-      "InARow",       "Connects",  "AllConnected", "GroupTouches", "Ring"};
+  constexpr std::array<const char*, 11> names{
+      "NoPiecesLeft", "ReducedTo",    "RegionHolds",  "Reaches", "AllStacksControlled", "InARow",
+      "Connects",     "AllConnected", "GroupTouches", "Ring",    "ChecksGiven"};
   return names[std::size_t(form)];
 }
 
@@ -164,6 +166,8 @@ constexpr EndCondition condition_defaults(ConditionForm form) {
       return GroupTouches{};
     case ConditionForm::ring:
       return Ring{};
+    case ConditionForm::checks_given:
+      return ChecksGiven{};
   }
   return {};
 }
@@ -187,6 +191,8 @@ constexpr ConditionForm condition_form(const EndCondition& e) {
       return ConditionForm::group_touches;
     case ConditionType::ring:
       return ConditionForm::ring;
+    case ConditionType::checks_given:
+      return ConditionForm::checks_given;
   }
   return ConditionForm::no_pieces_left;
 }
@@ -436,6 +442,10 @@ void condition_fields(V& v, ConditionForm form, EndCondition& e) {
       break;
     case ConditionForm::ring:
       v.field("pieces", e.pieces, Presence::required, pieces_doc);
+      break;
+    case ConditionForm::checks_given:
+      v.field("count", e.count, Presence::required,
+              "how many checks (moves after which an enemy royal piece is attacked) win");
       break;
   }
   v.field("winner", e.winner, Presence::required, winner_doc);
@@ -954,6 +964,9 @@ constexpr std::string_view condition_doc(ConditionForm form) {
     case ConditionForm::ring:
       return "`winner` wins when, on a hex board, `pieces` form a closed chain round at least one "
              "cell, whatever it holds (havannah).";
+    case ConditionForm::checks_given:
+      return "`winner` wins once they have given check `count` times (three-check): a move after "
+             "which a royal piece of the other player is attacked gives one.";
   }
   return "";
 }

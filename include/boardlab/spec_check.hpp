@@ -566,6 +566,10 @@ constexpr void check_royals(const GameSpec& spec) {
   if (!royal) {
     if (spec.no_legal_move == NoMoveResult::loses_in_check)
       throw SpecError("no_legal_move 'loses_in_check' needs a royal kind (royal = true)");
+    for (int i = 0; i < spec.end_condition_count; ++i)
+      if (spec.end_conditions[i].type == ConditionType::checks_given)
+        throw SpecError("end condition " + to_text(i + 1) +
+                        ": checks are counted only in a game with a royal kind (royal = true)");
     return;
   }
   auto refuse = [](const std::string& what) {
@@ -726,6 +730,8 @@ constexpr void check_end_conditions(const GameSpec& spec) {
       if (e.directions.relative) throw SpecError(where() + ": a group's directions are absolute");
       check_hex_directions(spec, e.directions, where);
     }
+    if (e.type == ConditionType::checks_given && (e.count < 1 || e.count > 255))
+      throw SpecError(where() + ": count " + to_text(e.count) + " is not between 1 and 255");
     if (e.type == ConditionType::ring && spec.geometry != BoardGeometry::hex)
       throw SpecError(where() + ": a ring is found on a hex board only (geometry 'hex')");
   }

@@ -23,6 +23,7 @@ class ZobristKeys {
     closed_seed_ = mix64(seed++);
     unmoved_seed_ = mix64(seed++);
     en_passant_seed_ = mix64(seed++);
+    checks_seed_ = mix64(seed++);
   }
 
   // The key of a single piece of kind k on `cell`.
@@ -54,6 +55,10 @@ class ZobristKeys {
   constexpr std::uint64_t unmoved_key(int cell) const {
     return mix64(unmoved_seed_ ^ std::uint64_t(cell));
   }
+  // In the hash while `player` has given `count` checks (0 for none).
+  constexpr std::uint64_t checks_key(int player, int count) const {
+    return count == 0 ? 0 : mix64(checks_seed_ ^ std::uint64_t(player << 8 | count));
+  }
   // In the hash while `cell` is open to en passant (Position::en_passant).
   constexpr std::uint64_t en_passant_key(int cell) const {
     return mix64(en_passant_seed_ ^ std::uint64_t(cell));
@@ -67,6 +72,7 @@ class ZobristKeys {
   std::uint64_t closed_seed_ = 0;
   std::uint64_t unmoved_seed_ = 0;
   std::uint64_t en_passant_seed_ = 0;
+  std::uint64_t checks_seed_ = 0;
 };
 
 }  // namespace boardlab

@@ -4,7 +4,11 @@
 // them too). Tests of one game's rules name it; tests of every game loop over the registry.
 #include <boardlab/boardlab.hpp>
 #include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 namespace builtin {
 
@@ -35,14 +39,22 @@ void for_each_game(F&& f) {
   (std::make_index_sequence<games::registry.size()>{});
 }
 
-// The compiled default game named `name` (a game of the registry the compiler builds).
+// The default game named `name`: compiled when the compiler builds it, else built once at run
+// time (a game of 64 cells the compiler leaves out: the chess family).
 inline const boardlab::Game<>& game_named(std::string_view name) {
   const boardlab::Game<>* found = nullptr;
   for_each_game([&]<std::size_t I>() {
     if (games::registry[I].name == name) found = &games::default_game<I>;
   });
-  if (found == nullptr) throw boardlab::SpecError("no built-in game " + std::string(name));
-  return *found;
+  if (found != nullptr) return *found;
+  static std::vector<std::unique_ptr<const boardlab::Game<>>> built;
+  for (const auto& g : built)
+    if (g->name() == name) return *g;
+  const boardlab::GameSpec spec = games::builtin_game(name).spec();
+  if (boardlab::capacity_for(spec) != 64)
+    throw boardlab::SpecError("built-in game " + std::string(name) + " needs more than 64 cells");
+  built.push_back(std::make_unique<const boardlab::Game<>>(spec));
+  return *built.back();
 }
 
 }  // namespace builtin

@@ -33,7 +33,7 @@ TEST_CASE("registry: the built-in games in order, each with a ply limit", "[regi
   // The one test that names every game: it checks the registry itself (its order is what
   // messages, `boardlab games`, bl.games() and the action of default_game<I> show), so its
   // expected values cannot come from the registry. Every other test asks the registry.
-  static_assert(games::registry.size() == 19);
+  static_assert(games::registry.size() == 27);
   static_assert(
       games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
       games::builtin_names[2] == "pocket_battlefield" &&
@@ -45,12 +45,17 @@ TEST_CASE("registry: the built-in games in order, each with a ply limit", "[regi
       games::builtin_names[11] == "tic_tac_toe" && games::builtin_names[12] == "connect_four" &&
       games::builtin_names[13] == "gomoku" && games::builtin_names[14] == "othello" &&
       games::builtin_names[15] == "hex" && games::builtin_names[16] == "brandubh" &&
-      games::builtin_names[17] == "lines_of_action" && games::builtin_names[18] == "havannah");
+      games::builtin_names[17] == "lines_of_action" && games::builtin_names[18] == "havannah" &&
+      games::builtin_names[19] == "chess" && games::builtin_names[20] == "chess960" &&
+      games::builtin_names[21] == "antichess" && games::builtin_names[22] == "king_of_the_hill" &&
+      games::builtin_names[23] == "three_check" && games::builtin_names[24] == "gardner" &&
+      games::builtin_names[25] == "los_alamos" && games::builtin_names[26] == "capablanca");
   static_assert(games::builtin_index("pocket_battlefield") == 2);
   CHECK(games::builtin_names_text() ==
         "skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, clobber, "
         "amazons, konane, fox_and_geese, international_draughts, tic_tac_toe, connect_four, "
-        "gomoku, othello, hex, brandubh, lines_of_action, havannah");
+        "gomoku, othello, hex, brandubh, lines_of_action, havannah, chess, chess960, antichess, "
+        "king_of_the_hill, three_check, gardner, los_alamos, capablanca");
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
     CHECK(g.has_option("max_plies"));
@@ -95,18 +100,22 @@ TEST_CASE("registry: a game from options by name is the game of the options stru
 }
 
 TEST_CASE("registry: the games the compiler builds are those of up to 64 cells", "[registry]") {
-  // Amazons' and international draughts' 10x10 and hex's 11x11 run on Game<128>, gomoku's
-  // 15x15 and havannah's 15x15 rhombus on Game<256>, built at run time; every other default
-  // board fits one word.
+  // Amazons' and international draughts' 10x10, hex's 11x11 and capablanca's 10x8 run on
+  // Game<128>, gomoku's 15x15 and havannah's 15x15 rhombus on Game<256>, built at run time;
+  // every other default board fits one word. The chess family is built at run time too: its
+  // check, castling and en passant run the generic functions whatever the kernel.
   static_assert(!games::builds_at_compile_time<games::builtin_index("amazons")>);
   static_assert(!games::builds_at_compile_time<games::builtin_index("international_draughts")>);
   static_assert(games::builds_at_compile_time<games::builtin_index("checkers")>);
+  static_assert(!games::builds_at_compile_time<games::builtin_index("chess")>);
+  static_assert(!games::builds_at_compile_time<games::builtin_index("antichess")>);
+  static_assert(games::plays_only_generic_rules(games::gardner()));
+  static_assert(!games::plays_only_generic_rules(games::othello()));
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
-    const int expected =
-        g.name == "amazons" || g.name == "international_draughts" || g.name == "hex" ? 128
-        : g.name == "gomoku" || g.name == "havannah"                                 ? 256
-                                                                                     : 64;
+    const bool wide = g.name == "amazons" || g.name == "international_draughts" ||
+                      g.name == "hex" || g.name == "capablanca";
+    const int expected = wide ? 128 : g.name == "gomoku" || g.name == "havannah" ? 256 : 64;
     CHECK(bl::capacity_for(g.spec()) == expected);
     bl::with_game(g.spec(), [&]<int N>(const bl::Game<N>& game) {
       CHECK(N == expected);

@@ -28,7 +28,8 @@ def text_from_fen(fen: str, king: str = "e", rooks: str = "ah", ranks: int = 8) 
     """boardlab's position text of a FEN: its castling field as the unmoved kings' and rooks'
     cells (KQkq: the `king`-file king and the rook of `rooks`, the queen's side first, of the
     side's back rank), its en passant square as en_passant=, its move number as the ply."""
-    board, side, castling, ep, _half, full = fen.split()[:6]
+    fields = [f for f in fen.split() if "+" not in f]  # three-check's checks are a field apart
+    board, side, castling, ep, _half, full = fields[:6]
     ply = 2 * (int(full) - 1) + (side == "b")
     cells = set()
     for right in "" if castling == "-" else castling:
@@ -185,6 +186,7 @@ VARIANTS = [
     ("chess", "chess", "e", "ah", "cg", 8),
     ("antichess", "antichess", "e", "ah", "cg", 8),
     ("king_of_the_hill", "kingofthehill", "e", "ah", "cg", 8),
+    ("three_check", "3check", "e", "ah", "cg", 8),
     ("gardner", "gardner", "e", "ae", "cg", 5),
     ("los_alamos", "losalamos", "d", "af", "cg", 6),
     ("capablanca", "capablanca", "f", "aj", "ci", 8),

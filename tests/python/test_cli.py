@@ -62,6 +62,7 @@ def test_games_lists_the_registry_with_its_options():
         "chess960                position=518 max_plies=1000\n"
         "antichess               max_plies=1000\n"
         "king_of_the_hill        max_plies=1000\n"
+        "three_check             checks=3 max_plies=1000\n"
         "gardner                 max_plies=1000\n"
         "los_alamos              max_plies=1000\n"
         "capablanca              max_plies=1000\n")

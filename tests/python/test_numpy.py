@@ -162,6 +162,12 @@ def test_observation_of_reserves_of_two_kinds():
     ("brandubh", 3 + 1 + 4 + 1 + 3),  # throne, corners, restricted and hostile cells
     ("lines_of_action", 2 + 1 + 0 + 1 + 2),
     ("havannah", 2 + 1 + 12 + 1 + 2 + 1),  # six corners, six edges; the hexagon's own plane
+    # The chess family: pawn starts and promotion ranks; the turn's planes; castling rights,
+    # en passant, and in three-check the two counts of checks.
+    ("chess", 12 + 1 + 4 + 1 + 12 + 4 + 1 + 1),
+    ("three_check", 12 + 1 + 4 + 1 + 12 + 4 + 1 + 1 + 2),
+    ("gardner", 12 + 1 + 2 + 1 + 12 + 4),  # no double step, no castling
+    ("antichess", 12 + 1 + 4 + 1 + 12 + 4 + 1),  # en passant, no castling
 ])
 def test_plane_counts(name, planes):
     game = bl.game(name)

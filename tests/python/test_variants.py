@@ -271,6 +271,8 @@ BUILTIN_ENDINGS = {
                   ("K7/8/8/8/8/8/8/8 1 - 9", bl.Outcome(1, "condition", 1))],
     "king_of_the_hill": [("4k3/8/8/4K3/8/8/8/8 1 - 9", bl.Outcome(0, "condition", 0)),
                          ("k7/8/1Q6/8/8/8/8/7K 1 - 1", bl.Outcome(None, "no_legal_move"))],
+    "three_check": [("4k3/4Q3/8/8/8/8/8/4K3 1 - 9 checks=3+0", bl.Outcome(0, "condition", 0)),
+                    ("4k3/8/8/8/8/8/4q3/4K3 0 - 9 checks=2+3", bl.Outcome(1, "condition", 1))],
     "gardner": [("k4/1Q3/1K3/5/5 1 - 9", bl.Outcome(0, "no_legal_move")),
                 ("k4/2Q2/1K3/5/5 1 - 9", bl.Outcome(None, "no_legal_move"))],
     "los_alamos": [("k5/1Q4/1K4/6/6/6 1 - 9", bl.Outcome(0, "no_legal_move")),

@@ -24,7 +24,7 @@ from ._core import SpecError
 __all__ = [
     "Step", "Slide", "Leap", "OffsetLeap", "StackMove", "Drop", "Shoot", "Remove", "Castle",
     "Promotion", "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
-    "Connects", "AllConnected", "GroupTouches", "Ring",
+    "Connects", "AllConnected", "GroupTouches", "Ring", "ChecksGiven",
     "CustodialCapture", "Kind", "Primitive", "EndCondition", "PRIMITIVES", "END_CONDITIONS",
     "schema_table",
 ]
@@ -193,6 +193,7 @@ Connects: Type[_Table]
 AllConnected: Type[_Table]
 GroupTouches: Type[_Table]
 Ring: Type[_Table]
+ChecksGiven: Type[_Table]
 Promotion: Type[_Table]
 CustodialCapture: Type[_Table]
 Kind: Type[_Table]

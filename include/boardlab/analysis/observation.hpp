@@ -22,7 +22,10 @@
 //
 // then in a game whose jumped pieces leave at the turn's end (LeaptRemoval::at_turn_end) one
 // plane with 1 on the cells this turn's jumps took (Position::closed: empty, but no piece may
-// go there before the turn ends), and in a game whose board leaves out cells of its rectangle
+// go there before the turn ends); in a game with castling one with 1 on the cells of the pieces
+// that may still castle (Position::unmoved); in a game with en passant one with 1 on the cells
+// open to it (Position::en_passant); in a game that counts checks two, player 0's and player 1's
+// checks given, on every cell; and in a game whose board leaves out cells of its rectangle
 // (GameSpec::off_board) a last plane with 1 on the cells of the board, which an empty cell and a
 // missing one share otherwise.
 #include <algorithm>
@@ -45,10 +48,12 @@ template <int N>
 constexpr ObservationShape observation_shape(const Game<N>& game) {
   const int turn_planes = game.has_turn_rules() ? 4 : 0;
   const int closed_plane = game.closes_leapt_cells() ? 1 : 0;
+  const int memory_planes = (game.has_castling() ? 1 : 0) + (game.has_en_passant() ? 1 : 0) +
+                            (game.counts_checks() ? 2 : 0);
   const int board_plane = game.board_tables().has_off_board_cells() ? 1 : 0;
-  return {
-      2 * game.kind_count() + game.region_count() + 2 + turn_planes + closed_plane + board_plane,
-      game.ranks(), game.files()};
+  return {2 * game.kind_count() + game.region_count() + 2 + turn_planes + closed_plane +
+              memory_planes + board_plane,
+          game.ranks(), game.files()};
 }
 
 // Writes the planes of `p` to `out`, which holds observation_shape(game).size() floats.
@@ -79,6 +84,12 @@ constexpr void write_observation(const Game<N>& game, const Position<N>& p, floa
     next += 4;
   }
   if (game.closes_leapt_cells()) write_bits(p.closed.words.data(), area, plane(next++));
+  if (game.has_castling()) write_bits(p.unmoved.words.data(), area, plane(next++));
+  if (game.has_en_passant()) write_bits(p.en_passant.words.data(), area, plane(next++));
+  if (game.counts_checks()) {
+    fill(next++, float(p.checks_given[0]));
+    fill(next++, float(p.checks_given[1]));
+  }
   if (game.board_tables().has_off_board_cells())
     write_bits(game.board().words.data(), area, plane(next));
 }
@@ -100,6 +111,11 @@ constexpr void write_observation_bounds(const Game<N>& game, float* out) {
     out[turn + 1] = byte;
     out[turn + 2] = 2.0f;
     out[turn + 3] = float(std::max(1, game.quiet_turn_limit()));
+  }
+  if (game.counts_checks()) {  // the two planes before the board's, if any: bytes too
+    const int checks =
+        observation_shape(game).planes - 2 - (game.board_tables().has_off_board_cells() ? 1 : 0);
+    out[checks] = out[checks + 1] = byte;
   }
 }
 

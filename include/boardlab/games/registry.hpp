@@ -43,6 +43,7 @@
 #include "pocket_battlefield.hpp"
 #include "pogo.hpp"
 #include "skateboards.hpp"
+#include "three_check.hpp"
 #include "tic_tac_toe.hpp"
 
 namespace boardlab::games {
@@ -122,6 +123,7 @@ inline constexpr std::array registry{
     detail::builtin<chess960, chess960_options>("chess960"),
     detail::builtin<antichess, antichess_options>("antichess"),
     detail::builtin<king_of_the_hill, king_of_the_hill_options>("king_of_the_hill"),
+    detail::builtin<three_check, three_check_options>("three_check"),
     detail::builtin<gardner, gardner_options>("gardner"),
     detail::builtin<los_alamos, los_alamos_options>("los_alamos"),
     detail::builtin<capablanca, capablanca_options>("capablanca"),
@@ -167,12 +169,28 @@ constexpr GameSpec builtin(std::string_view name, int max_plies = 300) {
   return builtin_game(name).spec(plies);
 }
 
+// Whether a game's legality or memory is played by the generic functions whatever the kernel:
+// royal kinds (check), castling, en passant (the chess family).
+constexpr bool plays_only_generic_rules(const GameSpec& spec) {
+  for (int k = 0; k < spec.kind_count; ++k) {
+    if (spec.kinds[k].royal) return true;
+    for (int i = 0; i < spec.kinds[k].primitive_count; ++i)
+      if (spec.kinds[k].primitives[i].type == PrimitiveType::castle ||
+          spec.kinds[k].primitives[i].passable)
+        return true;
+  }
+  return false;
+}
+
 // Whether built-in game I's default board fits Game<> (64 cells): such a game is also built by
 // the compiler (default_game, Compiled<G>). A larger one (amazons' 10x10) is built at run time on
 // the capacity it needs (with_game): a constexpr Game of several words per bitboard costs the
-// compiler more than its compile-time path would save.
+// compiler more than its compile-time path would save. So is a game of the chess family
+// (plays_only_generic_rules): a compiled game buys it nothing, and the compiler's evaluation of
+// its tables cost every test unit that lists the games about a second each.
 template <std::size_t I>
-inline constexpr bool builds_at_compile_time = capacity_for(registry[I].spec()) == 64;
+inline constexpr bool builds_at_compile_time = capacity_for(registry[I].spec()) == 64 &&
+                                               !plays_only_generic_rules(registry[I].spec());
 
 // Built-in game I with its default options, built by the compiler (for Compiled<G>, and for
 // tests that check every game at compile time).
