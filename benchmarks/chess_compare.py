@@ -63,7 +63,7 @@ def openspiel_plies(game, mean_length: float, seconds: float) -> float:
 
 
 def boardlab_simulations(game: bl.Game) -> float:
-    agent = bl.Agent(f"mcts:{SIMULATIONS}:{math.sqrt(2) / 2}", seed=1)
+    agent = bl.Agent(game, f"mcts:{SIMULATIONS}:{math.sqrt(2) / 2!r}", seed=1)
     start = time.perf_counter()
     agent.choose(game.start())
     return SIMULATIONS / (time.perf_counter() - start)

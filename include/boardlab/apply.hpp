@@ -363,8 +363,9 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
     detail::after_part(game, p, m);
     if (game.counts_checks()) {
       u.checks_given = p.checks_given;
-      // A turn that ends with the other player's royal piece attacked gave check.
-      if (!p.turn.mid_turn() && in_check(game, p))
+      // A turn that ends with the other player's royal piece attacked gave check (counted up
+      // to a byte's 255, the most a ChecksGiven asks for: a player without one may go on).
+      if (!p.turn.mid_turn() && p.checks_given[index(p.last_mover())] < 255 && in_check(game, p))
         detail::set_checks_given(game, p, p.last_mover(),
                                  p.checks_given[index(p.last_mover())] + 1);
     }

@@ -325,6 +325,15 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"brandubh", brandubh_start},
       {"lines_of_action", lines_of_action_start},
       {"havannah", havannah_start},
+      {"chess", chess_start},
+      {"chess960", chess_start},
+      {"antichess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR 0 - 0"},
+      {"king_of_the_hill", chess_start},
+      {"three_check", chess_start},
+      {"gardner", "rnbqk/ppppp/5/PPPPP/RNBQK 0 - 0"},
+      {"los_alamos", "rnqknr/pppppp/6/6/PPPPPP/RNQKNR 0 - 0"},
+      {"capablanca",
+       "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR 0 - 0 castling=a1f1j1a8f8j8"},
   };
   static_assert(std::extent_v<decltype(starts)> == boardlab::games::registry.size());
   for (const std::string_view name : boardlab::games::builtin_names) {
