@@ -590,16 +590,19 @@ constexpr void check_royals(const GameSpec& spec) {
              " promotes at the turn's end");
     for (int i = 0; i < ks.primitive_count; ++i) {
       const Primitive& p = ks.primitives[i];
-      const std::string where = "kind " + detail::quoted(std::string_view(&ks.symbol, 1)) +
-                                " primitive " + to_text(i + 1) + " (" + primitive_name(p.type) +
-                                ")";
-      if (!p.flips.empty()) refuse(where + " flips pieces");
-      if (p.part != 0 || p.then.part != 0) refuse(where + " has turns of several parts");
-      if (p.type == PrimitiveType::remove) refuse(where + " removes pieces");
+      // Built only when refused: constant evaluation cannot build strings (Clang's, of
+      // libstdc++'s), and most specs are fine.
+      const auto where = [&] {
+        return "kind " + detail::quoted(std::string_view(&ks.symbol, 1)) + " primitive " +
+               to_text(i + 1) + " (" + primitive_name(p.type) + ")";
+      };
+      if (!p.flips.empty()) refuse(where() + " flips pieces");
+      if (p.part != 0 || p.then.part != 0) refuse(where() + " has turns of several parts");
+      if (p.type == PrimitiveType::remove) refuse(where() + " removes pieces");
       if (p.type == PrimitiveType::leap && (p.leapt == Leapt::captured || p.onto.enemies()))
-        refuse(where + " captures by leaping");
+        refuse(where() + " captures by leaping");
       if (p.type == PrimitiveType::slide && p.distance != SlideDistance::free && p.onto.enemies())
-        refuse(where + " captures by a slide of distance 'pieces_on_line'");
+        refuse(where() + " captures by a slide of distance 'pieces_on_line'");
     }
   }
 }

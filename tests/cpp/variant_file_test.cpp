@@ -124,13 +124,14 @@ TEST_CASE("bad variant files name the file, the field and the line", "[schema]")
         "variant file 'v.toml': files '3' is not a whole number (line 2)");
   CHECK(message_of(changed(tiny, "owner = 0", "owner = 0\nspeed = 2")) ==
         "variant file 'v.toml': kinds[0] ('W'): unknown field 'speed' for kind (fields: symbol, "
-        "owner, name, moves, promotion, colour, barred, enclosure, custodian) (line 12)");
+        "owner, name, moves, promotion, colour, barred, enclosure, custodian, royal, "
+        "resets_quiet_turns) (line 12)");
   CHECK(message_of(changed(tiny, "winner = 0\n", "")) ==
         "variant file 'v.toml': end[0] (Reaches): missing field 'winner' (line 16)");
   CHECK(message_of(changed(tiny, "type = \"reaches\"", "type = \"checkmate\"")) ==
         "variant file 'v.toml': end[0]: type 'checkmate' is not one of no_pieces_left, "
         "reduced_to, region_holds, reaches, all_stacks_controlled, in_a_row, connects, "
-        "all_connected, group_touches, ring (line 17)");
+        "all_connected, group_touches, ring, checks_given (line 17)");
   CHECK(message_of(changed(tiny, "symbol = \"W\"", "symbol = \"W\"\npromotion = 5")) ==
         "variant file 'v.toml': kinds[0] ('W').promotion: promotion 5 is not a table of region "
         "and to (and timing) (line 11)");

@@ -21,7 +21,7 @@ TEST_CASE("vocabulary: enum names, both ways, and the error for an unknown one",
   static_assert(bl::name_of(bl::Direction::south_west) == "south_west");
   static_assert(bl::enum_from_name<bl::When>("when", "winner_moved") == bl::When::winner_moved);
   STATIC_REQUIRE_TEXT(bl::names_of<bl::NoMoveResult>() ==
-                      "loses, wins, draws, passes, passes_or_ends");
+                      "loses, wins, draws, passes, passes_or_ends, loses_in_check");
   STATIC_REQUIRE_TEXT(bl::names_of<bl::EndScore>() == "draw, most_pieces");
   STATIC_REQUIRE_TEXT(bl::names_of<bl::BoardGeometry>() == "square, hex");
   STATIC_REQUIRE_TEXT(bl::names_of<bl::Enclosure>() == "two_sides, all_sides, never");
@@ -29,7 +29,7 @@ TEST_CASE("vocabulary: enum names, both ways, and the error for an unknown one",
   STATIC_REQUIRE_TEXT(
       bl::names_of<bl::ConditionType>() ==
       "at_most, region_holds, all_stacks_controlled, in_a_row, connects, all_connected, "
-      "group_touches, ring");
+      "group_touches, ring, checks_given");
   try {
     (void)bl::enum_from_name<bl::Landing>("landing", "bury");
     FAIL("no error");
