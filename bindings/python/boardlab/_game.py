@@ -352,7 +352,8 @@ class State:
 
     @property
     def hash(self) -> int:
-        """The Zobrist hash of the position (board, reserve, side to move; not the ply)."""
+        """The Zobrist hash of the position (board, reserve, side to move, where the turn stands,
+        castling rights, en passant cells and checks given; not the ply)."""
         return self._core.hash
 
     @property
