@@ -165,7 +165,8 @@ TEST_CASE("the schema describes every field once, with the struct's defaults", "
   CHECK(step.struct_name == std::string_view("Step"));
   std::string names;
   for (const schema::FieldInfo& f : step.fields) names += std::string(f.name) + " ";
-  CHECK(names == "directions onto landing from_region relative part then continuation heading ");
+  CHECK(names ==
+        "directions onto landing from_region relative part then continuation heading en_passant ");
   CHECK(step.fields[0].presence == Presence::required);
   CHECK(step.fields[1].default_value == SpecValue::of_text("empty_or_enemy"));
   CHECK(step.fields[2].choices == std::vector<std::string_view>{"capture", "stack"});

@@ -1,8 +1,8 @@
-// The chess family's primitives alone, in small games that are not chess: royal kinds (two royal
-// pieces, a side without one, a royal piece that is not a king), NoMoveResult::loses_in_check,
-// Castle in a game without royal kinds (no attack is asked) and on other files, a passable
-// triple step taken en passant on either cell it passed, and the checks' messages. Chess itself
-// is in games/chess_test.cpp.
+// Castle and the chess family's other primitives alone, in small games that are not chess:
+// royal kinds (two royal pieces, a side without one, a royal piece that is not a king),
+// NoMoveResult::loses_in_check, Castle in a game without royal kinds (no attack is asked) and on
+// other files, a passable triple step taken en passant on either cell it passed, and the checks'
+// messages. Chess itself is in games/chess_test.cpp.
 #include <memory>
 #include <string>
 
