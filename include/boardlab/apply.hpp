@@ -257,7 +257,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
   // Read before the board changes: whether this part takes a piece.
   const bool counts_quiet_turns = game.has_turn_rules() && game.quiet_turn_limit() != 0;
   bool takes = counts_quiet_turns && detail::captures(p, m);
-  if (counts_quiet_turns && !takes) {
+  if (counts_quiet_turns && !takes && game.some_kind_resets_quiet_turns()) {
     const MoveType t = m.type();
     const KindIndex moved = t == MoveType::drop ? m.dropped_kind()
                             : t == MoveType::pass || t == MoveType::shot || t == MoveType::remove
@@ -329,7 +329,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
     case MoveType::castle: {
       const int from = m.from();
       const auto at =
-          detail::castle_cells(game, detail::castle_rule_of(game, p.top[from]), from, to);
+          detail::castle_cells(game, *game.castle_rule(p.top[from], p.top[to]), from, to);
       const Stack piece = p.stack(from), partner = p.stack(to);
       u.keep(u.from_cell, piece);
       u.keep(u.to_cell, partner);
@@ -413,11 +413,13 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       break;
     case MoveType::castle: {
       const Stack piece = u.kept(u.from_cell, p.piece_bits);
-      const auto at = castle_cells(game, castle_rule_of(game, piece.top()), m.from(), to);
+      const Stack partner = u.kept(u.to_cell, p.piece_bits);
+      const auto at =
+          castle_cells(game, *game.castle_rule(piece.top(), partner.top()), m.from(), to);
       set_cell(game, p, at.piece_to, Stack{});
       set_cell(game, p, at.partner_to, Stack{});
       set_cell(game, p, m.from(), piece);
-      set_cell(game, p, to, u.kept(u.to_cell, p.piece_bits));
+      set_cell(game, p, to, partner);
       return;
     }
     case MoveType::en_passant:

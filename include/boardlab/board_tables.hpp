@@ -1,8 +1,9 @@
 #pragma once
 // A board's geometry resolved into tables: the board mask, the offset of each direction, the
-// cells that have a neighbour in each direction, the ray from every cell in every direction, and
-// the leap vectors (OffsetLeap displacements) the game's kinds use. Built once per game
-// (constexpr), read in every inner loop of move generation.
+// cells that have a neighbour in each direction, the ray from every cell in every direction (and
+// all of them together, and the neighbours of every cell), and the leap vectors (OffsetLeap
+// displacements) the game's kinds use. Built once per game (constexpr), read in every inner loop of
+// move generation.
 #include <array>
 #include <string>
 #include <string_view>
@@ -44,6 +45,8 @@ class BoardTables {
         int f = file_of(c) + file_step[d], r = rank_of(c) + rank_step[d];
         if (on_board(f, r)) can_step_[d].set(c);
         for (; on_board(f, r); f += file_step[d], r += rank_step[d]) rays_[d][c].set(cell(f, r));
+        lines_[c] |= rays_[d][c];
+        if (can_step_[d].test(c)) neighbours_[c].set(c + offset_[d]);
       }
     }
   }
@@ -62,6 +65,10 @@ class BoardTables {
   // board, so the ray from the last cell of the bitboard in a direction of increasing index (or
   // from cell 0 in a decreasing one) is empty, on the board or not.
   constexpr const Board& ray(Direction d, int cell) const { return rays_[index(d)][cell]; }
+  // The rays from `cell` in every direction, and the cells one step away: where the pieces are
+  // that could reach it by a slide or a step (royal_legality.hpp looks there first).
+  constexpr const Board& lines(int cell) const { return lines_[cell]; }
+  constexpr const Board& neighbours(int cell) const { return neighbours_[cell]; }
 
   // The leap vector numbered `v` (see add_leap): its offset in cell indices, and the cells a leap
   // by it may start from (those whose target is on the board).
@@ -148,6 +155,8 @@ class BoardTables {
   std::array<int, direction_count> offset_{};
   std::array<Board, direction_count> can_step_{};
   std::array<std::array<Board, MaxCells>, direction_count> rays_{};
+  std::array<Board, MaxCells> lines_{};
+  std::array<Board, MaxCells> neighbours_{};
   struct LeapVector {
     Offset displacement{};
     int offset = 0;

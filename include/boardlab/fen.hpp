@@ -26,16 +26,17 @@ namespace boardlab {
 
 namespace detail {
 
-// The castling rule of kind k, or null when it has none.
+// The cells of the pieces kind k castles with.
 template <int N>
-constexpr const typename Game<N>::Rule* castle_rule_or_null(const Game<N>& game, KindIndex k) {
-  const auto& info = game.kind(k);
-  for (int r = 0; r < info.rule_count; ++r)
-    if (info.rules[r].type == Movement::castle) return &info.rules[r];
-  return nullptr;
+constexpr typename Position<N>::Board castle_partner_cells(const Game<N>& game,
+                                                           const Position<N>& p, KindIndex k) {
+  typename Position<N>::Board out{};
+  for (int j = 0; j < game.kind_count(); ++j)
+    if (game.castle_partners(k) >> j & 1u) out |= p.by_kind[j];
+  return out;
 }
 
-// Whether `partner` is the farthest piece of its kind on its side of `piece` along the rank.
+// Whether `partner` is the farthest piece `piece` castles with on its side along the rank.
 template <int N>
 constexpr bool outermost_partner(const Game<N>& game, const Position<N>& p, int piece,
                                  int partner) {
@@ -43,7 +44,9 @@ constexpr bool outermost_partner(const Game<N>& game, const Position<N>& p, int 
   const int rank = game.rank_of(partner);
   for (int f = game.file_of(partner) + (right ? 1 : -1); f >= 0 && f < game.files();
        f += right ? 1 : -1)
-    if (p.top[game.cell(f, rank)] == p.top[partner]) return false;
+    if (const KindIndex k = p.top[game.cell(f, rank)];
+        k != no_kind && (game.castle_partners(p.top[piece]) >> k & 1u))
+      return false;
   return true;
 }
 
@@ -53,11 +56,11 @@ constexpr std::string fen_castling(const Game<N>& game, const Position<N>& p) {
   std::string out;
   for (const Player player : {Player::zero, Player::one}) {
     for_each_cell(p.unmoved & p.by_owner[index(player)], [&](int piece) {
-      const auto* rule = castle_rule_or_null(game, p.top[piece]);
-      if (rule == nullptr) return;
+      if (game.castle_partners(p.top[piece]) == 0) return;
+      const auto partners = p.unmoved & castle_partner_cells(game, p, p.top[piece]);
       // The higher files' partner first (K before Q), as FEN lists them.
       for (const bool right : {true, false})
-        for_each_cell(p.unmoved & p.by_kind[rule->partner], [&](int partner) {
+        for_each_cell(partners, [&](int partner) {
           if (game.rank_of(partner) != game.rank_of(piece) ||
               (game.file_of(partner) > game.file_of(piece)) != right)
             return;
@@ -86,10 +89,12 @@ constexpr int checks_to_win(const Game<N>& game, Player player) {
 // with stacks or drops has none (Error).
 template <int N>
 constexpr std::string format_fen(const Game<N>& game, const Position<N>& p) {
+  bool fits = !game.has_stacks();
   for (int k = 0; k < game.kind_count(); ++k)
-    if (game.has_stacks() || p.reserve[k] != 0 || game.kind(KindIndex(k)).droppable)
-      throw Error("FEN: game '" + std::string(game.name()) +
-                  "' has stacks or a reserve, which FEN does not write; use position text");
+    fits = fits && p.reserve[k] == 0 && !game.kind(KindIndex(k)).droppable;
+  if (!fits)
+    throw Error("FEN: game '" + std::string(game.name()) +
+                "' has stacks or a reserve, which FEN does not write; use position text");
   const std::string text = format_position(game, p);
   std::string out = text.substr(0, text.find(' '));
   out += p.side == Player::zero ? " w " : " b ";
@@ -189,8 +194,7 @@ constexpr Position<N> parse_fen(const Game<N>& game, std::string_view fen) {
       int piece = -1;
       for (int f = 0; f < game.files() && piece < 0; ++f) {
         const KindIndex k = board.top[game.cell(f, rank)];
-        if (k != no_kind && game.owner(k) == owner &&
-            detail::castle_rule_or_null(game, k) != nullptr)
+        if (k != no_kind && game.owner(k) == owner && game.castle_partners(k) != 0)
           piece = game.cell(f, rank);
       }
       if (lower != 'k' && lower != 'q' && (lower < 'a' || lower >= 'a' + game.files()))
@@ -201,17 +205,19 @@ constexpr Position<N> parse_fen(const Game<N>& game, std::string_view fen) {
                    ": no piece that castles stands on "
                    "rank " +
                    to_text(rank + 1) + " for '" + std::string(1, c) + "'");
-      const KindIndex partner_kind = detail::castle_rule_or_null(game, board.top[piece])->partner;
+      const std::uint16_t partner_kinds = game.castle_partners(board.top[piece]);
+      const auto is_partner = [&](int cell) {
+        return board.top[cell] != no_kind && (partner_kinds >> board.top[cell] & 1u);
+      };
       int partner = -1;
       if (lower == 'k' || lower == 'q') {
         for (int f = 0; f < game.files(); ++f) {
           const int cell = game.cell(f, rank);
           const bool side = lower == 'k' ? f > game.file_of(piece) : f < game.file_of(piece);
           // The outermost: the last found to the right, the first to the left.
-          if (side && board.top[cell] == partner_kind && (lower == 'k' || partner < 0))
-            partner = cell;
+          if (side && is_partner(cell) && (lower == 'k' || partner < 0)) partner = cell;
         }
-      } else if (board.top[game.cell(lower - 'a', rank)] == partner_kind) {
+      } else if (is_partner(game.cell(lower - 'a', rank))) {
         partner = game.cell(lower - 'a', rank);
       }
       if (partner < 0)

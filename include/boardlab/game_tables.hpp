@@ -92,6 +92,8 @@ class GameTables {
   // Whether a move of a piece of kind k counts as a capture for the quiet-turn limit
   // (KindSpec::resets_quiet_turns).
   constexpr bool resets_quiet_turns(KindIndex k) const { return resets_quiet_turns_ >> k & 1u; }
+  // True when some kind does: only then is a quiet move's piece looked up (draughts' are not).
+  constexpr bool some_kind_resets_quiet_turns() const { return resets_quiet_turns_ != 0; }
   // True when some Leap is a flying one (LeapRange::flying): a leap's jumped cell is then found
   // along the line, not halfway.
   constexpr bool has_flying_leaps() const { return has_flying_leaps_; }
@@ -125,8 +127,12 @@ class GameTables {
   constexpr const GroupSet& group_set(int s) const { return group_sets_[s]; }
   // True when some kind promotes (spec.hpp, Promotion).
   constexpr bool has_promotions() const { return has_promotions_; }
+  // The cells some kind promotes on: a move landing elsewhere promotes nothing.
+  constexpr const Board& promotion_cells() const { return promotion_cells_; }
   // True when some kind is royal (KindSpec::royal): a move may not leave one attacked.
   constexpr bool has_royals() const { return royal_kinds_[0].count + royal_kinds_[1].count > 0; }
+  // Whether kind k is royal.
+  constexpr bool royal(KindIndex k) const { return royal_kind_bits_ >> k & 1u; }
   // The royal pieces of `player`.
   constexpr Board royals(const PositionType& p, Player player) const {
     Board b{};
@@ -142,6 +148,13 @@ class GameTables {
   constexpr bool has_castling() const { return has_castling_; }
   // The kinds whose pieces castle or are castled with: those Position::unmoved may hold.
   constexpr std::uint16_t castling_kinds() const { return castling_kinds_; }
+  // The kinds that kind k castles with (bit j for kind j): spec_check allows one Castle a pair.
+  constexpr std::uint16_t castle_partners(KindIndex k) const { return castle_partners_[k]; }
+  // The Castle rule by which kind k castles with kind `partner`; null when it does not.
+  constexpr const Rule* castle_rule(KindIndex k, KindIndex partner) const {
+    const int slot = castle_rule_slot_[k][partner];
+    return slot == 0 ? nullptr : &kinds_[k].rules[slot - 1];
+  }
   // True when enclosed pieces are taken (custody.hpp): a move then looks for them.
   constexpr bool has_custodial_capture() const { return custodial_direction_count_ > 0; }
   // The custodial capture's directions the board has (a hex board lacks two).
@@ -212,6 +225,14 @@ class GameTables {
   }
   constexpr int moving_kind_count(Player p) const { return moving_count_[index(p)]; }
   constexpr KindIndex moving_kind(Player p, int i) const { return moving_kinds_[index(p)][i]; }
+  // The rules by which `p`'s pieces take a piece where they land, a Step, Slide or OffsetLeap
+  // onto 'enemy' cells (royal_legality.hpp finds attacks by looking back along them).
+  struct AttackRule {
+    KindIndex kind = 0;
+    std::uint8_t rule = 0;  // its index in kind(kind).rules
+  };
+  constexpr int attack_rule_count(Player p) const { return attack_rule_count_[index(p)]; }
+  constexpr AttackRule attack_rule(Player p, int i) const { return attack_rules_[index(p)][i]; }
   constexpr int drop_kind_count(Player p) const { return drop_count_[index(p)]; }
   constexpr KindIndex drop_kind(Player p, int i) const { return drop_kinds_[index(p)][i]; }
   // How far a Step, Slide or Leap of this game reaches along one of its directions.
@@ -336,6 +357,7 @@ class GameTables {
           rule.partner = spec_kind_of(p.partner);
           has_castling_ = true;
           castling_kinds_ |= std::uint16_t(1u << k | 1u << rule.partner);
+          castle_partners_[k] |= std::uint16_t(1u << rule.partner);
         }
         if (p.type == PrimitiveType::slide && p.passable) passable_slides_ = true;
         if (p.type == PrimitiveType::step && p.en_passant) en_passant_steps_ = true;
@@ -351,6 +373,8 @@ class GameTables {
           continue;
         }
         info.rules[info.rule_count++] = rule;
+        if (rule.type == Movement::castle)
+          castle_rule_slot_[k][rule.partner] = std::uint8_t(info.rule_count);
         if (rule.type == Movement::stack_move)
           ++info.stack_move_rules;
         else
@@ -371,6 +395,7 @@ class GameTables {
         for (const char c : ks.promotion.to.view())
           info.promotion_choices[info.promotion_choice_count++] = spec_kind_of(c);
         has_promotions_ = true;
+        promotion_cells_ |= info.promotion_region;
         info.promotes_at_turn_end = ks.promotion.timing == PromotionTiming::at_turn_end;
         has_promotions_at_turn_end_ = has_promotions_at_turn_end_ || info.promotes_at_turn_end;
         if (info.promotion_choice_count > 1)
@@ -382,6 +407,7 @@ class GameTables {
       if (ks.royal) {
         KindList& royal = royal_kinds_[index(ks.owner)];
         royal.kinds[royal.count++] = KindIndex(k);
+        royal_kind_bits_ |= std::uint16_t(1u << k);
       }
       if (info.droppable)
         for (int pl = 0; pl < 2; ++pl)
@@ -390,6 +416,13 @@ class GameTables {
       if (info.rule_count > 0) {
         const int pl = index(ks.owner);
         moving_kinds_[pl][moving_count_[pl]++] = KindIndex(k);
+        for (int r = 0; r < info.rule_count; ++r) {
+          const Rule& rule = info.rules[r];
+          const bool looks_back = rule.type == Movement::step || rule.type == Movement::slide ||
+                                  rule.type == Movement::offset_leap;
+          if (looks_back && rule.onto_select[1] != 0 && !(rule.effect_bits & Move::stacks_bit))
+            attack_rules_[pl][attack_rule_count_[pl]++] = {KindIndex(k), std::uint8_t(r)};
+        }
       }
     }
   }
@@ -580,6 +613,7 @@ class GameTables {
   std::array<std::uint16_t, 2> kinds_in_play_of_{};
   bool has_turn_rules_ = false;
   bool has_promotions_ = false;
+  Board promotion_cells_{};
   bool has_flying_leaps_ = false;
   bool has_promotions_at_turn_end_ = false;
   bool drops_fall_ = false;
@@ -589,6 +623,9 @@ class GameTables {
   bool en_passant_steps_ = false;
   bool has_castling_ = false;
   std::uint16_t castling_kinds_ = 0;
+  std::array<std::uint16_t, max_kinds> castle_partners_{};
+  // One more than the index in kinds_[k].rules of k's Castle with partner j; 0 for none.
+  std::array<std::array<std::uint8_t, max_kinds>, max_kinds> castle_rule_slot_{};
   std::uint16_t resets_quiet_turns_ = 0;
   bool counts_checks_ = false;
   std::array<GroupSet, max_group_sets> group_sets_{};
@@ -605,12 +642,15 @@ class GameTables {
   };
   std::array<KindList, 2> non_custodians_{};
   std::array<KindList, 2> royal_kinds_{};
+  std::uint16_t royal_kind_bits_ = 0;
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
   std::array<std::uint16_t, MaxCells> regions_of_cell_{};
   std::array<KindInfo, max_kinds> kinds_{};
   std::array<std::array<KindIndex, max_kinds>, 2> moving_kinds_{};
   std::array<int, 2> moving_count_{};
+  std::array<std::array<AttackRule, max_kinds * max_primitives_per_kind>, 2> attack_rules_{};
+  std::array<int, 2> attack_rule_count_{};
   std::array<std::array<KindIndex, max_kinds>, 2> drop_kinds_{};
   std::array<int, 2> drop_count_{};
   std::array<Condition, max_end_conditions> conditions_{};

@@ -92,13 +92,8 @@ constexpr typename Position<N>::Board rights_left(const GameTables<N>& game, con
       for_each_cell(unmoved, [&](int other) {
         if (other == c || game.rank_of(other) != game.rank_of(c) || p.top[other] == no_kind) return;
         const KindIndex j = p.top[other];
-        const auto castles_with = [&](KindIndex a, KindIndex b) {
-          const auto& info = game.kind(a);
-          for (int r = 0; r < info.rule_count; ++r)
-            if (info.rules[r].type == Movement::castle && info.rules[r].partner == b) return true;
-          return false;
-        };
-        paired = paired || castles_with(k, j) || castles_with(j, k);
+        paired =
+            paired || (game.castle_partners(k) >> j & 1u) || (game.castle_partners(j) >> k & 1u);
       });
       if (!paired) {
         unmoved.reset(c);
@@ -107,6 +102,39 @@ constexpr typename Position<N>::Board rights_left(const GameTables<N>& game, con
     });
   }
   return unmoved;
+}
+
+// Why the castling rights `unmoved` (paired, as rights_left leaves them) would give a player two
+// castlings to one side, which one text (O-O, O-O-O) cannot tell apart; empty when they do not.
+// A player's rights are one castling piece's, with at most one partner on each side of it.
+template <int N>
+constexpr std::string ambiguous_castling(const GameTables<N>& game, const Position<N>& p,
+                                         const typename Position<N>::Board& unmoved) {
+  for (int pl = 0; pl < 2; ++pl) {
+    int castler = -1;
+    std::string why;
+    for_each_cell(unmoved & p.by_owner[pl], [&](int c) {
+      if (!why.empty() || game.castle_partners(p.top[c]) == 0) return;
+      if (castler >= 0)
+        why = "the pieces on " + game.cell_name_of(castler) + " and " + game.cell_name_of(c) +
+              " both castle (a player's castling rights are one piece's)";
+      castler = c;
+    });
+    if (!why.empty() || castler < 0) return why;
+    int sides[2] = {-1, -1};
+    for_each_cell(unmoved & p.by_owner[pl], [&](int c) {
+      if (!why.empty() || game.rank_of(c) != game.rank_of(castler) ||
+          !(game.castle_partners(p.top[castler]) >> p.top[c] & 1u))
+        return;
+      int& side = sides[game.file_of(c) > game.file_of(castler)];
+      if (side >= 0)
+        why = "the piece on " + game.cell_name_of(castler) + " would castle with both " +
+              game.cell_name_of(side) + " and " + game.cell_name_of(c) + " on one side";
+      side = c;
+    });
+    if (!why.empty()) return why;
+  }
+  return {};
 }
 
 // Whether an item of the turn field is a count or a memory rather than where the turn stands.
@@ -193,6 +221,8 @@ constexpr void read_memory_items(const GameTables<N>& game, Position<N>& p, std:
         throw fail(quoted(item) + ": the piece on " +
                    game.cell_name_of(cells.without(paired).lowest()) +
                    " has no piece to castle with among the cells named on its rank");
+      if (const std::string why = ambiguous_castling(game, p, cells); !why.empty())
+        throw fail(quoted(item) + ": " + why);
       for_each_cell(cells, [&](int c) { p.hash ^= game.unmoved_key(c); });
       p.unmoved = cells;
     } else if (kind == 4) {

@@ -705,7 +705,7 @@ constexpr Move* add_promotions(const Game<N>& game, const Position<N>& p, Move* 
   if (!game.has_promotions()) return end;
   Move* out = end;
   for (Move* m = first; m != end; ++m) {
-    if (m->type() != MoveType::move) continue;
+    if (m->type() != MoveType::move || !game.promotion_cells().test(m->to())) continue;
     const auto& info = game.kind(p.top[m->from()]);
     if (info.promotion_choice_count == 0 || info.promotes_at_turn_end ||
         !info.promotion_region.test(m->to()))

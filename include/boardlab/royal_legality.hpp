@@ -31,6 +31,7 @@ BOARDLAB_INLINE constexpr bool rule_attacks(const Game<N>& game, const typename 
   if (pieces.none() || !rule.to.test(cell)) return false;
   switch (rule.type) {
     case Movement::step:
+      if ((pieces & game.board_tables().neighbours(cell)).none()) return false;
       for (int j = 0; j < rule.direction_count; ++j) {
         const Direction d = rule.directions[j];
         const int from = cell - game.offset(d);
@@ -45,6 +46,7 @@ BOARDLAB_INLINE constexpr bool rule_attacks(const Game<N>& game, const typename 
       }
       return false;
     case Movement::slide:
+      if ((pieces & game.board_tables().lines(cell)).none()) return false;
       for (int j = 0; j < rule.direction_count; ++j) {
         // The first piece met looking back against the slide's direction.
         const Direction back = opposite(rule.directions[j]);
@@ -64,25 +66,34 @@ BOARDLAB_INLINE constexpr bool rule_attacks(const Game<N>& game, const typename 
   }
 }
 
+// Whether a piece of `attacker` among `alive` (its pieces of each kind are by_kind's on those
+// cells) could take a piece on `cell`, with `occupied` the cells that block slides and `ply` the
+// ply its rules are looked at on: the boards of a position, or of one a move would make
+// (leaves_royal_attacked: a piece it takes is not alive).
+template <int N>
+constexpr bool attacked_on(const Game<N>& game,
+                           const std::array<typename Game<N>::Board, max_kinds>& by_kind,
+                           const typename Game<N>::Board& alive,
+                           const typename Game<N>::Board& occupied, int ply, int cell,
+                           Player attacker) {
+  for (int i = 0; i < game.attack_rule_count(attacker); ++i) {
+    const auto [k, r] = game.attack_rule(attacker, i);
+    const auto pieces = by_kind[k] & alive;
+    if (pieces.none()) continue;  // before the rule is read: most of a late game's kinds
+    const auto& rule = game.kind(k).rules[r];
+    if (rule.before_ply != 0 && ply >= rule.before_ply) continue;
+    if (rule_attacks(game, rule, pieces, occupied, cell)) return true;
+  }
+  return false;
+}
+
 }  // namespace detail
 
 // Whether a piece of `attacker` could take a piece on `cell` in `p` (whoever is to move and
 // whatever stands on the cell).
 template <int N>
 constexpr bool attacked(const Game<N>& game, const Position<N>& p, int cell, Player attacker) {
-  for (int i = 0; i < game.moving_kind_count(attacker); ++i) {
-    const KindIndex k = game.moving_kind(attacker, i);
-    const auto& pieces = p.by_kind[k];
-    if (pieces.none()) continue;
-    const auto& info = game.kind(k);
-    for (int r = 0; r < info.rule_count; ++r) {
-      const auto& rule = info.rules[r];
-      if (rule.onto_select[1] == 0 || (rule.effect_bits & Move::stacks_bit)) continue;
-      if (rule.before_ply != 0 && p.ply >= rule.before_ply) continue;
-      if (detail::rule_attacks(game, rule, pieces, p.occupied, cell)) return true;
-    }
-  }
-  return false;
+  return detail::attacked_on(game, p.by_kind, p.occupied, p.occupied, p.ply, cell, attacker);
 }
 
 // Whether some royal piece of `player` is attacked in `p`.
@@ -115,15 +126,6 @@ constexpr CastleCells castle_cells(const Game<N>& game, const typename Game<N>::
   const bool right = game.file_of(partner) > game.file_of(from);
   return {game.cell(right ? rule.castle_files[2] : rule.castle_files[0], rank),
           game.cell(right ? rule.castle_files[3] : rule.castle_files[1], rank)};
-}
-
-// The castling rule of the kind on `from` (a kind that castles).
-template <int N>
-constexpr const typename Game<N>::Rule& castle_rule_of(const Game<N>& game, KindIndex k) {
-  const auto& info = game.kind(k);
-  for (int r = 0; r < info.rule_count; ++r)
-    if (info.rules[r].type == Movement::castle) return info.rules[r];
-  return info.rules[0];
 }
 
 // The cells strictly between two cells of one rank, and both ends.
@@ -241,7 +243,8 @@ constexpr BoardChanges changes_of(const Game<N>& game, const Position<N>& p, Mov
       add(p.en_passant_piece, no_kind);
       break;
     case MoveType::castle: {
-      const CastleCells at = castle_cells(game, castle_rule_of(game, p.top[from]), from, to);
+      const CastleCells at =
+          castle_cells(game, *game.castle_rule(p.top[from], p.top[to]), from, to);
       add(from, no_kind);
       add(to, no_kind);
       c.cells[c.count++] = {at.piece_to, no_kind, p.top[from]};
@@ -264,26 +267,42 @@ constexpr BoardChanges changes_of(const Game<N>& game, const Position<N>& p, Mov
   return c;
 }
 
-// Whether `m`, played by the player to move in `scratch`, leaves one of their royal pieces
-// attacked. The move is played on the cells it changes alone (set_single_cell: a game with royal
-// kinds has no stacks) and taken back; `scratch` is as it was after.
+// Whether `m`, played by the player to move in `p`, leaves one of their royal pieces attacked.
+// The boards the move would make are not made: only where pieces stand, which enemy pieces are
+// left and where the royal pieces are matter to attacks, a few boards (a game with royal kinds
+// has no stacks: each cell holds one piece).
 template <int N>
-constexpr bool leaves_royal_attacked(const Game<N>& game, Position<N>& scratch, Move m) {
-  const BoardChanges c = changes_of(game, scratch, m);
+constexpr bool leaves_royal_attacked(const Game<N>& game, const Position<N>& p, Move m) {
+  const BoardChanges c = changes_of(game, p, m);
+  const Player enemy = opponent(p.side);
+  auto occupied = p.occupied;
+  auto enemies = p.by_owner[index(enemy)];
+  auto royals = game.royals(p, p.side);
+  // A castling's later changes fill cells its first ones emptied: their "before" is empty.
   for (int i = 0; i < c.count; ++i) {
-    // A castling's later changes fill cells its first ones emptied: their "before" is empty.
-    set_single_cell(game, scratch, c.cells[i].cell, c.cells[i].after);
+    const int cell = c.cells[i].cell;
+    if (c.cells[i].before != no_kind) {
+      occupied.reset(cell);
+      enemies.reset(cell);
+      royals.reset(cell);
+    }
+    if (c.cells[i].after != no_kind) {
+      occupied.set(cell);
+      if (game.royal(c.cells[i].after)) royals.set(cell);
+    }
   }
-  const bool attacked_after = royal_attacked(game, scratch, scratch.side);
-  for (int i = c.count - 1; i >= 0; --i)
-    set_single_cell(game, scratch, c.cells[i].cell, c.cells[i].before);
+  bool attacked_after = false;
+  for_each_cell(royals, [&](int cell) {
+    attacked_after =
+        attacked_after || attacked_on(game, p.by_kind, enemies, occupied, p.ply, cell, enemy);
+  });
   return attacked_after;
 }
 
 // The pieces of the player to move that stand between one of their royal pieces (`royals`) and
-// an enemy piece that slides onto it along that line once they leave it (pinned pieces): only
-// moves of these, of royal pieces, castlings and captures en passant can expose a royal piece
-// that is not attacked already.
+// an enemy piece that slides onto it along that line once they leave it (pinned pieces): out of
+// check, only moves of these, of royal pieces, castlings and captures en passant can expose a
+// royal piece.
 template <int N>
 constexpr typename Game<N>::Board pinned_pieces(const Game<N>& game, const Position<N>& p,
                                                 const typename Game<N>::Board& royals) {
@@ -291,54 +310,79 @@ constexpr typename Game<N>::Board pinned_pieces(const Game<N>& game, const Posit
   const Player enemy = opponent(p.side);
   const auto& friends = p.by_owner[index(p.side)];
   for_each_cell(royals, [&](int royal) {
-    for (int i = 0; i < game.moving_kind_count(enemy); ++i) {
-      const KindIndex k = game.moving_kind(enemy, i);
-      const auto& info = game.kind(k);
-      for (int r = 0; r < info.rule_count; ++r) {
-        const auto& rule = info.rules[r];
-        if (rule.type != Movement::slide || rule.onto_select[1] == 0 ||
-            (rule.effect_bits & Move::stacks_bit) || !rule.to.test(royal))
-          continue;
-        const auto sliders = p.by_kind[k] & rule.from;
-        if (sliders.none()) continue;
-        for (int j = 0; j < rule.direction_count; ++j) {
-          const Direction back = opposite(rule.directions[j]);
-          const bool up = game.offset(back) > 0;
-          auto blockers = game.ray(back, royal) & p.occupied;
-          if (blockers.none()) continue;
-          const int shield = up ? blockers.lowest() : blockers.highest();
-          if (!friends.test(shield)) continue;
-          blockers.reset(shield);
-          if (blockers.none()) continue;
-          const int attacker = up ? blockers.lowest() : blockers.highest();
-          if (!sliders.test(attacker)) continue;
-          const int distance = game.steps_between(attacker, royal);
-          if (distance <= rule.max_distance && distance >= rule.min_distance) pinned.set(shield);
-        }
+    for (int i = 0; i < game.attack_rule_count(enemy); ++i) {
+      const auto [k, r] = game.attack_rule(enemy, i);
+      const auto& rule = game.kind(k).rules[r];
+      if (rule.type != Movement::slide || !rule.to.test(royal)) continue;
+      const auto sliders = p.by_kind[k] & rule.from;
+      if ((sliders & game.board_tables().lines(royal)).none()) continue;
+      for (int j = 0; j < rule.direction_count; ++j) {
+        const Direction back = opposite(rule.directions[j]);
+        const auto& ray = game.ray(back, royal);
+        if ((ray & sliders).none()) continue;
+        const bool up = game.offset(back) > 0;
+        auto blockers = ray & p.occupied;
+        const int shield = up ? blockers.lowest() : blockers.highest();
+        if (!friends.test(shield)) continue;
+        blockers.reset(shield);
+        const int attacker = up ? blockers.lowest() : blockers.highest();
+        if (!sliders.test(attacker)) continue;
+        const int distance = game.steps_between(attacker, royal);
+        if (distance <= rule.max_distance && distance >= rule.min_distance) pinned.set(shield);
       }
     }
   });
   return pinned;
 }
 
+// Whether the piece on `from`, pinned to the lone royal piece on `royal`, still shields it on
+// `to`: on the line from the royal piece through it, up to the pinner (the first piece beyond
+// it) and no farther.
+template <int N>
+constexpr bool stays_pinned_between(const Game<N>& game, const Position<N>& p, int royal, int from,
+                                    int to) {
+  for (int i = 0; i < direction_count; ++i) {
+    const Direction d = Direction(i);
+    const auto& line = game.ray(d, royal);
+    if (!line.test(from)) continue;
+    const auto beyond = game.ray(d, from) & p.occupied;
+    const int pinner = game.offset(d) > 0 ? beyond.lowest() : beyond.highest();
+    return line.without(game.ray(d, pinner)).test(to);
+  }
+  return false;
+}
+
 // Keeps the moves of [first, end) that leave no royal piece of the mover attacked; returns the
-// new end. Out of check, a move needs playing on the boards only when it moves a royal or a
-// pinned piece, castles or takes en passant; in check, every move does.
+// new end. A lone royal piece's step (or out of check any royal piece's that shields no other)
+// is safe when nothing attacks where it lands with it gone from where it stood (a slider behind
+// it would); a piece pinned to a lone royal piece, when it stays on the pin's line; the other
+// moves that can expose a royal piece (castlings, captures en passant, the other pinned pieces',
+// every move in check) are looked at on the boards they would make.
 template <int N>
 constexpr Move* keep_royals_safe(const Game<N>& game, const Position<N>& p, Move* first,
                                  Move* end) {
   const auto royals = game.royals(p, p.side);
   if (royals.none() || first == end) return end;
+  const Player enemy = opponent(p.side);
   const bool checked = royal_attacked(game, p, p.side);
-  const auto risky = royals | pinned_pieces(game, p, royals);
-  Position<N> scratch = p;
+  const bool lone_royal = royals.count() == 1;
+  const auto pinned = pinned_pieces(game, p, royals);
   Move* kept = first;
   for (Move* m = first; m != end; ++m) {
     const MoveType type = m->type();
-    const bool may_expose =
-        checked || type == MoveType::castle || type == MoveType::en_passant ||
-        ((type == MoveType::move || type == MoveType::stack_move) && risky.test(m->from()));
-    if (!may_expose || !leaves_royal_attacked(game, scratch, *m)) *kept++ = *m;
+    const int from = m->from();
+    bool safe = true;
+    if (type == MoveType::move && royals.test(from) && !pinned.test(from) &&
+        (lone_royal || !checked)) {
+      const auto left = p.occupied.without(Game<N>::Board::of(from));
+      safe = !attacked_on(game, p.by_kind, p.occupied, left, p.ply, m->to(), enemy);
+    } else if (checked || type == MoveType::castle || type == MoveType::en_passant) {
+      safe = !leaves_royal_attacked(game, p, *m);
+    } else if (type == MoveType::move && pinned.test(from)) {
+      safe = lone_royal ? stays_pinned_between(game, p, royals.lowest(), from, m->to())
+                        : !leaves_royal_attacked(game, p, *m);
+    }
+    if (safe) *kept++ = *m;
   }
   return kept;
 }

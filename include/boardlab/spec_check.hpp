@@ -549,6 +549,12 @@ constexpr void check_kinds(const GameSpec& spec) {
         throw SpecError(primitive_label(i) + ": partner " +
                         detail::quoted(std::string_view(&p.partner, 1)) +
                         " is not another kind of the same owner");
+      // Two would make one move text (O-O) and one Move for two castlings.
+      for (int j = 0; j < i; ++j)
+        if (ks.primitives[j].type == PrimitiveType::castle && ks.primitives[j].partner == p.partner)
+          throw SpecError(primitive_label(i) + ": the kind already castles with " +
+                          detail::quoted(std::string_view(&p.partner, 1)) + " (primitive " +
+                          to_text(j + 1) + ")");
     }
     check_promotion(spec, ks, label);
     check_region_name(spec, ks.barred, [&] { return label() + ": barred"; });

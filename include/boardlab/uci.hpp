@@ -34,7 +34,7 @@ constexpr std::string format_uci(const Game<N>& game, const Position<N>& p, Move
       return std::string(1, upper(game.symbol(m.dropped_kind()))) + "@" + game.cell_name_of(m.to());
     case MoveType::castle: {
       if (king_takes_rook) return game.cell_name_of(m.from()) + game.cell_name_of(m.to());
-      const auto at = detail::castle_cells(game, detail::castle_rule_of(game, p.top[m.from()]),
+      const auto at = detail::castle_cells(game, *game.castle_rule(p.top[m.from()], p.top[m.to()]),
                                            m.from(), m.to());
       return game.cell_name_of(m.from()) + game.cell_name_of(at.piece_to);
     }

@@ -44,16 +44,43 @@ struct ObservationShape {
   constexpr std::size_t size() const { return std::size_t(planes) * ranks * files; }
 };
 
+namespace detail {
+
+// The first plane of each group (-1 for a group the game lacks): the one place that orders them.
+struct ObservationPlanes {
+  int heights = 0, regions = 0, side = 0, reserves = 0;
+  int turn = -1, closed = -1, unmoved = -1, en_passant = -1, checks = -1, board = -1;
+  int count = 0;
+};
+
+template <int N>
+constexpr ObservationPlanes observation_planes(const Game<N>& game) {
+  ObservationPlanes at;
+  int next = game.kind_count();
+  const auto take = [&](bool has, int planes) {
+    if (!has) return -1;
+    next += planes;
+    return next - planes;
+  };
+  at.heights = take(true, 1);
+  at.regions = take(true, game.region_count());
+  at.side = take(true, 1);
+  at.reserves = take(true, game.kind_count());
+  at.turn = take(game.has_turn_rules(), 4);
+  at.closed = take(game.closes_leapt_cells(), 1);
+  at.unmoved = take(game.has_castling(), 1);
+  at.en_passant = take(game.has_en_passant(), 1);
+  at.checks = take(game.counts_checks(), 2);
+  at.board = take(game.board_tables().has_off_board_cells(), 1);
+  at.count = next;
+  return at;
+}
+
+}  // namespace detail
+
 template <int N>
 constexpr ObservationShape observation_shape(const Game<N>& game) {
-  const int turn_planes = game.has_turn_rules() ? 4 : 0;
-  const int closed_plane = game.closes_leapt_cells() ? 1 : 0;
-  const int memory_planes = (game.has_castling() ? 1 : 0) + (game.has_en_passant() ? 1 : 0) +
-                            (game.counts_checks() ? 2 : 0);
-  const int board_plane = game.board_tables().has_off_board_cells() ? 1 : 0;
-  return {2 * game.kind_count() + game.region_count() + 2 + turn_planes + closed_plane +
-              memory_planes + board_plane,
-          game.ranks(), game.files()};
+  return {detail::observation_planes(game).count, game.ranks(), game.files()};
 }
 
 // Writes the planes of `p` to `out`, which holds observation_shape(game).size() floats.
@@ -62,61 +89,55 @@ constexpr ObservationShape observation_shape(const Game<N>& game) {
 // four step.
 template <int N>
 constexpr void write_observation(const Game<N>& game, const Position<N>& p, float* out) {
+  const detail::ObservationPlanes at = detail::observation_planes(game);
   const int kinds = game.kind_count(), regions = game.region_count();
   const std::size_t area = std::size_t(game.cell_count());
   auto plane = [&](int i) { return out + std::size_t(i) * area; };
   auto fill = [&](int i, float value) { std::fill(plane(i), plane(i + 1), value); };
   for (int k = 0; k < kinds; ++k)
     write_bits(p.by_kind[std::size_t(k)].words.data(), area, plane(k));
-  float* const heights = plane(kinds);
+  float* const heights = plane(at.heights);
   for (std::size_t c = 0; c < area; ++c) heights[c] = float(p.height[c]);
   for (int r = 0; r < regions; ++r)
-    write_bits(game.region(r).words.data(), area, plane(kinds + 1 + r));
-  fill(kinds + 1 + regions, p.side == Player::one ? 1.0f : 0.0f);
-  for (int k = 0; k < kinds; ++k) fill(kinds + 2 + regions + k, float(p.reserve[std::size_t(k)]));
-  int next = 2 * kinds + regions + 2;
-  if (game.has_turn_rules()) {
-    fill(next, 0.0f);
-    if (p.turn.mid_turn()) plane(next)[p.turn.cell] = 1.0f;
-    fill(next + 1, float(p.turn.part));
-    fill(next + 2, float(p.turn.passes));
-    fill(next + 3, float(p.quiet_turns));
-    next += 4;
+    write_bits(game.region(r).words.data(), area, plane(at.regions + r));
+  fill(at.side, p.side == Player::one ? 1.0f : 0.0f);
+  for (int k = 0; k < kinds; ++k) fill(at.reserves + k, float(p.reserve[std::size_t(k)]));
+  if (at.turn >= 0) {
+    fill(at.turn, 0.0f);
+    if (p.turn.mid_turn()) plane(at.turn)[p.turn.cell] = 1.0f;
+    fill(at.turn + 1, float(p.turn.part));
+    fill(at.turn + 2, float(p.turn.passes));
+    fill(at.turn + 3, float(p.quiet_turns));
   }
-  if (game.closes_leapt_cells()) write_bits(p.closed.words.data(), area, plane(next++));
-  if (game.has_castling()) write_bits(p.unmoved.words.data(), area, plane(next++));
-  if (game.has_en_passant()) write_bits(p.en_passant.words.data(), area, plane(next++));
-  if (game.counts_checks()) {
-    fill(next++, float(p.checks_given[0]));
-    fill(next++, float(p.checks_given[1]));
+  if (at.closed >= 0) write_bits(p.closed.words.data(), area, plane(at.closed));
+  if (at.unmoved >= 0) write_bits(p.unmoved.words.data(), area, plane(at.unmoved));
+  if (at.en_passant >= 0) write_bits(p.en_passant.words.data(), area, plane(at.en_passant));
+  if (at.checks >= 0) {
+    fill(at.checks, float(p.checks_given[0]));
+    fill(at.checks + 1, float(p.checks_given[1]));
   }
-  if (game.board_tables().has_off_board_cells())
-    write_bits(game.board().words.data(), area, plane(next));
+  if (at.board >= 0) write_bits(game.board().words.data(), area, plane(at.board));
 }
 
 // Writes the largest value write_observation puts on each plane to `out`, which holds
 // observation_shape(game).planes floats: 1 on the planes of 0 and 1, the tallest stack on the
-// height plane, a byte's 255 on the reserve counts and the turn's part (the engine keeps them in
-// bytes), 2 on the passes, the quiet-turn limit on the quiet-turn count (at least 1, so that no
-// plane's bounds are equal). For the observation spaces of learning frameworks (Gymnasium's Box).
+// height plane, a byte's 255 on the reserve counts, the turn's part and the checks given (the
+// engine keeps them in bytes), 2 on the passes, the quiet-turn limit on the quiet-turn count (at
+// least 1, so that no plane's bounds are equal). For the observation spaces of learning
+// frameworks (Gymnasium's Box).
 template <int N>
 constexpr void write_observation_bounds(const Game<N>& game, float* out) {
   constexpr float byte = 255.0f;
-  const int kinds = game.kind_count(), regions = game.region_count();
-  std::fill(out, out + observation_shape(game).planes, 1.0f);
-  out[kinds] = float(game.has_stacks() ? game.max_stack_height() : 1);
-  std::fill(out + kinds + 2 + regions, out + 2 * kinds + 2 + regions, byte);
-  if (game.has_turn_rules()) {
-    const int turn = 2 * kinds + regions + 2;
-    out[turn + 1] = byte;
-    out[turn + 2] = 2.0f;
-    out[turn + 3] = float(std::max(1, game.quiet_turn_limit()));
+  const detail::ObservationPlanes at = detail::observation_planes(game);
+  std::fill(out, out + at.count, 1.0f);
+  out[at.heights] = float(game.has_stacks() ? game.max_stack_height() : 1);
+  std::fill(out + at.reserves, out + at.reserves + game.kind_count(), byte);
+  if (at.turn >= 0) {
+    out[at.turn + 1] = byte;
+    out[at.turn + 2] = 2.0f;
+    out[at.turn + 3] = float(std::max(1, game.quiet_turn_limit()));
   }
-  if (game.counts_checks()) {  // the two planes before the board's, if any: bytes too
-    const int checks =
-        observation_shape(game).planes - 2 - (game.board_tables().has_off_board_cells() ? 1 : 0);
-    out[checks] = out[checks + 1] = byte;
-  }
+  if (at.checks >= 0) out[at.checks] = out[at.checks + 1] = byte;
 }
 
 }  // namespace boardlab

@@ -1,8 +1,9 @@
 // Castle and the chess family's other primitives alone, in small games that are not chess:
 // royal kinds (two royal pieces, a side without one, a royal piece that is not a king),
 // NoMoveResult::loses_in_check, Castle in a game without royal kinds (no attack is asked) and on
-// other files, a passable triple step taken en passant on either cell it passed, and the checks'
-// messages. Chess itself is in games/chess_test.cpp.
+// other files, with two partner kinds, the castling rights that two castlings to one side
+// would need refused, a passable triple step taken en passant on either cell it passed, and the
+// checks' messages. Chess itself is in games/chess_test.cpp.
 #include <memory>
 #include <string>
 
@@ -64,6 +65,23 @@ TEST_CASE("royal: with two royal pieces neither may be left attacked", "[primiti
   CHECK(moves_from(s, "c2") == expected({"c2-a2", "c2-b2", "c2-d2"}));
 }
 
+TEST_CASE("royal: a pinned piece stays between its royal piece and the pinner", "[primitives]") {
+  // A leaper L jumps two cells orthogonally. Pinned on c2 by the black rook on c3 to the general
+  // on c1, it may neither leap over the pinner to c4 (the file would open) nor leave the file; by
+  // a rook on c4 it may take it. A rook pinned on c2 slides up to c3 and takes on c4, no farther.
+  GameSpec s = generals();
+  s.add_kind('L', Owner::zero, "leaper");
+  s.moves('L', OffsetLeap{.offset = {0, 2}, .symmetry = Symmetry::all});
+  const Game<> game{s};
+  CHECK(moves_from(State<>(game, "2g2/5/2r2/2L2/2G2 0 - 0"), "c2").empty());
+  CHECK(moves_from(State<>(game, "2g2/5/2r2/2L2/2G2 0 - 0"), "c1") == expected({"c1-b1", "c1-d1"}));
+  CHECK(moves_from(State<>(game, "2g2/2r2/5/2L2/2G2 0 - 0"), "c2") == expected({"c2-c4"}));
+  CHECK(moves_from(State<>(game, "2g2/2r2/5/2R2/2G2 0 - 0"), "c2") == expected({"c2-c3", "c2-c4"}));
+  // Not pinned (the rook on d4 is off the file): every leap on the board.
+  CHECK(moves_from(State<>(game, "2g2/3r1/5/2L2/2G2 0 - 0"), "c2") ==
+        expected({"c2-a2", "c2-c4", "c2-e2"}));
+}
+
 TEST_CASE("royal: a side without royal pieces may leave anything attacked", "[primitives]") {
   const Game<> game{generals()};
   // White has no general: its rook may go anywhere; black's general is still royal.
@@ -84,32 +102,76 @@ TEST_CASE("royal: loses_in_check: no move in check loses, out of check draws", "
   CHECK(stalemate == Outcome{Result::draw, Player::zero, Reason::no_legal_move, -1});
 }
 
-TEST_CASE("castle: without royal kinds, the cells between empty is all it asks", "[primitives]") {
-  // A 6x3 board: a tower T castles with a wall W, landing on e1 and the wall on d1 (right) or
-  // on b1 and c1 (left). Nothing is royal: the enemy rook's attacks do not matter.
+// A 6x3 board: a tower T castles with a wall W, landing on e1 and the wall on d1 (right) or on
+// b1 and c1 (left). Nothing is royal: the enemy rook's attacks do not matter. With `gates`, a
+// second partner kind, a gate G, which the tower castles with by a Castle of its own, so on its
+// own files: c1 and d1 on the right, a1 and b1 on the left.
+GameSpec towers(bool gates) {
   GameSpec s;
   s.name = "towers";
   s.files = 6;
   s.ranks = 3;
   s.add_kind('T', Owner::zero, "tower").add_kind('W', Owner::zero, "wall");
+  if (gates) s.add_kind('G', Owner::zero, "gate");
   s.add_kind('r', Owner::one, "rook");
   s.moves('T', Castle{.partner = 'W',
                       .left_file = 1,
                       .partner_left_file = 2,
                       .right_file = 4,
                       .partner_right_file = 3});
+  if (gates)
+    s.moves('T', Castle{.partner = 'G',
+                        .left_file = 0,
+                        .partner_left_file = 1,
+                        .right_file = 3,
+                        .partner_right_file = 2});
   s.moves('r', Slide{.directions = dir::orthogonal});
-  s.start = "r5/6/W2T1W 0 - 0 castling=a1d1f1";
-  const Game<> game{s};
-  State<> st(game);
-  CHECK(move_texts(st) == expected({"O-O", "O-O-O"}));
-  st.play("O-O");
-  CHECK(st.text() == "r5/6/W2WT1 1 - 1");
-  st.undo();
-  st.play("O-O-O");
-  CHECK(st.text() == "r5/6/1TW2W 1 - 1");
+  s.start = gates ? "r5/6/W2T1G 0 - 0 castling=a1d1f1" : "r5/6/W2T1W 0 - 0 castling=a1d1f1";
+  return s;
+}
+
+TEST_CASE("castle: without royal kinds the cells between empty is all it asks, with each partner",
+          "[primitives]") {
+  struct Case {
+    bool gates;
+    const char* after_o_o;    // with the wall on f1 (or the gate: the tower stays on d1)
+    const char* after_o_o_o;  // with the wall on a1: the tower on b1, the wall on c1
+  };
+  for (const Case& c : {Case{false, "r5/6/W2WT1 1 - 1", "r5/6/1TW2W 1 - 1"},
+                        Case{true, "r5/6/W1GT2 1 - 1", "r5/6/1TW2G 1 - 1"}}) {
+    const Game<> game{towers(c.gates)};
+    State<> st(game);
+    const std::string start = st.text();
+    CHECK(move_texts(st) == expected({"O-O", "O-O-O"}));
+    st.play("O-O");
+    CHECK(st.text() == c.after_o_o);
+    st.undo();
+    CHECK(st.text() == start);
+    st.play("O-O-O");
+    CHECK(st.text() == c.after_o_o_o);
+  }
   // A piece between: the right side is closed.
+  const Game<> game{towers(false)};
   CHECK(move_texts(State<>(game, "6/6/W2TrW 0 - 0 castling=a1d1f1")) == expected({"O-O-O"}));
+}
+
+TEST_CASE("castle: one text a side: rights that would give two castlings to one side are refused",
+          "[primitives][errors]") {
+  const Game<> game{towers(true)};
+  // The wall on a1 and the gate on c1 are both left of the tower on d1: two O-O-O.
+  CHECK_THROWS_WITH(State<>(game, "6/6/W1GT2 0 - 0 castling=a1c1d1"),
+                    Catch::Contains("'castling=a1c1d1': the piece on d1 would castle with both a1 "
+                                    "and c1 on one side"));
+  // Two towers of one player, each with a partner.
+  CHECK_THROWS_WITH(State<>(game, "6/6/WT1T1G 0 - 0 castling=a1b1d1f1"),
+                    Catch::Contains("'castling=a1b1d1f1': the pieces on b1 and d1 both castle (a "
+                                    "player's castling rights are one piece's)"));
+  // One Castle a pair of kinds: a second would be a second castling with one text.
+  GameSpec s = towers(true);
+  s.moves('T', Castle{.partner = 'W', .right_file = 5, .partner_right_file = 4});
+  CHECK(spec_error(s) ==
+        "kind 'T' primitive 3 (Castle): the kind already castles with 'W' "
+        "(primitive 1)");
 }
 
 TEST_CASE("en passant: a passable triple step may be taken on either cell it passed",
