@@ -104,35 +104,42 @@ constexpr typename Position<N>::Board rights_left(const GameTables<N>& game, con
   return unmoved;
 }
 
-// Why the castling rights `unmoved` (paired, as rights_left leaves them) would give a player two
-// castlings to one side, which one text (O-O, O-O-O) cannot tell apart; empty when they do not.
-// A player's rights are one castling piece's, with at most one partner on each side of it.
+// Castling rights that would give a player two castlings to one side, which one text (O-O,
+// O-O-O) cannot tell apart: two pieces that castle (`castler` and `other`), or two partners
+// (`other` and `partner`) on one side of `castler`. A player's rights are one castling piece's,
+// with at most one partner on each side of it. Cells only: messages are built where the text is
+// refused, since the start positions are read in constant evaluation, where Clang makes no string.
+struct AmbiguousCastling {
+  int castler = -1;
+  int other = -1;
+  int partner = -1;  // -1: `other` castles too
+  constexpr bool found() const { return other >= 0; }
+};
+
 template <int N>
-constexpr std::string ambiguous_castling(const GameTables<N>& game, const Position<N>& p,
-                                         const typename Position<N>::Board& unmoved) {
+constexpr AmbiguousCastling ambiguous_castling(const GameTables<N>& game, const Position<N>& p,
+                                               const typename Position<N>::Board& unmoved) {
   for (int pl = 0; pl < 2; ++pl) {
-    int castler = -1;
-    std::string why;
+    AmbiguousCastling a;
     for_each_cell(unmoved & p.by_owner[pl], [&](int c) {
-      if (!why.empty() || game.castle_partners(p.top[c]) == 0) return;
-      if (castler >= 0)
-        why = "the pieces on " + game.cell_name_of(castler) + " and " + game.cell_name_of(c) +
-              " both castle (a player's castling rights are one piece's)";
-      castler = c;
+      if (a.found() || game.castle_partners(p.top[c]) == 0) return;
+      (a.castler >= 0 ? a.other : a.castler) = c;
     });
-    if (!why.empty() || castler < 0) return why;
+    if (a.found()) return a;
+    if (a.castler < 0) continue;
     int sides[2] = {-1, -1};
     for_each_cell(unmoved & p.by_owner[pl], [&](int c) {
-      if (!why.empty() || game.rank_of(c) != game.rank_of(castler) ||
-          !(game.castle_partners(p.top[castler]) >> p.top[c] & 1u))
+      if (a.found() || game.rank_of(c) != game.rank_of(a.castler) ||
+          !(game.castle_partners(p.top[a.castler]) >> p.top[c] & 1u))
         return;
-      int& side = sides[game.file_of(c) > game.file_of(castler)];
-      if (side >= 0)
-        why = "the piece on " + game.cell_name_of(castler) + " would castle with both " +
-              game.cell_name_of(side) + " and " + game.cell_name_of(c) + " on one side";
+      int& side = sides[game.file_of(c) > game.file_of(a.castler)];
+      if (side >= 0) {
+        a.other = side;
+        a.partner = c;
+      }
       side = c;
     });
-    if (!why.empty()) return why;
+    if (a.found()) return a;
   }
   return {};
 }
@@ -221,8 +228,15 @@ constexpr void read_memory_items(const GameTables<N>& game, Position<N>& p, std:
         throw fail(quoted(item) + ": the piece on " +
                    game.cell_name_of(cells.without(paired).lowest()) +
                    " has no piece to castle with among the cells named on its rank");
-      if (const std::string why = ambiguous_castling(game, p, cells); !why.empty())
-        throw fail(quoted(item) + ": " + why);
+      if (const AmbiguousCastling a = ambiguous_castling(game, p, cells); a.found())
+        throw fail(quoted(item) + ": " +
+                   (a.partner < 0 ? "the pieces on " + game.cell_name_of(a.castler) + " and " +
+                                        game.cell_name_of(a.other) +
+                                        " both castle (a player's castling rights are one "
+                                        "piece's)"
+                                  : "the piece on " + game.cell_name_of(a.castler) +
+                                        " would castle with both " + game.cell_name_of(a.other) +
+                                        " and " + game.cell_name_of(a.partner) + " on one side"));
       for_each_cell(cells, [&](int c) { p.hash ^= game.unmoved_key(c); });
       p.unmoved = cells;
     } else if (kind == 4) {

@@ -176,6 +176,10 @@ TEST_CASE("chess: the position text's castling and en passant items are checked"
         "position text '4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=d6,castling=e1': "
         "'castling=e1': the items after the turn come once each, in the order quiet=, "
         "castling=, en_passant=, checks=");
+  // Black's rooks on a8 and b8 both left of its king: two O-O-O (White has no rights at all).
+  CHECK(error("rr2k3/8/8/8/8/8/8/4K3 0 - 0 castling=a8b8e8") ==
+        "position text 'rr2k3/8/8/8/8/8/8/4K3 0 - 0 castling=a8b8e8': 'castling=a8b8e8': the "
+        "piece on e8 would castle with both a8 and b8 on one side");
 }
 
 TEST_CASE("chess: the fifty-move rule draws, unless the hundredth ply mates", "[rules]") {
