@@ -53,7 +53,7 @@ typename boardlab::Game<N>::Moves checked_moves(const boardlab::Game<N>& game,
 }
 
 // What check_position leaves out, for each legal move `m` of `p`: its text with 'x' for '-'
-// names it too (but a castling's, O-O); legal_move_like finds it again; the position it leads to is
+// (capture_spelling) names it too; legal_move_like finds it again; the position it leads to is
 // the one its own text describes, bitboards included (apply and undo can each be wrong in ways the
 // other cancels, and parse(format(...)) rebuilds every bitboard from the stacks); and no other
 // legal move has its text or leads to its position (one move listed twice biases random play and
@@ -68,14 +68,9 @@ void check_successors(const boardlab::Game<N>& game, boardlab::Position<N>& p,
   for (const boardlab::Move m : moves) {
     const std::string mt = boardlab::format_move(game, m);
     const std::string where = "position '" + text + "', move '" + mt + "'";
-    // A castling's dashes are its text's own (O-O), no move's.
-    if (const auto dash = mt.find('-');
-        dash != std::string::npos && m.type() != boardlab::MoveType::castle) {
-      std::string with_x = mt;
-      with_x[dash] = 'x';
+    if (const std::string with_x = boardlab::capture_spelling(game, m); !with_x.empty())
       require(boardlab::parse_move(game, p, with_x) == m, "the 'x' spelling is another move",
               where);
-    }
     require(boardlab::legal_move_like(game, p, m) == m, "legal_move_like finds another move",
             where);
     const boardlab::Undo u = boardlab::apply_unchecked(game, p, m);

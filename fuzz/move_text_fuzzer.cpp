@@ -31,19 +31,13 @@ boardlab::Position<N> position_after_random_plies(const boardlab::Game<N>& game,
   return p;
 }
 
-// True when `text` is the text of a legal move, or that text with 'x' for '-' (a castling's
-// dashes, O-O, are its text's own).
+// True when `text` is the text of a legal move, or its other spelling (capture_spelling).
 template <int N>
 bool names_a_legal_move(const boardlab::Game<N>& game,
                         const typename boardlab::Game<N>::Moves& moves, std::string_view text) {
   for (const boardlab::Move m : moves) {
-    std::string mt = boardlab::format_move(game, m);
-    if (mt == text) return true;
-    if (const auto dash = mt.find('-');
-        dash != std::string::npos && m.type() != boardlab::MoveType::castle) {
-      mt[dash] = 'x';
-      if (mt == text) return true;
-    }
+    if (boardlab::format_move(game, m) == text || boardlab::capture_spelling(game, m) == text)
+      return true;
   }
   return false;
 }

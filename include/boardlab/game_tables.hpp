@@ -145,7 +145,7 @@ class GameTables {
   // True when some end condition counts checks (ChecksGiven): Position::checks_given.
   constexpr bool counts_checks() const { return counts_checks_; }
   // True when some kind castles (Castle): Position::unmoved holds the castling rights.
-  constexpr bool has_castling() const { return has_castling_; }
+  constexpr bool has_castling() const { return castling_kinds_ != 0; }
   // The kinds whose pieces castle or are castled with: those Position::unmoved may hold.
   constexpr std::uint16_t castling_kinds() const { return castling_kinds_; }
   // The kinds that kind k castles with (bit j for kind j): spec_check allows one Castle a pair.
@@ -355,7 +355,6 @@ class GameTables {
                          p.type == PrimitiveType::shoot ? spec_kind_of(p.shot_kind) : KindIndex(0));
         if (p.type == PrimitiveType::castle) {
           rule.partner = spec_kind_of(p.partner);
-          has_castling_ = true;
           castling_kinds_ |= std::uint16_t(1u << k | 1u << rule.partner);
           castle_partners_[k] |= std::uint16_t(1u << rule.partner);
         }
@@ -528,7 +527,7 @@ class GameTables {
           counts_checks_ || spec_.end_conditions[i].type == ConditionType::checks_given;
     // Counting quiet turns needs the turn path too: a turn's later parts may capture. Royal
     // pieces, castling and en passant are played on it alone, so other games pay nothing.
-    if (has_royals() || has_castling_ || has_en_passant_ || counts_checks_ ||
+    if (has_royals() || has_castling() || has_en_passant_ || counts_checks_ ||
         spec_.no_legal_move == NoMoveResult::loses_in_check ||
         spec_.capture_rule != CaptureRule::optional ||
         spec_.no_legal_move == NoMoveResult::passes ||
@@ -621,7 +620,6 @@ class GameTables {
   bool has_en_passant_ = false;
   bool passable_slides_ = false;
   bool en_passant_steps_ = false;
-  bool has_castling_ = false;
   std::uint16_t castling_kinds_ = 0;
   std::array<std::uint16_t, max_kinds> castle_partners_{};
   // One more than the index in kinds_[k].rules of k's Castle with partner j; 0 for none.

@@ -57,6 +57,18 @@ constexpr std::string format_move(const Game<N>& game, Move m) {
   return "?";
 }
 
+// The move's other text, its '-' between two cells written 'x' (d4xd8, 2b1xc2), which parse_move
+// reads as the same move; empty for a move whose text has none: a drop, shot, pass or removal,
+// and a castling, whose dashes (O-O) are no move's.
+template <int N>
+constexpr std::string capture_spelling(const Game<N>& game, Move m) {
+  const MoveType t = m.type();
+  if (t != MoveType::move && t != MoveType::en_passant && t != MoveType::stack_move) return {};
+  std::string text = format_move(game, m);
+  text[text.find('-')] = 'x';
+  return text;
+}
+
 namespace detail {
 
 // One part of a turn as its text says it, before it is matched against the legal moves.

@@ -3,8 +3,8 @@
 //   - the incremental hash equals recompute_hash, and the bitboards agree with the stacks;
 //   - formatting then parsing the position gives an equal position with an equal hash;
 //   - every legal move applied and undone restores the exact position and hash;
-//   - move texts are unique and round-trip through parse_move (the chosen one also with 'x',
-//     but a castling);
+//   - move texts are unique and round-trip through parse_move (the chosen one also in its other
+//     spelling, capture_spelling);
 //   - the outcome is over exactly when there is no legal move;
 // and, at the end of a playout, that State::undo takes the game back through the same texts.
 // Every built-in game's start is not over and has moves.
@@ -106,14 +106,9 @@ Summary conformance(const Game<N>& game, std::string_view label, std::uint64_t s
       if (moves.empty()) break;
       const Move m = moves[rng.below(moves.size())];
       const std::string mt = boardlab::format_move(game, m);
-      // A castling's dashes are its text's own (O-O), no move's.
-      if (const auto dash = mt.find('-');
-          dash != std::string::npos && m.type() != boardlab::MoveType::castle) {
-        std::string with_x = mt;
-        with_x[dash] = 'x';
+      if (const std::string with_x = boardlab::capture_spelling(game, m); !with_x.empty())
         r.check(boardlab::parse_move(game, p, with_x) == m,
                 "parse_move with 'x' gives another move", with_x);
-      }
 
       // The engine path (apply) and the checked path (State::play with text) agree; the
       // apply + undo + re-apply of the chosen move lands on the same position.

@@ -101,6 +101,21 @@ TEST_CASE("chess: castling and its conditions", "[rules]") {
   s.undo();
   s.undo();
   CHECK(s.text() == "r3k2r/8/8/8/8/8/8/R3K2R 0 - 0 castling=a1e1h1a8e8h8");
+  // A castling has one spelling (its dashes are no move's); a king's step has two.
+  int spelled = 0;
+  for (const boardlab::Move m : s.legal_moves()) {
+    const std::string text = boardlab::format_move(chess(), m);
+    if (text == "O-O" || text == "O-O-O") {
+      CHECK(boardlab::capture_spelling(chess(), m).empty());
+      ++spelled;
+    }
+    if (text == "e1-d1") {
+      CHECK(boardlab::capture_spelling(chess(), m) == "e1xd1");
+      ++spelled;
+    }
+  }
+  CHECK(spelled == 3);
+  CHECK_THROWS_AS(s.play("OxO"), boardlab::MoveSyntaxError);
 }
 
 TEST_CASE("chess: castling rights go with a move of the king or rook, or the rook's capture",
