@@ -36,7 +36,10 @@ template <int N>
 bool names_a_legal_move(const boardlab::Game<N>& game,
                         const typename boardlab::Game<N>::Moves& moves, std::string_view text) {
   for (const boardlab::Move m : moves) {
-    if (boardlab::format_move(game, m) == text || boardlab::capture_spelling(game, m) == text)
+    if (boardlab::format_move(game, m) == text) return true;
+    // A move without a capture spelling has an empty one, which names nothing.
+    if (const std::string with_x = boardlab::capture_spelling(game, m);
+        !with_x.empty() && with_x == text)
       return true;
   }
   return false;
