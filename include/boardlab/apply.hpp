@@ -50,6 +50,17 @@ struct Undo {
   typename Position<N>::Board en_passant{};
   std::uint8_t en_passant_piece = 0;
   std::array<std::uint8_t, 2> checks_given{};  // Position::checks_given before the move
+  // The kind a taken piece went to the taker's reserve as (KindSpec::captured_as), or no_kind;
+  // and how the move changed Position::promoted (PromotedChange bits).
+  KindIndex to_reserve = no_kind;
+  std::uint8_t promoted_change = 0;
+};
+
+// How a move changed the promoted pieces (Position::promoted), in Undo::promoted_change.
+enum PromotedChange : std::uint8_t {
+  promoted_piece_taken = 1,  // the piece it took was a promoted one
+  promoted_piece_moved = 2,  // the piece that moved was a promoted one
+  promoted_now = 4,          // the move promoted its piece, and the game remembers it
 };
 
 namespace detail {
@@ -210,6 +221,66 @@ constexpr void set_checks_given(const Game<N>& game, Position<N>& p, Player play
   p.checks_given[std::size_t(i)] = std::uint8_t(count);
 }
 
+// Marks or unmarks the piece on `cell` as promoted (Position::promoted), keeping the hash.
+template <int N>
+constexpr void flip_promoted(const Game<N>& game, Position<N>& p, int cell) {
+  p.promoted ^= Position<N>::Board::of(cell);
+  p.hash ^= game.promoted_key(cell);
+}
+
+// The cell of the piece `m` takes, or -1: a piece on its target cell, one it jumps, or one taken
+// en passant (the captures of a game whose taken pieces go to a reserve: spec_check).
+template <int N>
+constexpr int taken_cell(const Game<N>& game, const Position<N>& p, Move m) {
+  if (m.type() == MoveType::en_passant) return p.en_passant_piece;
+  if (m.type() != MoveType::move) return -1;
+  if (m.captures_leapt()) return leapt_cell(game, p, m.from(), m.to());
+  const KindIndex k = p.top[m.to()];
+  return k != no_kind && game.owner(k) == owner_of(opponent(p.side)) ? m.to() : -1;
+}
+
+// Before `m` changes the board: the piece it takes goes to the mover's reserve as its
+// captured_as kind (demoted first if it was promoted), and the promoted marks follow the move.
+// Returns what undo needs.
+template <int N>
+constexpr void move_to_reserve(const Game<N>& game, Position<N>& p, Move m, Undo<N>& u) {
+  const int taken = taken_cell(game, p, m);
+  if (taken >= 0) {
+    KindIndex k = p.top[taken];
+    if (game.remembers_promotions() && p.promoted.test(taken)) {
+      flip_promoted(game, p, taken);
+      u.promoted_change |= promoted_piece_taken;
+      k = game.demoted(k);
+    }
+    const KindIndex as = game.captured_as(k);
+    if (as != no_kind) {
+      set_reserve(game, p, as, p.reserve[as] + 1);
+      u.to_reserve = as;
+    }
+  }
+  if (!game.remembers_promotions()) return;
+  if ((m.type() == MoveType::move || m.type() == MoveType::en_passant) &&
+      p.promoted.test(m.from())) {
+    flip_promoted(game, p, m.from());
+    flip_promoted(game, p, m.to());
+    u.promoted_change |= promoted_piece_moved;
+  } else if (m.promotes() && game.demoted(m.new_kind()) == p.top[m.from()]) {
+    flip_promoted(game, p, m.to());
+    u.promoted_change |= promoted_now;
+  }
+}
+
+// Takes back move_to_reserve.
+template <int N>
+constexpr void back_from_reserve(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
+  const Move m = u.move;
+  if (u.promoted_change & (promoted_piece_moved | promoted_now)) flip_promoted(game, p, m.to());
+  if (u.promoted_change & promoted_piece_moved) flip_promoted(game, p, m.from());
+  if (u.promoted_change & promoted_piece_taken)
+    flip_promoted(game, p, m.type() == MoveType::move && !m.captures_leapt() ? m.to() : u.leapt_at);
+  if (u.to_reserve != no_kind) set_reserve(game, p, u.to_reserve, p.reserve[u.to_reserve] - 1);
+}
+
 // Sets the cells open to en passant and the piece that passed them, keeping the hash.
 template <int N>
 constexpr void set_en_passant(const Game<N>& game, Position<N>& p,
@@ -269,6 +340,11 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
   if (game.has_en_passant()) {
     u.en_passant = p.en_passant;
     u.en_passant_piece = p.en_passant_piece;
+  }
+  if (game.captures_to_hand() || game.remembers_promotions()) {
+    detail::move_to_reserve(game, p, m, u);
+    // A drop cannot be taken back, as a capture cannot (Fairy-Stockfish's fifty-move count).
+    takes = takes || (counts_quiet_turns && m.type() == MoveType::drop);
   }
   switch (m.type()) {
     case MoveType::drop: {
@@ -447,6 +523,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
 // Puts back the castling rights and en passant cells from before the move.
 template <int N>
 constexpr void restore_memory(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
+  if (game.captures_to_hand() || game.remembers_promotions()) back_from_reserve(game, p, u);
   if (game.has_castling()) set_unmoved(game, p, u.unmoved);
   if (game.has_en_passant()) set_en_passant(game, p, u.en_passant, u.en_passant_piece);
   if (game.counts_checks())

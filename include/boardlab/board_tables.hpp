@@ -44,7 +44,10 @@ class BoardTables {
         if (!board_.test(c)) continue;
         int f = file_of(c) + file_step[d], r = rank_of(c) + rank_step[d];
         if (on_board(f, r)) can_step_[d].set(c);
-        for (; on_board(f, r); f += file_step[d], r += rank_step[d]) rays_[d][c].set(cell(f, r));
+        int length = 0;
+        for (; on_board(f, r); f += file_step[d], r += rank_step[d], ++length)
+          rays_[d][c].set(cell(f, r));
+        if (length > longest_ray_[d]) longest_ray_[d] = length;
         lines_[c] |= rays_[d][c];
         if (can_step_[d].test(c)) neighbours_[c].set(c + offset_[d]);
       }
@@ -65,6 +68,9 @@ class BoardTables {
   // board, so the ray from the last cell of the bitboard in a direction of increasing index (or
   // from cell 0 in a decreasing one) is empty, on the board or not.
   constexpr const Board& ray(Direction d, int cell) const { return rays_[index(d)][cell]; }
+  // The most cells of any ray in direction d: a cell has at most this many in direction d and
+  // its opposite together, for both lie on one line of the board.
+  constexpr int longest_ray(Direction d) const { return longest_ray_[index(d)]; }
   // The rays from `cell` in every direction, and the cells one step away: where the pieces are
   // that could reach it by a slide or a step (royal_legality.hpp looks there first).
   constexpr const Board& lines(int cell) const { return lines_[cell]; }
@@ -155,6 +161,7 @@ class BoardTables {
   std::array<int, direction_count> offset_{};
   std::array<Board, direction_count> can_step_{};
   std::array<std::array<Board, MaxCells>, direction_count> rays_{};
+  std::array<int, direction_count> longest_ray_{};
   std::array<Board, MaxCells> lines_{};
   std::array<Board, MaxCells> neighbours_{};
   struct LeapVector {

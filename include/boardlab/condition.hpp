@@ -40,6 +40,8 @@ struct Condition {
   std::uint16_t touched = 0;
   // A group condition's GroupSet, an index in the game's table of them (-1 for other conditions).
   std::int8_t group_set = -1;
+  // A Reaches' answering kind (Reaches::answer), or -1: none.
+  std::int8_t answer_kind = -1;
 };
 
 // The pieces and steps along which a group condition (GroupTouches, Ring, a Connects of two
@@ -218,6 +220,7 @@ constexpr Condition<MaxCells> resolve_condition(const EndCondition& e, BoardGeom
       c.player = e.pieces.player;
   }
   if (e.type == ConditionType::region_holds) c.region = region_cells(e.region);
+  if (e.answer != 0) c.answer_kind = std::int8_t(kind_of_symbol(e.answer));
   if (e.type == ConditionType::in_a_row) {
     c.length = e.length;
     for (const Direction d : axis_directions)

@@ -83,20 +83,57 @@ constexpr int checks_to_win(const Game<N>& game, Player player) {
   return 0;
 }
 
+// The board of a FEN: the position text's, each promoted piece (Position::promoted) followed by
+// `~`; in a game whose taken pieces go to a reserve, the reserve in brackets after it, each
+// piece as often as it is there, white's first, the kinds in the reverse of the game's order
+// (chess's K Q R B N P, as Fairy-Stockfish lists a crazyhouse pocket): `[QPPn]`.
+template <int N>
+constexpr std::string fen_board(const Game<N>& game, const Position<N>& p) {
+  const std::string text = format_position(game, p);
+  const std::string board = text.substr(0, text.find(' '));
+  std::string out;
+  int file = 0, rank = game.ranks() - 1, run = 0;
+  for (const char c : p.promoted.any() ? std::string_view(board) : std::string_view{}) {
+    if (c >= '0' && c <= '9') {
+      run = run * 10 + (c - '0');
+      out += c;
+      continue;
+    }
+    file += run;
+    run = 0;
+    out += c;
+    if (c == '/') {
+      file = 0;
+      --rank;
+      continue;
+    }
+    if (p.promoted.test(game.cell(file, rank))) out += '~';
+    ++file;
+  }
+  if (p.promoted.none()) out = board;
+  if (!game.captures_to_hand()) return out;
+  out += '[';
+  for (const Owner owner : {Owner::zero, Owner::one})
+    for (int k = game.kind_count() - 1; k >= 0; --k)
+      if (game.owner(KindIndex(k)) == owner)
+        out.append(p.reserve[std::size_t(k)], game.symbol(KindIndex(k)));
+  return out + ']';
+}
+
 }  // namespace detail
 
-// The FEN of `p`: every position of a game of single pieces without a reserve has one; a game
-// with stacks or drops has none (Error).
+// The FEN of `p`: every position of a game of single pieces has one, with its reserve in brackets
+// where taken pieces go there (crazyhouse); another game with stacks or drops has none (Error).
 template <int N>
 constexpr std::string format_fen(const Game<N>& game, const Position<N>& p) {
   bool fits = !game.has_stacks();
   for (int k = 0; k < game.kind_count(); ++k)
-    fits = fits && p.reserve[k] == 0 && !game.kind(KindIndex(k)).droppable;
+    fits = fits &&
+           (game.captures_to_hand() || (p.reserve[k] == 0 && !game.kind(KindIndex(k)).droppable));
   if (!fits)
     throw Error("FEN: game '" + std::string(game.name()) +
                 "' has stacks or a reserve, which FEN does not write; use position text");
-  const std::string text = format_position(game, p);
-  std::string out = text.substr(0, text.find(' '));
+  std::string out = detail::fen_board(game, p);
   out += p.side == Player::zero ? " w " : " b ";
   out += detail::fen_castling(game, p);
   out += p.en_passant.any() ? " " + game.cell_name_of(p.en_passant.lowest()) : " -";
@@ -156,9 +193,67 @@ constexpr Position<N> parse_fen(const Game<N>& game, std::string_view fen) {
       throw fail("fullmove number " + std::string(fields[5]) + " is not between 1 and " +
                  to_text(max_ply_in_text / 2));
   }
+  // The board's promoted pieces (`Q~`) and the reserve in brackets (`[Pp]`), where the game has
+  // them, as position text has them.
+  std::string_view board_field = fields[0];
+  std::string reserve = "-";
+  if (const std::size_t open = detail::find_char(board_field, '[', 0);
+      open != std::string_view::npos) {
+    if (!game.captures_to_hand())
+      throw fail("this game has no reserve of taken pieces, so its FEN has no '[...]'");
+    if (board_field.back() != ']' || open + 1 > board_field.size() - 1)
+      throw fail("the reserve " + detail::quoted(board_field.substr(open)) +
+                 " does not end the board field with ']'");
+    std::array<int, max_kinds> counts{};
+    for (const char c : board_field.substr(open + 1, board_field.size() - open - 2)) {
+      const KindIndex k = game.kind_of_symbol(c);
+      if (k == no_kind || !game.kind(k).droppable)
+        throw fail("reserve: " + detail::quoted(std::string_view(&c, 1)) +
+                   " is not a kind this game drops");
+      ++counts[k];
+    }
+    reserve.clear();
+    for (int k = 0; k < game.kind_count(); ++k)
+      if (counts[std::size_t(k)] > 0)
+        reserve += std::string(1, game.symbol(KindIndex(k))) + to_text(counts[std::size_t(k)]);
+    if (reserve.empty()) reserve = "-";
+    board_field = board_field.substr(0, open);
+  } else if (game.captures_to_hand()) {
+    throw fail("the board field has no reserve in brackets, like '[]' or '[Pp]'");
+  }
+  std::string board_text, promoted;
+  {
+    int file = 0, rank = game.ranks() - 1, run = 0;
+    for (const char c : board_field) {
+      if (c == '~') {
+        if (!game.remembers_promotions() || file == 0 || board_text.empty() ||
+            !((board_text.back() >= 'a' && board_text.back() <= 'z') ||
+              (board_text.back() >= 'A' && board_text.back() <= 'Z')))
+          throw fail(
+              "'~' marks a promoted piece, after its letter, in a game that remembers "
+              "promotions");
+        if (rank >= 0 && file - 1 < game.files())
+          promoted += game.cell_name_of(game.cell(file - 1, rank));
+        continue;
+      }
+      board_text += c;
+      if (c >= '0' && c <= '9') {
+        run = run * 10 + (c - '0');
+        continue;
+      }
+      file += run;
+      run = 0;
+      if (c == '/') {
+        file = 0;
+        --rank;
+      } else {
+        ++file;
+      }
+    }
+  }
   // The board and side first, to find the castling pieces on it.
   const std::string ply = to_text(2 * (fullmove - 1) + (black ? 1 : 0));
-  const std::string base = std::string(fields[0]) + (black ? " 1 - " : " 0 - ") + ply;
+  const std::string base = board_text + (black ? " 1 " : " 0 ") + reserve + " " + ply;
   const std::string what = "FEN " + detail::quoted(fen) + " as position text";
   const Position<N> board = parse_position(game, base, what);
   std::string items;
@@ -241,6 +336,7 @@ constexpr Position<N> parse_fen(const Game<N>& game, std::string_view fen) {
       items += (items.empty() ? "" : ",") + std::string("en_passant=") + std::string(fields[3]);
   }
   if (!checks_item.empty()) items += (items.empty() ? "" : ",") + checks_item;
+  if (!promoted.empty()) items += (items.empty() ? "" : ",") + std::string("promoted=") + promoted;
   return items.empty() ? board : parse_position(game, base + " " + items, what);
 }
 

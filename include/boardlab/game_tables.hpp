@@ -50,6 +50,8 @@ class GameTables {
       for (int c = 0; c < MaxCells; ++c)
         if (regions_[i].test(c)) regions_of_cell_[c] |= std::uint16_t(1u << i);
     }
+    captured_as_.fill(no_kind);
+    demoted_.fill(no_kind);
     build_kinds();
     bound_kinds_in_play();
     bound_stack_moves();
@@ -133,6 +135,16 @@ class GameTables {
   constexpr bool has_royals() const { return royal_kinds_[0].count + royal_kinds_[1].count > 0; }
   // Whether kind k is royal.
   constexpr bool royal(KindIndex k) const { return royal_kind_bits_ >> k & 1u; }
+  // True when some kind's taken pieces go to the taker's reserve (KindSpec::captured_as).
+  constexpr bool captures_to_hand() const { return captures_to_hand_; }
+  // The kind a taken piece of kind k goes to the taker's reserve as; no_kind: none.
+  constexpr KindIndex captured_as(KindIndex k) const { return captured_as_[k]; }
+  // True when some promotion is remembered (Promotion::demotes_when_taken): Position::promoted.
+  constexpr bool remembers_promotions() const { return remembers_promotions_; }
+  // The kind a remembered promotion into kind k was from; no_kind: none.
+  constexpr KindIndex demoted(KindIndex k) const { return demoted_[k]; }
+  // False when no move may give check (GameSpec::checks_allowed: racing kings).
+  constexpr bool checks_allowed() const { return spec_.checks_allowed; }
   // The royal pieces of `player`.
   constexpr Board royals(const PositionType& p, Player player) const {
     Board b{};
@@ -275,6 +287,7 @@ class GameTables {
   constexpr std::uint64_t closed_key(int cell) const { return keys_.closed_key(cell); }
   constexpr std::uint64_t unmoved_key(int cell) const { return keys_.unmoved_key(cell); }
   constexpr std::uint64_t en_passant_key(int cell) const { return keys_.en_passant_key(cell); }
+  constexpr std::uint64_t promoted_key(int cell) const { return keys_.promoted_key(cell); }
   constexpr std::uint64_t checks_key(int player, int count) const {
     return keys_.checks_key(player, count);
   }
@@ -283,16 +296,24 @@ class GameTables {
   // can have (drops included). Only the side to move's pieces move: each side counts the pieces
   // that are or may become its own (a flip turns an enemy piece), each as the kind of the most
   // moves it may become (bound_kinds_in_play), so that play never reaches a position this refuses.
+  //
+  // Each kind a side drops has a move onto each empty cell. Without stacks a piece on the board
+  // fills a cell, so a piece counts for the moves it has beyond the drops its cell would give,
+  // whether it stands on the board or waits in a reserve (crazyhouse, where every taken piece
+  // may come back): drops x cells, and each piece's moves past that many.
   constexpr int max_moves_of(const std::array<int, max_kinds>& pieces_of_kind) const {
     int most = 0, lifts = 0;
     for (int side = 0; side < 2; ++side) {
-      int n = 0;
+      int drops = 0;
       for (int k = 0; k < spec_.kind_count; ++k) {
-        if (kinds_in_play_of_[side] >> k & 1u) n += pieces_of_kind[k] * moves_in_play_[k];
         const Owner owner = kinds_[k].owner;
-        if (kinds_[k].droppable && (owner == Owner::neutral || index(owner) == side))
-          n += cell_count();
+        if (kinds_[k].droppable && (owner == Owner::neutral || index(owner) == side)) ++drops;
       }
+      const int beyond = has_stacks_ ? 0 : drops;
+      int n = drops * cell_count();
+      for (int k = 0; k < spec_.kind_count; ++k)
+        if ((kinds_in_play_of_[side] >> k & 1u) && moves_in_play_[k] > beyond)
+          n += pieces_of_kind[k] * (moves_in_play_[k] - beyond);
       most = n > most ? n : most;
     }
     // A stack of h pieces lifts at most h counts, each to a set of cells: a cell's worth of
@@ -403,6 +424,16 @@ class GameTables {
         has_turn_rules_ = true;
       }
       if (ks.resets_quiet_turns) resets_quiet_turns_ |= std::uint16_t(1u << k);
+      // Taken pieces to a reserve, and the promotions they undo, are played on the turn path.
+      if (ks.captured_as != 0) {
+        captured_as_[k] = spec_kind_of(ks.captured_as);
+        captures_to_hand_ = has_turn_rules_ = true;
+      }
+      if (ks.promotion.demotes_when_taken) {
+        remembers_promotions_ = has_turn_rules_ = true;
+        for (const char c : ks.promotion.to.view())
+          if (spec_kind_of(c) != k) demoted_[spec_kind_of(c)] = KindIndex(k);
+      }
       if (ks.royal) {
         KindList& royal = royal_kinds_[index(ks.owner)];
         royal.kinds[royal.count++] = KindIndex(k);
@@ -426,8 +457,9 @@ class GameTables {
     }
   }
 
-  // A piece changes kind in play by a promotion (to one of its choices, the same owner's) or a
-  // flip (a drop of kind d turns d's flipped_kind, the other player's, into d). The kinds a piece
+  // A piece changes kind in play by a promotion (to one of its choices, the same owner's), a
+  // flip (a drop of kind d turns d's flipped_kind, the other player's, into d) or a capture into
+  // the taker's reserve (KindSpec::captured_as). The kinds a piece
   // may become, by any number of changes, are a fixed point over at most 16 kinds; its moves and
   // stack-move rules in play are the most of any of them, and it counts for each player who owns
   // one of them. Neutral kinds never move (spec_check): they count for nobody.
@@ -442,6 +474,12 @@ class GameTables {
     for (int k = 0; k < kinds; ++k)
       if (kinds_[k].flipped_kind != no_kind)
         becomes[kinds_[k].flipped_kind] |= std::uint16_t(1u << k);
+    // A taken piece changes side into the taker's reserve, as the kind it was if it demotes.
+    for (int k = 0; k < kinds; ++k) {
+      if (captured_as_[k] != no_kind) becomes[k] |= std::uint16_t(1u << captured_as_[k]);
+      if (demoted_[k] != no_kind && captured_as_[demoted_[k]] != no_kind)
+        becomes[k] |= std::uint16_t(1u << captured_as_[demoted_[k]]);
+    }
     for (bool grew = true; grew;) {
       grew = false;
       for (int k = 0; k < kinds; ++k)
@@ -527,7 +565,10 @@ class GameTables {
           counts_checks_ || spec_.end_conditions[i].type == ConditionType::checks_given;
     // Counting quiet turns needs the turn path too: a turn's later parts may capture. Royal
     // pieces, castling and en passant are played on it alone, so other games pay nothing.
-    if (has_royals() || has_castling() || has_en_passant_ || counts_checks_ ||
+    bool answered = false;  // a Reaches with an answer: the generic conditions look ahead
+    for (int i = 0; i < spec_.end_condition_count; ++i)
+      answered = answered || spec_.end_conditions[i].answer != 0;
+    if (has_royals() || has_castling() || has_en_passant_ || counts_checks_ || answered ||
         spec_.no_legal_move == NoMoveResult::loses_in_check ||
         spec_.capture_rule != CaptureRule::optional ||
         spec_.no_legal_move == NoMoveResult::passes ||
@@ -626,6 +667,10 @@ class GameTables {
   std::array<std::array<std::uint8_t, max_kinds>, max_kinds> castle_rule_slot_{};
   std::uint16_t resets_quiet_turns_ = 0;
   bool counts_checks_ = false;
+  bool captures_to_hand_ = false;
+  std::array<KindIndex, max_kinds> captured_as_{};
+  bool remembers_promotions_ = false;
+  std::array<KindIndex, max_kinds> demoted_{};
   std::array<GroupSet, max_group_sets> group_sets_{};
   int group_set_count_ = 0;
   int largest_drop_region_ = 0;

@@ -195,9 +195,32 @@ constexpr int moves_per_piece(const Rule<MaxCells>& rule, const BoardTables<MaxC
   if (rule.type == Movement::stack_move) return board.cell_count();
   if (rule.type == Movement::remove) return 1;
   if (rule.type == Movement::castle) return 2;
-  if (rule.type == Movement::counted_slide) return rule.direction_count;
+  if (rule.type == Movement::counted_slide || rule.type == Movement::offset_leap)
+    return rule.direction_count;
+  // Each direction as far as the board's lines let it go, a direction and its opposite together
+  // no farther than the longest line along them: a queen has at most 4 x 7 moves on 8x8 (27 at
+  // d4), not 8 x 7, which lets horde's 36 pawns (each counted as the queen it may become) fit
+  // the capacity of an 8x8 board. Counted by lines, not cell by cell: the compiler evaluates it
+  // for every built-in game.
   const Reach reach = reach_of(rule, board);
-  return rule.direction_count * (reach.farthest - reach.nearest + 1);
+  const auto along = [&](int length) {
+    const int farthest = length < reach.farthest ? length : reach.farthest;
+    return farthest >= reach.nearest ? farthest - reach.nearest + 1 : 0;
+  };
+  const auto* const first = rule.directions.begin();
+  const auto* const last = first + rule.direction_count;
+  int n = 0;
+  for (const auto* d = first; d != last; ++d) {
+    const int longest = board.longest_ray(*d);
+    if (std::find(first, last, opposite(*d)) == last) {
+      n += along(longest);
+    } else if (index(*d) < index(opposite(*d))) {
+      int best = 0;
+      for (int a = 0; a <= longest; ++a) best = std::max(best, along(a) + along(longest - a));
+      n += best;
+    }
+  }
+  return n;
 }
 
 // A piece kind as move generation sees it.

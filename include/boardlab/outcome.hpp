@@ -4,6 +4,7 @@
 // then the ply limit. A position with an outcome has no legal moves.
 #include <bit>
 
+#include "apply.hpp"
 #include "force_inline.hpp"
 #include "game.hpp"
 #include "generate_moves.hpp"
@@ -78,6 +79,29 @@ constexpr bool no_group_condition_holds(const Game<N>& game, const Position<N>& 
   return true;
 }
 
+// What a Reaches with an answer (Reaches::answer), number c, holding in `p`, gives: after the
+// other player's answer, a draw if it brought a piece of the answering kind into the region and
+// the winner's win otherwise; just after the winner's arrival, nothing while the other player has
+// a legal move that would bring one there.
+template <int N>
+constexpr Outcome answered_arrival(const Game<N>& game, const Position<N>& p, int c) {
+  const auto& condition = game.condition(c);
+  const Outcome won{Result::win, condition.winner, Reason::condition, c};
+  const auto arrived = [&](const Position<N>& q) {
+    return (q.by_kind[condition.answer_kind] & condition.region).any();
+  };
+  if (p.side == condition.winner)
+    return arrived(p) ? Outcome{Result::draw, Player::zero, Reason::condition, c} : won;
+  typename Game<N>::Moves moves;
+  generate_moves(game, p, moves);
+  for (const Move m : moves) {
+    Position<N> after = p;
+    apply_unchecked(game, after, m);
+    if (arrived(after)) return {};
+  }
+  return won;
+}
+
 // The first end condition that holds, as an outcome; Result::none if none does. Conditions
 // checked only after their winner's move are skipped when the other player moved. `groups`: as
 // condition_holds_after_drop.
@@ -87,8 +111,13 @@ constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& 
   const Player mover = p.last_mover();
   for (int i = 0; i < game.condition_count_after(mover); ++i) {
     const int c = game.condition_after(mover, i);
-    if (condition_holds_after_drop<N>(game, p, game.condition(c), groups))
+    if (condition_holds_after_drop<N>(game, p, game.condition(c), groups)) {
+      if (game.condition(c).answer_kind >= 0) [[unlikely]] {
+        if (const Outcome o = answered_arrival(game, p, c); o.over()) return o;
+        continue;
+      }
       return {Result::win, game.condition(c).winner, Reason::condition, c};
+    }
   }
   return {};
 }

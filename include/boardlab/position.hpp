@@ -73,19 +73,23 @@ struct Position {
   std::uint8_t en_passant_piece = 0;
   // In a game that counts checks (ChecksGiven): how many times each player has given check.
   std::array<std::uint8_t, 2> checks_given{};
+  // In a game whose promoted pieces demote when taken (Promotion::demotes_when_taken): the cells
+  // of the pieces that were promoted.
+  Board promoted{};
 
   constexpr Position() { top.fill(no_kind); }
   constexpr Stack stack(int cell) const { return {pieces[cell], height[cell], piece_bits}; }
   // The player who made the last move ("the mover" of the rules): the one not to move.
   constexpr Player last_mover() const { return opponent(side); }
 
-  // Same board, reserve, side, ply, turn state, closed cells, castling rights and en passant
-  // cells (the hash follows from those).
+  // Same board, reserve, side, ply, turn state, closed cells, castling rights, en passant
+  // cells, checks and promoted pieces (the hash follows from those).
   friend constexpr bool operator==(const Position& a, const Position& b) {
     return a.pieces == b.pieces && a.height == b.height && a.reserve == b.reserve &&
            a.side == b.side && a.ply == b.ply && a.turn == b.turn &&
            a.quiet_turns == b.quiet_turns && a.closed == b.closed && a.unmoved == b.unmoved &&
            a.en_passant == b.en_passant && a.checks_given == b.checks_given &&
+           a.promoted == b.promoted &&
            (a.en_passant.none() || a.en_passant_piece == b.en_passant_piece);
   }
 };

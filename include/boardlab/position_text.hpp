@@ -74,6 +74,7 @@ constexpr int read_quiet_turns(const GameTables<N>& game, std::string_view item,
 inline constexpr std::string_view castling_prefix = "castling=";
 inline constexpr std::string_view en_passant_prefix = "en_passant=";
 inline constexpr std::string_view checks_prefix = "checks=";
+inline constexpr std::string_view promoted_prefix = "promoted=";
 
 constexpr bool starts_with(std::string_view s, std::string_view prefix) {
   return s.substr(0, prefix.size()) == prefix;
@@ -147,7 +148,8 @@ constexpr AmbiguousCastling ambiguous_castling(const GameTables<N>& game, const 
 // Whether an item of the turn field is a count or a memory rather than where the turn stands.
 constexpr bool is_memory_item(std::string_view item) {
   return starts_with(item, quiet_prefix) || starts_with(item, castling_prefix) ||
-         starts_with(item, en_passant_prefix) || starts_with(item, checks_prefix);
+         starts_with(item, en_passant_prefix) || starts_with(item, checks_prefix) ||
+         starts_with(item, promoted_prefix);
 }
 
 // Reads a run of cell names ("a1e1h1") into a set.
@@ -206,11 +208,12 @@ constexpr void read_memory_items(const GameTables<N>& game, Position<N>& p, std:
     const int kind = starts_with(item, castling_prefix)     ? 2
                      : starts_with(item, en_passant_prefix) ? 3
                      : starts_with(item, checks_prefix)     ? 4
+                     : starts_with(item, promoted_prefix)   ? 5
                                                             : 1;
     if (kind <= order)
       throw fail(quoted(item) +
                  ": the items after the turn come once each, in the order quiet=, "
-                 "castling=, en_passant=, checks=");
+                 "castling=, en_passant=, checks=, promoted=");
     order = kind;
     if (kind == 1) {
       p.quiet_turns = read_quiet_turns(game, item, fail);
@@ -239,6 +242,18 @@ constexpr void read_memory_items(const GameTables<N>& game, Position<N>& p, std:
                                         " and " + game.cell_name_of(a.partner) + " on one side"));
       for_each_cell(cells, [&](int c) { p.hash ^= game.unmoved_key(c); });
       p.unmoved = cells;
+    } else if (kind == 5) {
+      if (!game.remembers_promotions())
+        throw fail(quoted(item) +
+                   ": this game remembers no promotion (no Promotion demotes_when_taken)");
+      const auto cells = read_cells(game, item, item.substr(promoted_prefix.size()), bad);
+      for_each_cell(cells, [&](int c) {
+        if (p.top[c] == no_kind || game.demoted(p.top[c]) == no_kind)
+          throw fail(quoted(item) + ": cell " + game.cell_name_of(c) +
+                     " holds no piece of a kind a remembered promotion makes");
+      });
+      for_each_cell(cells, [&](int c) { p.hash ^= game.promoted_key(c); });
+      p.promoted = cells;
     } else if (kind == 4) {
       if (!game.counts_checks())
         throw fail(quoted(item) + ": this game counts no checks (no ChecksGiven condition)");
@@ -589,6 +604,10 @@ constexpr std::string format_position(const GameTables<N>& game, const Position<
   if (p.checks_given[0] != 0 || p.checks_given[1] != 0)
     turn += (turn.empty() ? "" : ",") + std::string(detail::checks_prefix) +
             to_text(p.checks_given[0]) + "+" + to_text(p.checks_given[1]);
+  if (p.promoted.any()) {
+    turn += (turn.empty() ? "" : ",") + std::string(detail::promoted_prefix);
+    for_each_cell(p.promoted, [&](int c) { turn += game.cell_name_of(c); });
+  }
   if (!turn.empty()) out += " " + turn;
   return out;
 }

@@ -132,6 +132,7 @@ constexpr std::uint64_t recompute_hash(const GameTables<N>& game, const Position
     if (p.closed.test(c)) h ^= game.closed_key(c);
     if (p.unmoved.test(c)) h ^= game.unmoved_key(c);
     if (p.en_passant.test(c)) h ^= game.en_passant_key(c);
+    if (p.promoted.test(c)) h ^= game.promoted_key(c);
   }
   h ^= game.checks_key(0, p.checks_given[0]) ^ game.checks_key(1, p.checks_given[1]);
   return h ^ game.turn_key(p.turn);

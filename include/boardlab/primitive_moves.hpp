@@ -743,7 +743,10 @@ constexpr void generate_turn_moves(const Game<N>& game, const Position<N>& p, Mo
     return;
   }
   out = add_promotions(game, p, list.begin(), generate_first_part(game, p, targets, out));
-  if (game.has_royals()) out = keep_royals_safe(game, p, list.begin(), out);
+  if (game.has_royals()) {
+    out = keep_royals_safe(game, p, list.begin(), out);
+    if (!game.checks_allowed()) out = keep_checks_out(game, p, list.begin(), out);
+  }
   if (game.capture_rule() == CaptureRule::compulsory) {
     bool any = false;
     for (Move* m = list.begin(); m != out && !any; ++m) any = captures(p, *m);

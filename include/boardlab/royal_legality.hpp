@@ -299,6 +299,48 @@ constexpr bool leaves_royal_attacked(const Game<N>& game, const Position<N>& p, 
   return attacked_after;
 }
 
+// Whether `m`, played by the player to move in `p`, gives check: leaves a royal piece of the other
+// player attacked by the mover's pieces, on the boards the move would make (as
+// leaves_royal_attacked, the mover's kinds moved with their pieces).
+template <int N>
+constexpr bool gives_check(const Game<N>& game, const Position<N>& p, Move m) {
+  auto royals = game.royals(p, opponent(p.side));
+  if (royals.none()) return false;
+  const BoardChanges c = changes_of(game, p, m);
+  auto by_kind = p.by_kind;
+  auto occupied = p.occupied;
+  auto movers = p.by_owner[index(p.side)];
+  for (int i = 0; i < c.count; ++i) {
+    const int cell = c.cells[i].cell;
+    if (c.cells[i].before != no_kind) {
+      by_kind[c.cells[i].before].reset(cell);
+      occupied.reset(cell);
+      movers.reset(cell);
+      royals.reset(cell);
+    }
+    if (c.cells[i].after != no_kind) {
+      by_kind[c.cells[i].after].set(cell);
+      occupied.set(cell);
+      movers.set(cell);
+    }
+  }
+  bool check = false;
+  for_each_cell(royals, [&](int cell) {
+    check = check || attacked_on(game, by_kind, movers, occupied, p.ply + 1, cell, p.side);
+  });
+  return check;
+}
+
+// Keeps the moves of [first, end) that give no check (GameSpec::checks_allowed false); returns
+// the new end.
+template <int N>
+constexpr Move* keep_checks_out(const Game<N>& game, const Position<N>& p, Move* first, Move* end) {
+  Move* kept = first;
+  for (Move* m = first; m != end; ++m)
+    if (!gives_check(game, p, *m)) *kept++ = *m;
+  return kept;
+}
+
 // The pieces of the player to move that stand between one of their royal pieces (`royals`) and
 // an enemy piece that slides onto it along that line once they leave it (pinned pieces): out of
 // check, only moves of these, of royal pieces, castlings and captures en passant can expose a

@@ -63,11 +63,18 @@ struct RegionHolds {
 };
 
 // A piece of `pieces` stands in `region` (e.g. "a W on the far rank").
+//
+// With `answer` (a kind's symbol of the other player), the other player may answer the arrival
+// (racing kings, where black moves second): when `winner` has just made the condition hold and
+// the other player has a legal move after which a piece of `answer` stands in `region` too, the
+// game goes on for that move; after it, the game is drawn if a piece of `answer` stands in
+// `region`, and `winner` wins otherwise. Checked after every move (`when` is `always`).
 struct Reaches {
   Pieces pieces;
   RegionName region{};
   Player winner = Player::zero;
   When when = When::always;
+  char answer = 0;
 };
 
 // Every non-empty cell's top piece belongs to `winner`.
@@ -199,6 +206,7 @@ struct EndCondition {
   DirectionSet directions{};  // an InARow's, a Connects' or an AllConnected's
   LineLength length = LineLength::at_least;
   std::array<RegionName, max_touched_regions> regions{};  // a GroupTouches'
+  char answer = 0;                                        // a Reaches' (Reaches::answer)
 
   constexpr EndCondition() = default;
   constexpr EndCondition(const NoPiecesLeft& c)
@@ -222,7 +230,8 @@ struct EndCondition {
         region(c.region),
         count(1),
         winner(c.winner),
-        when(c.when) {}
+        when(c.when),
+        answer(c.answer) {}
   constexpr EndCondition(const AllStacksControlled& c)
       : type(ConditionType::all_stacks_controlled), winner(c.winner), when(c.when) {}
   constexpr EndCondition(const InARow& c)

@@ -463,6 +463,13 @@ void condition_fields(V& v, ConditionForm form, EndCondition& e) {
     case ConditionForm::group_touches:
       v.field("directions", e.directions, Presence::optional, group_directions_doc);
       break;
+    case ConditionForm::reaches:
+      v.symbol("answer", e.answer, Presence::nullable,
+               "a kind of the other player that may answer the arrival (racing kings): when "
+               "`winner` has just arrived and the other player can bring a piece of it into "
+               "`region` by a legal move, the game goes on for that move, and is then drawn if "
+               "one stands there (`winner` wins otherwise); `when` must be `\"always\"`");
+      break;
     default:
       break;
   }
@@ -477,6 +484,9 @@ void promotion_fields(V& v, Promotion& p) {
   v.field("timing", p.timing, Presence::optional,
           "`\"on_arrival\"`: on landing, ending the turn; `\"at_turn_end\"`: only where the "
           "turn ends (international draughts; one kind only)");
+  v.field("demotes_when_taken", p.demotes_when_taken, Presence::optional,
+          "`true`: the promoted piece remembers it (FEN's `Q~`), and taken where captured pieces "
+          "go to a reserve (`captured_as`) goes there as the kind it was (crazyhouse)");
 }
 
 template <class V>
@@ -544,6 +554,10 @@ void kind_fields(V& v, KindSpec& k) {
   v.field("resets_quiet_turns", k.resets_quiet_turns, Presence::optional,
           "`true`: a turn that moves a piece of this kind counts as one that takes a piece for "
           "`quiet_turn_limit` (chess's pawns: the fifty-move rule)");
+  v.symbol("captured_as", k.captured_as, Presence::nullable,
+           "a kind of the other owner, dropped by a `Drop`: a piece of this kind that is taken "
+           "goes to the taker's reserve as one of it (crazyhouse); none: a taken piece leaves "
+           "the game");
 }
 
 // In the order a Python Variant takes them (the required ones first).
@@ -591,7 +605,11 @@ void game_fields(V& v, GameSpec& s) {
           "(international draughts)");
   v.field("quiet_turn_limit", s.quiet_turn_limit, Presence::optional,
           "when this many turns in a row have taken no piece, the game is drawn "
-          "(OpenSpiel's checkers: 40); 0 for never");
+          "(OpenSpiel's checkers: 40; a drop where taken pieces go to a reserve counts as "
+          "taking one); 0 for never");
+  v.field("checks_allowed", s.checks_allowed, Presence::optional,
+          "`false`: no move may give check, that is leave a royal piece of the other player "
+          "attacked (racing kings); a game with royal kinds only");
   v.field("off_board", s.off_board, Presence::optional,
           "cells of the files x ranks rectangle that are not on the board, as cell names "
           "(`\"a1 b1 a2 b2\"`, or a list): no piece stands on them, moves stop at them, "
@@ -945,7 +963,9 @@ constexpr std::string_view condition_doc(ConditionForm form) {
     case ConditionForm::region_holds:
       return "`winner` wins when at least `count` of `pieces` stand in `region`.";
     case ConditionForm::reaches:
-      return "`winner` wins when a piece of `pieces` stands in `region`.";
+      return "`winner` wins when a piece of `pieces` stands in `region`; with `answer`, unless the "
+             "other player answers by bringing a piece of `answer` there too on the next move "
+             "(a draw).";
     case ConditionForm::all_stacks_controlled:
       return "`winner` wins when the top piece of every non-empty cell is theirs.";
     case ConditionForm::in_a_row:

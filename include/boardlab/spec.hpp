@@ -40,10 +40,15 @@ struct RegionSpec {
 // `timing` says when: on arrival (the move that promotes ends the turn, even in the middle of a
 // capture chain: English draughts), or only if the turn ends there (international draughts: a man
 // that passes the far rank in a chain stays a man; one kind only, so the move text names none).
+//
+// With `demotes_when_taken`, the piece remembers that it was promoted (Position::promoted, FEN's
+// `Q~`): taken in a game whose captured pieces go to a reserve (KindSpec::captured_as), it goes
+// there as the kind it was promoted from (crazyhouse: a promoted queen as a pawn).
 struct Promotion {
   RegionName region{};
   Name to{};
   PromotionTiming timing = PromotionTiming::on_arrival;
+  bool demotes_when_taken = false;
   friend constexpr bool operator==(const Promotion&, const Promotion&) = default;
 };
 
@@ -70,6 +75,10 @@ struct KindSpec {
   // A turn that moves a piece of this kind counts as taking one for the quiet-turn limit
   // (GameSpec::quiet_turn_limit): chess's pawns, whose moves set the fifty-move count to 0.
   bool resets_quiet_turns = false;
+  // A piece of this kind that is taken changes side: it goes to the taker's reserve as a piece of
+  // kind `captured_as` (a symbol of the other owner's kind, which a Drop puts back on the board:
+  // crazyhouse, shogi). 0: a taken piece leaves the game.
+  char captured_as = 0;
   friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };
 
@@ -101,8 +110,12 @@ struct GameSpec {
   int max_plies = 300;
   // The game is drawn when this many turns in a row have taken no piece (0: no such rule).
   // OpenSpiel's checkers draws after 40; a turn that takes a piece in any of its parts, or moves
-  // one of a kind that resets_quiet_turns (chess's pawns: the fifty-move rule is 100), counts 0.
+  // one of a kind that resets_quiet_turns (chess's pawns: the fifty-move rule is 100), or drops
+  // one in a game whose taken pieces go to a reserve (KindSpec::captured_as), counts 0.
   int quiet_turn_limit = 0;
+  // In a game with royal kinds: false when no move may give check, that is leave a royal piece
+  // of the other player attacked (racing kings).
+  bool checks_allowed = true;
   // Pieces enclosed by the mover's are taken (custody.hpp); none while its directions are empty.
   CustodialCapture custodial{};
   PositionText start{};
@@ -182,6 +195,12 @@ struct GameSpec {
     KindSpec& k = kind_by_symbol(symbol);
     k.enclosure = enclosure;
     k.custodian = custodian;
+    return *this;
+  }
+
+  // A taken piece of kind `symbol` goes to the taker's reserve as `as` (KindSpec::captured_as).
+  constexpr GameSpec& captured_as(char symbol, char as) {
+    kind_by_symbol(symbol).captured_as = as;
     return *this;
   }
 

@@ -494,6 +494,55 @@ constexpr void check_same_effects(const GameSpec& spec, const KindSpec& ks, cons
   }
 }
 
+// A taken piece goes to the taker's reserve (KindSpec::captured_as) as a kind of the taker's that
+// is dropped (else the reserve would never be played), in a game of single pieces whose captures
+// are made by a move (a custodial capture takes several pieces behind the move's back). A
+// remembered promotion (Promotion::demotes_when_taken) is made on arrival, and each kind it makes
+// comes from one kind only, which a taken piece demotes to.
+template <class Label>
+constexpr void check_captured_as(const GameSpec& spec, int k, const Label& label) {
+  const KindSpec& ks = spec.kinds[k];
+  if (ks.promotion.demotes_when_taken) {
+    const auto where = [&] { return label() + ": promotion: demotes_when_taken"; };
+    if (ks.promotion.timing != PromotionTiming::on_arrival)
+      throw SpecError(where() + ": a promotion remembered is made on arrival");
+    if (may_stack(spec)) throw SpecError(where() + ": promoted pieces are single pieces");
+    for (int j = 0; j < k; ++j)
+      if (spec.kinds[j].promotion.demotes_when_taken)
+        for (const char c : ks.promotion.to.view())
+          if (c != ks.symbol && c != spec.kinds[j].symbol &&
+              spec.kinds[j].promotion.to.view().find(c) != std::string_view::npos)
+            throw SpecError(where() + ": kind " + detail::quoted(std::string_view(&c, 1)) +
+                            " is also promoted into from kind " +
+                            detail::quoted(std::string_view(&spec.kinds[j].symbol, 1)) +
+                            ", so a piece of it would not know what it was");
+  }
+  if (ks.captured_as == 0) return;
+  const auto where = [&] { return label() + ": captured_as"; };
+  int as = -1;
+  for (int j = 0; j < spec.kind_count; ++j)
+    if (spec.kinds[j].symbol == ks.captured_as) as = j;
+  if (as < 0)
+    throw SpecError(where() + ": no piece kind has the symbol " +
+                    detail::quoted(std::string_view(&ks.captured_as, 1)));
+  if (ks.owner == Owner::neutral || spec.kinds[as].owner == Owner::neutral ||
+      spec.kinds[as].owner == ks.owner)
+    throw SpecError(where() + ": kind " + detail::quoted(std::string_view(&ks.captured_as, 1)) +
+                    " is not the other player's (a taken piece changes side)");
+  bool dropped = false;
+  for (int i = 0; i < spec.kinds[as].primitive_count; ++i)
+    dropped = dropped || spec.kinds[as].primitives[i].type == PrimitiveType::drop;
+  if (!dropped)
+    throw SpecError(where() + ": kind " + detail::quoted(std::string_view(&ks.captured_as, 1)) +
+                    " has no Drop, so a piece in its reserve could never be played");
+  if (may_stack(spec)) throw SpecError(where() + ": a game with stacks cannot have it");
+  if (!spec.custodial.directions.empty())
+    throw SpecError(where() + ": a game with custodial capture cannot have it");
+  if (spec.leapt_removal != LeaptRemoval::at_once)
+    throw SpecError(where() +
+                    ": a game whose jumped pieces leave at the turn's end cannot have it");
+}
+
 constexpr void check_kinds(const GameSpec& spec) {
   if (spec.kind_count < 1) throw SpecError("kinds: a game needs at least one piece kind");
   for (int k = 0; k < spec.kind_count; ++k) {
@@ -558,6 +607,7 @@ constexpr void check_kinds(const GameSpec& spec) {
     }
     check_promotion(spec, ks, label);
     check_region_name(spec, ks.barred, [&] { return label() + ": barred"; });
+    check_captured_as(spec, k, label);
   }
 }
 
@@ -572,6 +622,10 @@ constexpr void check_royals(const GameSpec& spec) {
   if (!royal) {
     if (spec.no_legal_move == NoMoveResult::loses_in_check)
       throw SpecError("no_legal_move 'loses_in_check' needs a royal kind (royal = true)");
+    if (!spec.checks_allowed)
+      throw SpecError(
+          "checks_allowed = false needs a royal kind (royal = true): without one no "
+          "move gives check");
     for (int i = 0; i < spec.end_condition_count; ++i)
       if (spec.end_conditions[i].type == ConditionType::checks_given)
         throw SpecError("end condition " + to_text(i + 1) +
@@ -685,6 +739,24 @@ constexpr void check_end_conditions(const GameSpec& spec) {
       if (e.region.empty()) throw SpecError(where() + ": names no region");
       if (e.count < 1) throw SpecError(where() + ": count " + to_text(e.count) + " is below 1");
       check_region_name(spec, e.region, where);
+    }
+    if (e.answer != 0) {
+      // Made only on the way to an error: a constant evaluation builds no string.
+      const auto answer = [&] { return detail::quoted(std::string_view(&e.answer, 1)); };
+      if (e.type != ConditionType::region_holds || e.count != 1)
+        throw SpecError(where() + ": only a Reaches may have an answer");
+      if (e.when != When::always)
+        throw SpecError(where() +
+                        ": a Reaches with an answer is checked after every move "
+                        "(when = 'always')");
+      const KindSpec* answering = nullptr;
+      for (int k = 0; k < spec.kind_count; ++k)
+        if (spec.kinds[k].symbol == e.answer) answering = &spec.kinds[k];
+      if (answering == nullptr)
+        throw SpecError(where() + ": answer: no piece kind has the symbol " + answer());
+      if (answering->owner != owner_of(opponent(e.winner)))
+        throw SpecError(where() + ": answer: kind " + answer() +
+                        " is not the other player's (the one who may answer)");
     }
     if (e.type == ConditionType::in_a_row) {
       // A line of one is a piece anywhere (Reaches says that), and no line is longer than the

@@ -24,6 +24,7 @@ class ZobristKeys {
     unmoved_seed_ = mix64(seed++);
     en_passant_seed_ = mix64(seed++);
     checks_seed_ = mix64(seed++);
+    promoted_seed_ = mix64(seed++);
   }
 
   // The key of a single piece of kind k on `cell`.
@@ -59,6 +60,10 @@ class ZobristKeys {
   constexpr std::uint64_t checks_key(int player, int count) const {
     return count == 0 ? 0 : mix64(checks_seed_ ^ std::uint64_t(player << 8 | count));
   }
+  // In the hash while the piece on `cell` is a promoted one (Position::promoted).
+  constexpr std::uint64_t promoted_key(int cell) const {
+    return mix64(promoted_seed_ ^ std::uint64_t(cell));
+  }
   // In the hash while `cell` is open to en passant (Position::en_passant).
   constexpr std::uint64_t en_passant_key(int cell) const {
     return mix64(en_passant_seed_ ^ std::uint64_t(cell));
@@ -73,6 +78,7 @@ class ZobristKeys {
   std::uint64_t unmoved_seed_ = 0;
   std::uint64_t en_passant_seed_ = 0;
   std::uint64_t checks_seed_ = 0;
+  std::uint64_t promoted_seed_ = 0;
 };
 
 }  // namespace boardlab

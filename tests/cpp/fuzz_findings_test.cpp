@@ -102,7 +102,8 @@ TEST_CASE("fuzz finding: a konane jump that could go on is a whole turn when the
 namespace {
 
 // Pawns of player 0 that step forward and become queens on the top rank (a queen slides in the
-// eight directions: 8 x 7 = 56 moves at most), and a king of player 1
+// eight directions: 27 moves at most on 8x8, 28 by the capacity check's count), and a king of
+// player 1
 // (fuzz/crashes/variant_spec/promotion-past-move-capacity found the like on a board of 4 x 10).
 GameSpec promoting_pawns(std::string_view start) {
   GameSpec s;
@@ -126,15 +127,16 @@ GameSpec promoting_pawns(std::string_view start) {
 TEST_CASE("fuzz finding: no play leads from a valid position to one past the move capacity",
           "[fuzz]") {
   // The capacity check (1024 moves on Game<64>) counted each piece as its own kind: 17 pawns
-  // passed (17 + the king's 8 moves at most), and all 17 promoted made a position the parser
-  // refused (17 x 64 > 1024: the bound counts a slide 8 cells a direction). Each piece now
-  // counts as the kind of the most moves it may become.
-  CHECK_THROWS_WITH(Game<>{promoting_pawns("7k/8/8/8/p7/pppppppp/pppppppp/8 0 - 0")},
-                    Catch::Contains("so many pieces could have more than 1024 moves"));
-  // 16 pawns: 16 x 64 = 1024 moves at most, however many of them promote. The king's moves are
-  // not added: only the side to move's pieces move.
+  // passed, and all 17 promoted made a position the parser refused. Each piece now counts as the
+  // kind of the most moves it may become, along the board's lines: a queen 4 x 7 = 28 on 8x8
+  // (a direction and its opposite share a line of 8 cells), so 36 pawns fit (1008 moves) and 37
+  // do not (1036).
+  CHECK_THROWS_WITH(
+      Game<>{promoting_pawns("7k/8/pppppppp/pppppppp/pppppppp/ppppp3/pppppppp/8 0 - 0")},
+      Catch::Contains("so many pieces could have more than 1024 moves"));
+  // The king's moves are not added: only the side to move's pieces move.
   const auto game = std::make_unique<const Game<>>(
-      promoting_pawns("7k/8/8/8/8/pppppppp/pppppppp/8 0 - 0"));
+      promoting_pawns("7k/8/pppppppp/pppppppp/pppppppp/pppp4/pppppppp/8 0 - 0"));
   State<> state(*game, "QQQQQQ1Q/6p1/7k/8/pppppppp/8/8/8 0 - 0");
   state.play("g7-g8");
   CHECK(state.text() == "QQQQQQQQ/8/7k/8/pppppppp/8/8/8 1 - 1");

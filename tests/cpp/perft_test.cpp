@@ -244,6 +244,11 @@ constexpr PerftCase quick_cases[] = {
     {"king_of_the_hill", chess_start, 4, 197281},
     {"gardner", "rnbqk/ppppp/5/PPPPP/RNBQK 0 - 0", 6, 572874},
     {"los_alamos", "rnqknr/pppppp/6/6/PPPPPP/RNQKNR 0 - 0", 5, 191846},
+    {"racing_kings", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ 0 - 0", 4, 296242},
+    {"crazyhouse", chess_start, 5, 4888832},
+    {"horde",
+     "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP 0 - 0 castling=a8e8h8", 5,
+     265223},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
@@ -334,6 +339,10 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"los_alamos", "rnqknr/pppppp/6/6/PPPPPP/RNQKNR 0 - 0"},
       {"capablanca",
        "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR 0 - 0 castling=a1f1j1a8f8j8"},
+      {"horde",
+       "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP 0 - 0 castling=a8e8h8"},
+      {"racing_kings", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ 0 - 0"},
+      {"crazyhouse", chess_start},
   };
   static_assert(std::extent_v<decltype(starts)> == boardlab::games::registry.size());
   for (const std::string_view name : boardlab::games::builtin_names) {

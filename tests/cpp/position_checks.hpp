@@ -21,7 +21,9 @@ bool identical(const boardlab::Position<N>& a, const boardlab::Position<N>& b) {
     if (a.by_owner[o].words != b.by_owner[o].words) return false;
   return a.occupied.words == b.occupied.words && a.top == b.top && a.height == b.height &&
          a.pieces == b.pieces && a.reserve == b.reserve && a.hash == b.hash && a.ply == b.ply &&
-         a.side == b.side && a.turn == b.turn;
+         a.side == b.side && a.turn == b.turn && a.quiet_turns == b.quiet_turns &&
+         a.unmoved == b.unmoved && a.en_passant == b.en_passant &&
+         a.checks_given == b.checks_given && a.promoted == b.promoted;
 }
 
 // The checks of one position; returns its legal moves. `report.check(ok, what, move)` hears

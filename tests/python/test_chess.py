@@ -24,12 +24,29 @@ GAME = bl.game("chess")
 FILES = "abcdefgh"
 
 
+# The order of the chess family's kinds in boardlab's games (white's, then black's), which the
+# position text's reserve follows.
+KIND_ORDER = "PNBRQKpnbrqk"
+
+
+def board_and_reserve(board: str) -> Tuple[str, str]:
+    """A FEN's board field without crazyhouse's promoted marks (`Q~`) and pocket (`[Pp]`), and
+    the pocket as the position text's reserve field (`P1p1`, `-` when empty)."""
+    pocket = ""
+    if "[" in board:
+        board, pocket = board[:-1].split("[")
+    reserve = "".join(f"{k}{pocket.count(k)}" for k in KIND_ORDER if k in pocket)
+    return board.replace("~", ""), reserve or "-"
+
+
 def text_from_fen(fen: str, king: str = "e", rooks: str = "ah", ranks: int = 8) -> str:
     """boardlab's position text of a FEN: its castling field as the unmoved kings' and rooks'
     cells (KQkq: the `king`-file king and the rook of `rooks`, the queen's side first, of the
-    side's back rank), its en passant square as en_passant=, its move number as the ply."""
+    side's back rank), its en passant square as en_passant=, its move number as the ply, its
+    pocket (crazyhouse) as the reserve."""
     fields = [f for f in fen.split() if "+" not in f]  # three-check's checks are a field apart
     board, side, castling, ep, _half, full = fields[:6]
+    board, reserve = board_and_reserve(board)
     ply = 2 * (int(full) - 1) + (side == "b")
     cells = set()
     for right in "" if castling == "-" else castling:
@@ -40,7 +57,8 @@ def text_from_fen(fen: str, king: str = "e", rooks: str = "ah", ranks: int = 8) 
         items.append("castling=" + "".join(sorted(cells, key=lambda c: (int(c[1:]), c[0]))))
     if ep != "-":
         items.append("en_passant=" + ep)
-    return f"{board} {0 if side == 'w' else 1} - {ply}" + (" " + ",".join(items) if items else "")
+    return (f"{board} {0 if side == 'w' else 1} {reserve} {ply}" +
+            (" " + ",".join(items) if items else ""))
 
 
 def fen_fields(text: str, king: str = "e", rooks: str = "ah",
@@ -65,6 +83,8 @@ def uci(move: bl.Move, landings: str = "cg") -> str:
     if move.type == "castle":
         king, rook = move.from_cell, move.to_cell
         return king[0] + king[1:] + (landings[1] if rook[0] > king[0] else landings[0]) + king[1:]
+    if move.type == "drop":  # Fairy-Stockfish writes the kind upper case for both players
+        return move.text[0].upper() + move.text[1:]
     frm, to = move.text.split("=")[0].split("-")
     return frm + to + (move.text[-1].lower() if "=" in move.text else "")
 
@@ -190,6 +210,9 @@ VARIANTS = [
     ("gardner", "gardner", "e", "ae", "cg", 5),
     ("los_alamos", "losalamos", "d", "af", "cg", 6),
     ("capablanca", "capablanca", "f", "aj", "ci", 8),
+    ("horde", "horde", "e", "ah", "cg", 8),
+    ("racing_kings", "racingkings", "e", "ah", "cg", 8),
+    ("crazyhouse", "crazyhouse", "e", "ah", "cg", 8),
 ]
 
 
@@ -224,8 +247,11 @@ def test_the_chess_family_agrees_with_fairy_stockfish(name, variant, king, rooks
     state, played = game.start(), []
     for _ in range(150):
         fen = pyffish.get_fen(variant, start, played)
-        assert fen_fields(state.text, king, rooks, ranks) == tuple(fen.split()[:4]), fen
+        board, reserve = board_and_reserve(fen.split()[0])
+        assert fen_fields(state.text, king, rooks, ranks) == (board, *fen.split()[1:4]), fen
+        assert state.text.split()[2] == reserve, fen
         assert state.fen() == fen
+        assert game.state_from_fen(fen).text == state.text
         if _fifty_moves(state, variant, start, played):
             break
         ended = _outcome_of_fsf(variant, start, played)
@@ -390,6 +416,49 @@ def test_random_games_agree_with_openspiel(name, seed):
         spiel_children = [" ".join(spiel.child(a).to_string().split()[:3])
                           for a in spiel.legal_actions()]
         assert sorted(ours) == sorted(spiel_children), state.text
+        if not ours:
+            break
+        state.play(rng.choice(list(state.legal_moves)))
+
+
+def _openspiel_crazyhouse_fields(fen: str) -> str:
+    """A crazyhouse FEN's board, pocket and side as both engines can be compared on: the pocket
+    sorted and left out when empty (OpenSpiel lists it in another order and omits `[]`), a
+    promoted piece as `X` or `x` (boardlab and Fairy-Stockfish write `Q~`, OpenSpiel a letter of
+    its own: A, C, E or H)."""
+    import re
+    board, rest = fen.split(" ", 1)
+    pocket = ""
+    if "[" in board:
+        board, pocket = board[:-1].split("[")
+    board = re.sub(r"[PNBRQ]~|[ACEH]", "X", board)
+    board = re.sub(r"[pnbrq]~|[aceh]", "x", board)
+    pocket = "".join(sorted(pocket))
+    return board + (f"[{pocket}]" if pocket else "") + " " + rest.split()[0]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_crazyhouse_agrees_with_openspiel(seed):
+    # OpenSpiel's crazyhouse, a second oracle: each position of a boardlab random game read
+    # into OpenSpiel from its FEN, where the positions one move on (drops among them) must be
+    # boardlab's. A game stops at its first promoted piece, whose FEN OpenSpiel writes with
+    # letters of its own.
+    pyspiel = pytest.importorskip("pyspiel")
+    game, theirs = bl.game("crazyhouse"), pyspiel.load_game("crazyhouse")
+    rng = random.Random(seed)
+    state = game.start()
+    for _ in range(150):
+        if "~" in state.fen():
+            break
+        spiel = theirs.new_initial_state(state.fen())
+        ours = []
+        for move in state.legal_moves:
+            child = game.state(state.text)
+            child.play(child.legal_moves[[m.text for m in child.legal_moves].index(move.text)])
+            ours.append(_openspiel_crazyhouse_fields(child.fen()))
+        spiel_children = [_openspiel_crazyhouse_fields(spiel.child(a).to_string())
+                          for a in spiel.legal_actions()]
+        assert sorted(ours) == sorted(spiel_children), state.fen()
         if not ours:
             break
         state.play(rng.choice(list(state.legal_moves)))

@@ -65,7 +65,10 @@ def test_games_lists_the_registry_with_its_options():
         "three_check             checks=3 max_plies=1000\n"
         "gardner                 max_plies=1000\n"
         "los_alamos              max_plies=1000\n"
-        "capablanca              max_plies=1000\n")
+        "capablanca              max_plies=1000\n"
+        "horde                   max_plies=1000\n"
+        "racing_kings            max_plies=1000\n"
+        "crazyhouse              max_plies=1000\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 

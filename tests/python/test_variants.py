@@ -279,6 +279,16 @@ BUILTIN_ENDINGS = {
                    ("k5/2Q3/1K4/6/6/6 1 - 9", bl.Outcome(None, "no_legal_move"))],
     "capablanca": [("k9/1Q8/1K8/10/10/10/10/10 1 - 9", bl.Outcome(0, "no_legal_move")),
                    ("k9/2Q7/1K8/10/10/10/10/10 1 - 9", bl.Outcome(None, "no_legal_move"))],
+    # Horde: white with no piece left loses; a mated black king loses.
+    "horde": [("4k3/8/8/8/8/8/8/8 0 - 9", bl.Outcome(1, "condition", 0)),
+              ("7k/6Q1/5P2/8/8/8/8/8 1 - 9", bl.Outcome(0, "no_legal_move"))],
+    # Racing kings: black's king first on the last rank wins; white's, when black cannot
+    # answer, too.
+    "racing_kings": [("1k6/8/8/8/8/8/8/6K1 0 - 9", bl.Outcome(1, "condition", 1)),
+                     ("6K1/8/8/k7/8/8/8/8 1 - 9", bl.Outcome(0, "condition", 0))],
+    # Crazyhouse: mated by a dropped knight; no drop can block a knight's check.
+    "crazyhouse": [("6rk/5Npp/8/8/8/8/8/6K1 1 - 9", bl.Outcome(0, "no_legal_move")),
+                   ("k7/8/1Q6/8/8/8/8/7K 1 - 1", bl.Outcome(None, "no_legal_move"))],
     # Exactly five: six in a row does not win (and the game goes on), five does.
     "gomoku-size=9-overline_wins=False": [
         ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),

@@ -353,7 +353,7 @@ class State:
     @property
     def hash(self) -> int:
         """The Zobrist hash of the position (board, reserve, side to move, where the turn stands,
-        castling rights, en passant cells and checks given; not the ply)."""
+        castling rights, en passant cells, checks given and promoted pieces; not the ply)."""
         return self._core.hash
 
     @property

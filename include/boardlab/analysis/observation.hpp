@@ -25,7 +25,9 @@
 // go there before the turn ends); in a game with castling one with 1 on the cells of the pieces
 // that may still castle (Position::unmoved); in a game with en passant one with 1 on the cells
 // open to it (Position::en_passant); in a game that counts checks two, player 0's and player 1's
-// checks given, on every cell; and in a game whose board leaves out cells of its rectangle
+// checks given, on every cell; in a game whose promoted pieces demote when taken one with 1 on
+// the cells of the promoted pieces (Position::promoted); and in a game whose board leaves out
+// cells of its rectangle
 // (GameSpec::off_board) a last plane with 1 on the cells of the board, which an empty cell and a
 // missing one share otherwise.
 #include <algorithm>
@@ -49,7 +51,7 @@ namespace detail {
 // The first plane of each group (-1 for a group the game lacks): the one place that orders them.
 struct ObservationPlanes {
   int heights = 0, regions = 0, side = 0, reserves = 0;
-  int turn = -1, closed = -1, unmoved = -1, en_passant = -1, checks = -1, board = -1;
+  int turn = -1, closed = -1, unmoved = -1, en_passant = -1, checks = -1, promoted = -1, board = -1;
   int count = 0;
 };
 
@@ -71,6 +73,7 @@ constexpr ObservationPlanes observation_planes(const Game<N>& game) {
   at.unmoved = take(game.has_castling(), 1);
   at.en_passant = take(game.has_en_passant(), 1);
   at.checks = take(game.counts_checks(), 2);
+  at.promoted = take(game.remembers_promotions(), 1);
   at.board = take(game.board_tables().has_off_board_cells(), 1);
   at.count = next;
   return at;
@@ -116,6 +119,7 @@ constexpr void write_observation(const Game<N>& game, const Position<N>& p, floa
     fill(at.checks, float(p.checks_given[0]));
     fill(at.checks + 1, float(p.checks_given[1]));
   }
+  if (at.promoted >= 0) write_bits(p.promoted.words.data(), area, plane(at.promoted));
   if (at.board >= 0) write_bits(game.board().words.data(), area, plane(at.board));
 }
 

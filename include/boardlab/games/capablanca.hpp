@@ -3,25 +3,12 @@
 // with an archbishop (bishop and knight) and a chancellor (rook and knight) each, pawns
 // promoting to either too; the king castles from f1 to i1 (the rook j1 to h1) or to c1 (the
 // rook a1 to d1).
-#include <array>
-
 #include "../spec.hpp"
 #include "chess.hpp"
-#include "options.hpp"
 
 namespace boardlab::games {
 
-struct CapablancaOptions {
-  // [decided] The ply limit, until repetition is a rule of the game (as chess's).
-  int max_plies = 1000;
-};
-
-inline constexpr std::array capablanca_options{
-    option<&CapablancaOptions::max_plies>(
-        "max_plies", "[decided] the game is drawn when the ply counter reaches this"),
-};
-
-constexpr GameSpec capablanca(const CapablancaOptions& options = {}) {
+constexpr GameSpec capablanca(const ChessOptions& options = {}) {
   GameSpec s;
   s.name = "capablanca";
   s.files = 10;

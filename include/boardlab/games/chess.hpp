@@ -11,6 +11,8 @@
 
 namespace boardlab::games {
 
+// The options of chess, and of each game of its family that has no other (antichess, king of
+// the hill, Gardner, Los Alamos, Capablanca, horde, racing kings, crazyhouse).
 struct ChessOptions {
   // [decided] The ply limit, until repetition is a rule of the game: 1,000 plies is far past
   // any game the fifty-move rule lets go on without repeating.

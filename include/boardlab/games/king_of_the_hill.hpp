@@ -1,25 +1,12 @@
 #pragma once
 // King of the hill (docs/rules.md, "King of the hill"), as Fairy-Stockfish's kingofthehill:
 // chess, and a king that reaches one of the four centre cells wins.
-#include <array>
-
 #include "../spec.hpp"
 #include "chess.hpp"
-#include "options.hpp"
 
 namespace boardlab::games {
 
-struct KingOfTheHillOptions {
-  // [decided] The ply limit, until repetition is a rule of the game (as chess's).
-  int max_plies = 1000;
-};
-
-inline constexpr std::array king_of_the_hill_options{
-    option<&KingOfTheHillOptions::max_plies>(
-        "max_plies", "[decided] the game is drawn when the ply counter reaches this"),
-};
-
-constexpr GameSpec king_of_the_hill(const KingOfTheHillOptions& options = {}) {
+constexpr GameSpec king_of_the_hill(const ChessOptions& options = {}) {
   GameSpec s = chess({.max_plies = options.max_plies});
   s.name = "king_of_the_hill";
   s.add_region("hill", "d4 e4 d5 e5");

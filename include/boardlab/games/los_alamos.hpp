@@ -1,25 +1,12 @@
 #pragma once
 // Los Alamos chess (docs/rules.md, "Los Alamos"), as Fairy-Stockfish's losalamos: chess on 6x6
 // without bishops, pawns promoting to a knight, rook or queen; no double step, no castling.
-#include <array>
-
 #include "../spec.hpp"
 #include "chess.hpp"
-#include "options.hpp"
 
 namespace boardlab::games {
 
-struct LosAlamosOptions {
-  // [decided] The ply limit, until repetition is a rule of the game (as chess's).
-  int max_plies = 1000;
-};
-
-inline constexpr std::array los_alamos_options{
-    option<&LosAlamosOptions::max_plies>(
-        "max_plies", "[decided] the game is drawn when the ply counter reaches this"),
-};
-
-constexpr GameSpec los_alamos(const LosAlamosOptions& options = {}) {
+constexpr GameSpec los_alamos(const ChessOptions& options = {}) {
   GameSpec s;
   s.name = "los_alamos";
   s.files = 6;

@@ -27,11 +27,13 @@
 #include "chess960.hpp"
 #include "clobber.hpp"
 #include "connect_four.hpp"
+#include "crazyhouse.hpp"
 #include "fox_and_geese.hpp"
 #include "gardner.hpp"
 #include "gomoku.hpp"
 #include "havannah.hpp"
 #include "hex.hpp"
+#include "horde.hpp"
 #include "international_draughts.hpp"
 #include "king_of_the_hill.hpp"
 #include "knightthrough.hpp"
@@ -42,6 +44,7 @@
 #include "othello.hpp"
 #include "pocket_battlefield.hpp"
 #include "pogo.hpp"
+#include "racing_kings.hpp"
 #include "skateboards.hpp"
 #include "three_check.hpp"
 #include "tic_tac_toe.hpp"
@@ -121,12 +124,15 @@ inline constexpr std::array registry{
     detail::builtin<havannah, havannah_options>("havannah"),
     detail::builtin<chess, chess_options>("chess"),
     detail::builtin<chess960, chess960_options>("chess960"),
-    detail::builtin<antichess, antichess_options>("antichess"),
-    detail::builtin<king_of_the_hill, king_of_the_hill_options>("king_of_the_hill"),
+    detail::builtin<antichess, chess_options>("antichess"),
+    detail::builtin<king_of_the_hill, chess_options>("king_of_the_hill"),
     detail::builtin<three_check, three_check_options>("three_check"),
-    detail::builtin<gardner, gardner_options>("gardner"),
-    detail::builtin<los_alamos, los_alamos_options>("los_alamos"),
-    detail::builtin<capablanca, capablanca_options>("capablanca"),
+    detail::builtin<gardner, chess_options>("gardner"),
+    detail::builtin<los_alamos, chess_options>("los_alamos"),
+    detail::builtin<capablanca, chess_options>("capablanca"),
+    detail::builtin<horde, chess_options>("horde"),
+    detail::builtin<racing_kings, chess_options>("racing_kings"),
+    detail::builtin<crazyhouse, chess_options>("crazyhouse"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {

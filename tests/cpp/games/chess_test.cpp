@@ -190,7 +190,7 @@ TEST_CASE("chess: the position text's castling and en passant items are checked"
   CHECK(error("4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=d6,castling=e1") ==
         "position text '4k3/8/8/3p4/8/8/8/4K3 0 - 2 en_passant=d6,castling=e1': "
         "'castling=e1': the items after the turn come once each, in the order quiet=, "
-        "castling=, en_passant=, checks=");
+        "castling=, en_passant=, checks=, promoted=");
   // Black's rooks on a8 and b8 both left of its king: two O-O-O (White has no rights at all).
   CHECK(error("rr2k3/8/8/8/8/8/8/4K3 0 - 0 castling=a8b8e8") ==
         "position text 'rr2k3/8/8/8/8/8/8/4K3 0 - 0 castling=a8b8e8': 'castling=a8b8e8': the "
