@@ -66,6 +66,14 @@ class GameTables {
   constexpr int max_plies() const { return spec_.max_plies; }
   // Turns in a row without a capture that draw the game; 0: no such rule (GameSpec).
   constexpr int quiet_turn_limit() const { return spec_.quiet_turn_limit; }
+  // The occurrences of a position that draw; 0: no such rule (GameSpec::repetition_limit).
+  constexpr int repetition_limit() const { return spec_.repetition_limit; }
+  // The key a position repeats by: its hash, without the side to move where the game says so
+  // (GameSpec::repetition_ignores_side).
+  constexpr std::uint64_t repetition_key(const PositionType& p) const {
+    return spec_.repetition_ignores_side && p.side == Player::one ? p.hash ^ keys_.side_key()
+                                                                  : p.hash;
+  }
   constexpr Placement placement() const { return spec_.placement; }
   constexpr NoMoveResult no_legal_move() const { return spec_.no_legal_move; }
   constexpr EndScore end_score() const { return spec_.end_score; }

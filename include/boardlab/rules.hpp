@@ -376,18 +376,20 @@ enum class Reason : std::uint8_t {
   no_legal_move,
   ply_limit,
   both_passed,
-  quiet_turns
+  quiet_turns,
+  repetition
 };
 
 template <>
 struct EnumNames<Reason> {
-  static constexpr std::array<NamedValue<Reason>, 6> values{{
+  static constexpr std::array<NamedValue<Reason>, 7> values{{
       {"none", Reason::none},
       {"condition", Reason::condition},
       {"no_legal_move", Reason::no_legal_move},
       {"ply_limit", Reason::ply_limit},
       {"both_passed", Reason::both_passed},
       {"quiet_turns", Reason::quiet_turns},
+      {"repetition", Reason::repetition},
   }};
 };
 

@@ -607,6 +607,14 @@ void game_fields(V& v, GameSpec& s) {
           "when this many turns in a row have taken no piece, the game is drawn "
           "(OpenSpiel's checkers: 40; a drop where taken pieces go to a reserve counts as "
           "taking one); 0 for never");
+  v.field("repetition_limit", s.repetition_limit, Presence::optional,
+          "the game is drawn when a position occurs for this many times in the game (chess's "
+          "threefold repetition: 3), the ply and quiet-turn count aside; 0 for never, else 2 "
+          "to 255. Judged where a game's history is kept (a state, a match), not in perft, "
+          "playouts or search");
+  v.field("repetition_ignores_side", s.repetition_ignores_side, Presence::optional,
+          "`true`: a position repeats whoever is to move (OpenSpiel's lines of action: the "
+          "board alone)");
   v.field("checks_allowed", s.checks_allowed, Presence::optional,
           "`false`: no move may give check, that is leave a royal piece of the other player "
           "attacked (racing kings); a game with royal kinds only");

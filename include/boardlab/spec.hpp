@@ -113,6 +113,15 @@ struct GameSpec {
   // one of a kind that resets_quiet_turns (chess's pawns: the fifty-move rule is 100), or drops
   // one in a game whose taken pieces go to a reserve (KindSpec::captured_as), counts 0.
   int quiet_turn_limit = 0;
+  // The game is drawn when a position occurs for the repetition_limit-th time in the game's
+  // history (chess: 3, threefold repetition, drawn at once as OpenSpiel plays it); 0: never. A
+  // position is the same when all the position text says but the ply and the quiet-turn count
+  // is (the pieces, the reserve, the side to move, castling and en passant rights, checks given,
+  // promoted pieces); with repetition_ignores_side, whoever is to move (OpenSpiel's lines of
+  // action: the board alone). Judged where a history is kept: State, and so the Python API,
+  // matches and the command line; a position alone (perft, playouts, search) has none.
+  int repetition_limit = 0;
+  bool repetition_ignores_side = false;
   // In a game with royal kinds: false when no move may give check, that is leave a royal piece
   // of the other player attacked (racing kings).
   bool checks_allowed = true;

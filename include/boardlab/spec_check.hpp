@@ -79,6 +79,11 @@ constexpr void check_board(const GameSpec& spec, int max_cells) {
   if (on_board == 0) throw SpecError("off_board: no cell of the board is left");
   if (spec.max_plies < 1)
     throw SpecError("max_plies: " + to_text(spec.max_plies) + " is not a positive number");
+  if (spec.repetition_limit != 0 && (spec.repetition_limit < 2 || spec.repetition_limit > 255))
+    throw SpecError("repetition_limit: " + to_text(spec.repetition_limit) +
+                    " is not 0 (never) or from 2 to 255");
+  if (spec.repetition_ignores_side && spec.repetition_limit == 0)
+    throw SpecError("repetition_ignores_side: the game has no repetition_limit");
   if (spec.quiet_turn_limit < 0)
     throw SpecError("quiet_turn_limit: " + to_text(spec.quiet_turn_limit) +
                     " is not 0 (no limit) or a number of turns");

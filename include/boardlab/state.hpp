@@ -52,23 +52,58 @@ class State {
   constexpr std::uint64_t hash() const { return position_.hash; }
   constexpr std::string text() const { return format_position(*game_, position_); }
 
-  constexpr Moves legal_moves() const { return boardlab::legal_moves(*game_, position_); }
-  constexpr void legal_moves(Moves& out) const { boardlab::legal_moves(*game_, position_, out); }
-  constexpr Outcome outcome() const { return boardlab::outcome(*game_, position_); }
+  // The legal moves and the outcome, the history's repetitions counted (repeated()).
+  constexpr Moves legal_moves() const {
+    Moves out;
+    legal_moves(out);
+    return out;
+  }
+  constexpr void legal_moves(Moves& out) const {
+    if (repeated()) return out.clear();
+    boardlab::legal_moves(*game_, position_, out);
+  }
+  constexpr Outcome outcome() const {
+    const Outcome o = boardlab::outcome(*game_, position_);
+    return o.over() || !repeated() ? o : repetition_draw();
+  }
+  // As outcome(), when the legal moves are known to be none.
+  constexpr Outcome outcome_without_moves() const {
+    return repeated() ? repetition_draw() : boardlab::outcome_without_moves(*game_, position_);
+  }
   constexpr bool is_over() const { return outcome().over(); }
 
+  // Whether the game is drawn by repetition (GameSpec::repetition_limit): between turns, the
+  // position has occurred that many times in this state's history, itself included. A position
+  // over by its own rules (checkmate) is that rather than a repetition.
+  constexpr bool repeated() const {
+    const int limit = game_->repetition_limit();
+    if (limit == 0 || position_.turn.mid_turn()) return false;
+    const std::uint64_t key = game_->repetition_key(position_);
+    int seen = 1;
+    for (int i = int(keys_.size()) - 1; i >= 0; --i)
+      if (keys_[std::size_t(i)] == key && starts_turn(i) && ++seen >= limit) return true;
+    return false;
+  }
+
   // Plays `m` if it is legal here; otherwise throws IllegalMoveError and changes nothing.
-  constexpr void play(Move m) { history_.push_back(boardlab::apply(*game_, position_, m)); }
+  constexpr void play(Move m) {
+    if (repeated()) throw repetition_error(format_move(*game_, m));
+    const std::uint64_t key = game_->repetition_key(position_);
+    history_.push_back(boardlab::apply(*game_, position_, m));
+    if (game_->repetition_limit() != 0) keys_.push_back(key);
+  }
   // Parses the text of a whole turn and plays it; returns its first part (throws
   // MoveSyntaxError, IllegalMoveError). In most games a turn is one move.
   constexpr Move play(std::string_view move_text) { return play_turn(move_text).first(); }
   // Plays a whole turn from legal_turns() or parse_turn().
   constexpr void play(const Turn& turn) {
+    if (turn.size > 0 && repeated()) throw repetition_error(format_turn(*game_, turn));
     for (const Move m : turn) apply_unchecked(m);
   }
   // Plays `m` without checking that it is legal: for search loops that take moves from
   // legal_moves(). An illegal move here leaves an inconsistent state.
   constexpr void apply_unchecked(Move m) {
+    remember_key();
     history_.push_back(boardlab::apply_unchecked(*game_, position_, m));
   }
 
@@ -81,25 +116,30 @@ class State {
   // The legal whole turns (in most games, one a legal move); from the middle of a turn, every
   // way to finish it.
   constexpr std::vector<Turn> legal_turns() const {
+    if (repeated()) return {};
     return boardlab::legal_turns(*game_, position_);
   }
   // Calls `each(const Turn&)` for every turn legal_turns() lists, in its order.
   template <class F>
   constexpr void for_each_legal_turn(F&& each) const {
-    boardlab::for_each_legal_turn(*game_, position_, each);
+    if (!repeated()) boardlab::for_each_legal_turn(*game_, position_, each);
   }
-  constexpr int legal_turn_count() const { return boardlab::legal_turn_count(*game_, position_); }
+  constexpr int legal_turn_count() const {
+    return repeated() ? 0 : boardlab::legal_turn_count(*game_, position_);
+  }
   // The legal whole turn that `text` names here (throws MoveSyntaxError, IllegalMoveError). In a
   // game whose turns have several parts, parse_turn's reading (turn.hpp); in any other game the
   // text of one move, read as parse_move reads it (move_text.hpp: text after the move is a
   // syntax error).
   constexpr Turn parse_turn(std::string_view text) const {
+    if (repeated()) throw repetition_error(text);
     if (game_->has_turn_rules()) return boardlab::parse_turn(*game_, position_, text);
     return one_part_turn(boardlab::parse_move(*game_, position_, text));
   }
   // Reads the text of a whole turn as parse_turn (turn.hpp) reads it in every game, plays it and
   // returns it (throws MoveSyntaxError, IllegalMoveError; then nothing changes).
   constexpr Turn play_turn(std::string_view text) {
+    if (repeated()) throw repetition_error(text);
     const Turn turn = boardlab::parse_turn(*game_, position_, text);
     play(turn);
     return turn;
@@ -173,6 +213,7 @@ class State {
   //
   // The legal part that `text` names here (parse_move, move_text.hpp).
   constexpr Move parse_part(std::string_view text) const {
+    if (repeated()) throw repetition_error(text);
     return boardlab::parse_move(*game_, position_, text);
   }
   // Reads a part's text as parse_part() does and plays it, perhaps leaving the state in the
@@ -185,6 +226,7 @@ class State {
   // Plays the legal part whose text is that of `m` (a part of this game, perhaps from another
   // position: legal_move_like, move_text.hpp) and returns it, or throws IllegalMoveError.
   constexpr Move play_part_like(Move m) {
+    if (repeated()) throw repetition_error(format_move(*game_, m));
     const Move legal = legal_move_like(*game_, position_, m);
     apply_unchecked(legal);
     return legal;
@@ -197,6 +239,7 @@ class State {
     do {
       boardlab::undo(*game_, position_, history_.back());
       history_.pop_back();
+      if (!keys_.empty()) keys_.pop_back();
     } while (position_.turn.mid_turn() && !history_.empty());
   }
   constexpr int history_size() const { return int(history_.size()); }
@@ -212,6 +255,21 @@ class State {
     if (turn.size == max_parts_in_turn) throw Error(turn_too_long_message());
     turn.push(m);
   }
+  // The error for a move named `text` when the game is drawn by repetition: no move is legal
+  // then, though the position alone would have some.
+  constexpr IllegalMoveError repetition_error(std::string_view text) const {
+    return IllegalMoveError("move " + detail::quoted(text) +
+                            " is not legal: the game is drawn by repetition (position " +
+                            detail::quoted(format_position(*game_, position_)) + ")");
+  }
+  static constexpr Outcome repetition_draw() {
+    return {Result::draw, Player::zero, Reason::repetition, -1};
+  }
+  // Before a part is played: the key of the position it is played from, in a game with a
+  // repetition rule (keys_[i] is the i-th part's; other games keep none).
+  constexpr void remember_key() {
+    if (game_->repetition_limit() != 0) keys_.push_back(game_->repetition_key(position_));
+  }
   // Whether the i-th part played began a turn (the position before it was between turns).
   constexpr bool starts_turn(int i) const {
     return TurnState::unpacked(history_[std::size_t(i)].turn).part == 0;
@@ -220,6 +278,7 @@ class State {
   const Game<N>* game_;
   Position<N> position_;
   std::vector<Undo<N>> history_;
+  std::vector<std::uint64_t> keys_;
 };
 
 }  // namespace boardlab

@@ -125,7 +125,7 @@ TEST_CASE("bad variant files name the file, the field and the line", "[schema]")
   CHECK(message_of(changed(tiny, "owner = 0", "owner = 0\nspeed = 2")) ==
         "variant file 'v.toml': kinds[0] ('W'): unknown field 'speed' for kind (fields: symbol, "
         "owner, name, moves, promotion, colour, barred, enclosure, custodian, royal, "
-        "resets_quiet_turns) (line 12)");
+        "resets_quiet_turns, captured_as) (line 12)");
   CHECK(message_of(changed(tiny, "winner = 0\n", "")) ==
         "variant file 'v.toml': end[0] (Reaches): missing field 'winner' (line 16)");
   CHECK(message_of(changed(tiny, "type = \"reaches\"", "type = \"checkmate\"")) ==
@@ -134,7 +134,7 @@ TEST_CASE("bad variant files name the file, the field and the line", "[schema]")
         "all_connected, group_touches, ring, checks_given (line 17)");
   CHECK(message_of(changed(tiny, "symbol = \"W\"", "symbol = \"W\"\npromotion = 5")) ==
         "variant file 'v.toml': kinds[0] ('W').promotion: promotion 5 is not a table of region "
-        "and to (and timing) (line 11)");
+        "and to (and timing and demotes_when_taken) (line 11)");
   CHECK(message_of(changed(tiny, "start = \"3/3/W2 0\"\n", "")) ==
         "variant file 'v.toml': missing field 'start'");
   CHECK(message_of(changed(tiny, "name = \"tiny\"", "name = \"t")) ==

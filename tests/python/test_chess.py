@@ -5,12 +5,14 @@ and the FEN's board, side, castling and en passant fields must be equal; the sta
 positions (perft.md) from FEN; and the position text's castling and en passant items read from
 both engines' FENs. The FEN <-> position text mapping is written here, apart from the engine.
 
-Random games are capped at 200 plies: none of boardlab's draw rules for chess exist yet (the
-fifty-move rule, repetition), so the oracles' game ends are read from checkmate and stalemate
-alone, which both engines and boardlab decide from the position."""
+The draw rules python-chess and Fairy-Stockfish leave to a claim (the fifty-move rule,
+threefold repetition) end boardlab's chess at once: where boardlab's game ends by one, both
+oracles must find the claim open, and nowhere else; sparse positions where the players take
+moves back test the repetition rule's corners (castling rights, en passant)."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import List, Tuple
 
 import pytest
@@ -98,19 +100,26 @@ def by_uci(state: bl.State, landings: str = "cg") -> dict:
 
 
 def check_against_python_chess(state: bl.State, board: "chess.Board") -> List[str]:
-    moves = by_uci(state)
-    assert sorted(moves) == sorted(m.uci() for m in board.legal_moves), board.fen()
+    """Compares boardlab's position with python-chess's and returns its legal moves as UCI
+    (none when the game is over)."""
     # python-chess writes an en passant square only where a capture is legal, boardlab (as
     # Fairy-Stockfish) where one can be made by the pieces' moves: they differ when the capture
     # would expose the king.
     assert state.fen() in (board.fen(en_passant="legal"), board.fen(en_passant="xfen")), \
         board.fen()
     assert fen_fields(state.text) == tuple(state.fen().split()[:4])
-    if state.outcome is not None and state.outcome.reason == "quiet_turns":
-        # The fifty-move rule, a claim in python-chess, ends boardlab's chess at once.
-        assert board.is_fifty_moves() and not board.is_checkmate()
-        assert state.outcome == bl.Outcome(winner=None, reason="quiet_turns")
+    # The draw rules python-chess leaves to a claim end boardlab's chess at once: the fifty-move
+    # rule (unless the hundredth ply mates) and threefold repetition.
+    fifty = board.is_fifty_moves() and not board.is_checkmate()
+    threefold = board.is_repetition(3)
+    reason = state.outcome.reason if state.outcome is not None else None
+    assert (reason in ("quiet_turns", "repetition")) == (fifty or threefold), board.fen()
+    if fifty or threefold:
+        assert state.outcome == bl.Outcome(None, "quiet_turns" if fifty else "repetition")
+        assert not state.legal_moves
         return []
+    moves = by_uci(state)
+    assert sorted(moves) == sorted(m.uci() for m in board.legal_moves), board.fen()
     if board.is_checkmate():
         loser = 0 if board.turn == chess.WHITE else 1
         assert state.outcome == bl.Outcome(winner=1 - loser, reason="no_legal_move")
@@ -217,11 +226,14 @@ VARIANTS = [
 
 
 def _fifty_moves(state: bl.State, variant: str, start: str, played: List[str]) -> bool:
-    """Whether boardlab's game is drawn by the fifty-move rule, which Fairy-Stockfish leaves to a
-    claim (an optional end); then it must agree that the rule applies."""
-    if state.outcome is None or state.outcome.reason != "quiet_turns":
+    """Whether boardlab's game is drawn by the fifty-move rule or threefold repetition, which
+    Fairy-Stockfish leaves to a claim (an optional end); then it must agree that a rule
+    applies."""
+    claimable = pyffish.is_optional_game_end(variant, start, played)
+    if state.outcome is None or state.outcome.reason not in ("quiet_turns", "repetition"):
+        assert not claimable[0], played
         return False
-    assert pyffish.is_optional_game_end(variant, start, played) == (True, 0)
+    assert claimable == (True, 0)
     return True
 
 
@@ -462,3 +474,35 @@ def test_crazyhouse_agrees_with_openspiel(seed):
         if not ours:
             break
         state.play(rng.choice(list(state.legal_moves)))
+
+
+# Sparse positions where random play repeats itself: a king and rook or two against a king,
+# with castling rights and an en passant chance, so that positions alike on the board but not in
+# their rights are met too.
+REPEATING = ["4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1",
+             "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "8/8/4k3/8/8/4K3/8/7Q w - - 0 1"]
+
+
+@pytest.mark.parametrize("fen", REPEATING)
+def test_threefold_repetition_agrees_with_python_chess(fen):
+    """Random games from sparse positions, each player often taking back its last move, so that
+    positions repeat: at every ply boardlab's game is drawn by repetition exactly when
+    python-chess finds the position's third occurrence (its is_repetition(3), which compares the
+    board, the side, castling rights and a legal en passant capture), and by the fifty-move rule
+    exactly when it says so."""
+    ends = Counter()
+    for seed in range(8):
+        rng = random.Random(seed)
+        state, board = GAME.state_from_fen(fen), chess.Board(fen)
+        last: List[str] = []
+        for _ in range(300):
+            moves = check_against_python_chess(state, board)
+            if not moves:
+                ends[state.outcome.reason] += 1
+                break
+            back = last[-2][2:4] + last[-2][:2] if len(last) >= 2 else ""
+            move = back if back in moves and rng.random() < 0.6 else rng.choice(moves)
+            state.play(by_uci(state)[move])
+            board.push_uci(move)
+            last.append(move)
+    assert ends["repetition"] > 0, ends

@@ -56,7 +56,7 @@ def test_games_lists_the_registry_with_its_options():
         "hex                     board_size=11 num_cols=0 num_rows=0 max_plies=0\n"
         "brandubh                king_surrounded=false king_armed=true throne_hostile=false "
         "max_plies=300\n"
-        "lines_of_action         size=8 max_plies=1000\n"
+        "lines_of_action         size=8 max_plies=1000 repetition_draws=false\n"
         "havannah                board_size=8 max_plies=0\n"
         "chess                   max_plies=1000\n"
         "chess960                position=518 max_plies=1000\n"

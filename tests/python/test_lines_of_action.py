@@ -206,6 +206,19 @@ def test_the_start_and_the_ply_limit_are_openspiels(os_game):
 GAMES = 400
 
 
+def _random_move_in_both(state, os_state, rng, seen: Set[str]) -> bool:
+    """Plays a random legal move in both engines, after checking that their moves are the same;
+    returns whether the board it leaves is one of `seen` (the game's boards, which it joins)."""
+    moves = _openspiel_moves(os_state, state.stacks())
+    assert _moves(state) == sorted(moves), state.text
+    move = rng.choice(sorted(moves))
+    state.play(move)
+    os_state.apply_action(moves[move])
+    repeated = _board(state) in seen
+    seen.add(_board(state))
+    return repeated
+
+
 def test_random_games_in_lockstep(os_game):
     """Random games in both engines at once, to OpenSpiel's end: at every ply the position text
     (board, side to move, ply), the sorted legal moves and whether the game is over; at the end
@@ -230,13 +243,7 @@ def test_random_games_in_lockstep(os_game):
             assert state.is_over() == os_state.is_terminal(), state.text
             if state.is_over():
                 break
-            moves = _openspiel_moves(os_state, state.stacks())
-            assert _moves(state) == sorted(moves), state.text
-            move = rng.choice(sorted(moves))
-            state.play(move)
-            os_state.apply_action(moves[move])
-            repeated = _board(state) in seen
-            seen.add(_board(state))
+            repeated = _random_move_in_both(state, os_state, rng, seen)
         # OpenSpiel's other rule of its own, the draw at its 1000th move, is never reached by
         # these games: a game that did would need a check of its own.
         assert state.ply < MAX_GAME_LENGTH
@@ -253,6 +260,34 @@ def test_random_games_in_lockstep(os_game):
     assert ends["winner=0"] > 0 and ends["winner=1"] > 0 and ends["repetition"] > 0, ends
     assert ends["winner=0"] + ends["winner=1"] > GAMES // 2, ends
     assert sum(ends.values()) == GAMES
+
+
+def test_random_games_with_the_repetition_option_agree_to_the_end(os_game):
+    """With the option `repetition_draws`, OpenSpiel's repetition rule is boardlab's too: random
+    games in both engines at once agree at every ply and in every end, the repetition draws
+    among them (a board seen earlier in the game, tracked here, ends both at once)."""
+    rng = random.Random(zlib.crc32(b"lines_of_action repetition"))
+    game = bl.game("lines_of_action", repetition_draws=True)
+    ends: Counter = Counter()
+    for _ in range(GAMES // 4):
+        os_state, state = os_game.new_initial_state(), game.start()
+        seen: Set[str] = {_board(state)}
+        repeated = False
+        while True:
+            assert _openspiel_text(os_state) == state.text
+            assert state.is_over() == os_state.is_terminal(), state.text
+            assert state.is_over() or not repeated, state.text
+            if state.is_over():
+                break
+            repeated = _random_move_in_both(state, os_state, rng, seen)
+        returns = os_state.returns()
+        if repeated:
+            assert state.outcome == bl.Outcome(None, "repetition") and returns == [0.0, 0.0]
+            ends["repetition"] += 1
+        else:
+            assert returns == ([1.0, -1.0] if state.outcome.winner == 0 else [-1.0, 1.0])
+            ends[f"winner={state.outcome.winner}"] += 1
+    assert ends["repetition"] > 0 and ends["winner=0"] > 0 and ends["winner=1"] > 0, ends
 
 
 def test_black_first_moves_and_capture_text():

@@ -80,8 +80,8 @@ def _game_of_file(variant: Variant, path: Union[str, Path]) -> "Game":
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended: ``winner`` is 0, 1 or None (a draw); ``reason`` is "condition" (an end
-    condition of the game, ``condition`` its index), "no_legal_move", "ply_limit", "both_passed"
-    or "quiet_turns"."""
+    condition of the game, ``condition`` its index), "no_legal_move", "ply_limit", "both_passed",
+    "quiet_turns" or "repetition"."""
     winner: Optional[int]
     reason: str
     condition: Optional[int] = None

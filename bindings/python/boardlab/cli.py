@@ -47,7 +47,8 @@ MAX_PLIES_LIMIT = 1_000_000_000
 MAX_DEPTH = 64  # as boardlab-cli
 MAX_SEED = 2**63 - 1
 REASONS = {"condition": "end condition", "no_legal_move": "no legal move",
-           "ply_limit": "ply limit", "both_passed": "both passed", "quiet_turns": "quiet turns"}
+           "ply_limit": "ply limit", "both_passed": "both passed", "quiet_turns": "quiet turns",
+           "repetition": "repetition"}
 
 
 class _Parser(argparse.ArgumentParser):

@@ -356,7 +356,7 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
            [](const PyState& s) {
              return s.visit([&](const auto& st) {
                if (!s.listed_moves(st).empty()) return outcome_tuple(Outcome{});
-               return outcome_tuple(outcome_without_moves(st.game(), st.position()));
+               return outcome_tuple(st.outcome_without_moves());
              });
            })
       .def("copy", [](const PyState& s) { return PyState(s); })

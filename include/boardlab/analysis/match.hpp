@@ -161,8 +161,16 @@ MatchGame play_game(const Game<N>& game, Agent<N>& zero, Agent<N>& one,
     zero_view.push_back(v);
   };
   record_lead();
+  // The keys of the positions between turns so far, for the game's repetition rule (State's).
+  std::vector<std::uint64_t> seen;
+  const auto repeated = [&] {
+    if (game.repetition_limit() == 0 || p.turn.mid_turn()) return false;
+    return std::count(seen.begin(), seen.end(), game.repetition_key(p)) + 1 >=
+           game.repetition_limit();
+  };
   for (;;) {
     if (stop && stop->load(std::memory_order_relaxed)) return out;
+    if (repeated()) break;
     legal_moves(game, p, moves);
     if (moves.empty()) break;
     out.moves_listed += moves.size();
@@ -171,11 +179,13 @@ MatchGame play_game(const Game<N>& game, Agent<N>& zero, Agent<N>& one,
     if (stop && stop->load(std::memory_order_relaxed)) return out;
     if (!moves.contains(m))
       throw Error("match: agent " + mover.name() + " chose a move that is not legal");
+    if (game.repetition_limit() != 0 && !p.turn.mid_turn()) seen.push_back(game.repetition_key(p));
     apply_unchecked(game, p, m);
     ++out.plies;
     record_lead();
   }
-  const Outcome o = outcome_without_moves(game, p);
+  const Outcome o = repeated() ? Outcome{Result::draw, Player::zero, Reason::repetition, -1}
+                               : outcome_without_moves(game, p);
   out.winner = o.result == Result::draw ? std::int8_t(-1) : std::int8_t(index(o.winner));
   out.ply_limit = o.reason == Reason::ply_limit;
   if (out.winner >= 0) out.decided_at = detail::decided_at(zero_view, out.winner);

@@ -14,8 +14,8 @@ namespace boardlab::games {
 // The options of chess, and of each game of its family that has no other (antichess, king of
 // the hill, Gardner, Los Alamos, Capablanca, horde, racing kings, crazyhouse).
 struct ChessOptions {
-  // [decided] The ply limit, until repetition is a rule of the game: 1,000 plies is far past
-  // any game the fifty-move rule lets go on without repeating.
+  // [decided] The ply limit, a backstop: 1,000 plies is far past any game the fifty-move rule
+  // lets go on without repeating.
   int max_plies = 1000;
 };
 
@@ -123,6 +123,9 @@ constexpr void add_chess_pieces(GameSpec& s, const ChessPieces& pieces) {
   // The fifty-move rule: a hundred plies in a row without a capture or a pawn's move draw
   // (automatic, as OpenSpiel plays it; a checkmate on the hundredth stands).
   s.quiet_turn_limit = 100;
+  // Threefold repetition: a position's third occurrence draws (at once, as OpenSpiel plays it;
+  // Fairy-Stockfish leaves it to a claim).
+  s.repetition_limit = 3;
 }
 
 }  // namespace detail

@@ -15,7 +15,7 @@ namespace boardlab::games {
 struct Chess960Options {
   // The start by its number in Scharnagl's numbering, 0 to 959; 518 is chess's own.
   int position = 518;
-  // [decided] The ply limit, until repetition is a rule of the game (as chess's).
+  // [decided] The ply limit, a backstop (as chess's).
   int max_plies = 1000;
 };
 

@@ -16,12 +16,19 @@ struct LinesOfActionOptions {
   int size = 8;  // the board is size x size
   // OpenSpiel's max_game_length: the game is drawn when the ply counter reaches it.
   int max_plies = 1000;
+  // OpenSpiel's repetition rule: the game is drawn as soon as a board repeats one of the game's,
+  // whoever is to move.
+  bool repetition_draws = false;
 };
 
 inline constexpr std::array lines_of_action_options{
     option<&LinesOfActionOptions::size>("size", "board side, 4 to 16"),
     option<&LinesOfActionOptions::max_plies>(
         "max_plies", "the game is drawn when the ply counter reaches this (OpenSpiel's 1000)"),
+    option<&LinesOfActionOptions::repetition_draws>(
+        "repetition_draws",
+        "OpenSpiel's rule: the game is drawn when a board repeats one of the game's, whoever "
+        "is to move"),
 };
 
 constexpr GameSpec lines_of_action(const LinesOfActionOptions& options = {}) {
@@ -34,6 +41,10 @@ constexpr GameSpec lines_of_action(const LinesOfActionOptions& options = {}) {
   s.files = n;
   s.ranks = n;
   s.max_plies = options.max_plies;
+  if (options.repetition_draws) {
+    s.repetition_limit = 2;
+    s.repetition_ignores_side = true;
+  }
   s.add_kind('B', Owner::zero, "black", "black");
   s.add_kind('W', Owner::one, "white", "white");
   for (const char symbol : {'B', 'W'})

@@ -11,7 +11,7 @@ namespace boardlab::games {
 
 struct ThreeCheckOptions {
   int checks = 3;  // the checks that win
-  // [decided] The ply limit, until repetition is a rule of the game (as chess's).
+  // [decided] The ply limit, a backstop (as chess's).
   int max_plies = 1000;
 };
 
