@@ -537,6 +537,9 @@ void kind_fields(V& v, KindSpec& k) {
   v.name("colour", k.colour, Presence::optional,
          "what pictures fill its pieces with: `\"#rrggbb\"` or a colour name of lowercase "
          "letters (`\"gold\"`); `\"\"`: the owner's colour");
+  v.name("glyph", k.glyph, Presence::optional,
+         "what pictures draw for its pieces instead of a disc with its symbol: one character "
+         "that is not ASCII (a Unicode chess symbol, `\"♔\"`); `\"\"`: the disc");
   v.region("barred", k.barred, Presence::nullable,
            "a region its pieces may not end a move on or be dropped on (they pass over it): "
            "tafl's throne and corners, for all but the king");

@@ -59,6 +59,9 @@ struct KindSpec {
   // How pictures fill the kind's pieces: "#rrggbb" or a CSS colour name ("gold"); empty: the
   // owner's colour. Play never reads it.
   Name colour{};
+  // What pictures draw for the kind's pieces instead of a disc with its symbol: one character,
+  // in UTF-8 (chess's "♔"); empty: the disc. Play never reads it.
+  Name glyph{};
   int primitive_count = 0;
   std::array<Primitive, max_primitives_per_kind> primitives{};
   Promotion promotion{};  // none when its region is empty

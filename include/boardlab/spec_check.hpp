@@ -29,6 +29,21 @@ constexpr std::string board_size_text(const GameSpec& spec) {
 
 constexpr bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
+// One UTF-8 character of two to four bytes (an ASCII one would be a symbol's look-alike): a lead
+// byte and its continuation bytes, the smallest encoding of a character past ASCII.
+constexpr bool is_glyph(std::string_view g) {
+  if (g.size() < 2 || g.size() > 4) return false;
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(g[i]); };
+  const std::size_t length = (byte(0) & 0xe0) == 0xc0   ? 2
+                             : (byte(0) & 0xf0) == 0xe0 ? 3
+                             : (byte(0) & 0xf8) == 0xf0 ? 4
+                                                        : 0;
+  if (length != g.size() || byte(0) == 0xc0 || byte(0) == 0xc1) return false;
+  for (std::size_t i = 1; i < length; ++i)
+    if ((byte(i) & 0xc0) != 0x80) return false;
+  return true;
+}
+
 // "#" and six hexadecimal digits, or a name of lowercase letters (CSS's colour names are).
 constexpr bool is_colour(std::string_view c) {
   auto hex_digit = [](char d) {
@@ -562,6 +577,9 @@ constexpr void check_kinds(const GameSpec& spec) {
     if (!ks.colour.empty() && !is_colour(ks.colour.view()))
       throw SpecError(label() + ": colour " + detail::quoted(ks.colour.view()) +
                       " is not #rrggbb or a colour name of lowercase letters");
+    if (!ks.glyph.empty() && !is_glyph(ks.glyph.view()))
+      throw SpecError(label() + ": glyph " + detail::quoted(ks.glyph.view()) +
+                      " is not one character outside ASCII, in UTF-8");
     bool droppable = false;
     for (int i = 0; i < ks.primitive_count; ++i) {
       const Primitive& p = ks.primitives[i];

@@ -438,3 +438,22 @@ TEST_CASE("checked apply: an illegal move throws and leaves the position as it w
   boardlab::undo(game, p, u);
   CHECK(p == before);
 }
+
+TEST_CASE("a kind's glyph is one character outside ASCII, in UTF-8", "[errors]") {
+  const auto error = [](std::string_view glyph) {
+    GameSpec s = boardlab::games::builtin("breakthrough");
+    s.kinds[0].glyph = boardlab::Name(glyph);
+    try {
+      const auto game = std::make_unique<const Game<>>(s);
+    } catch (const SpecError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK(error("\xe2\x99\x94").empty());  // U+2654, the white king
+  CHECK(error("\xc3\xa9").empty());      // U+00E9, two bytes
+  for (const std::string_view bad : {std::string_view("K"), std::string_view("\xe2\x99"),
+                                     std::string_view("\xe2\x99\x94\xe2\x99\x94"),
+                                     std::string_view("\xc1\xa9"), std::string_view("\xe2K\x94")})
+    CHECK_THAT(error(bad), Contains("is not one character outside ASCII, in UTF-8"));
+}

@@ -622,3 +622,26 @@ def test_deep_nesting_narrows_the_bands_to_fit_in_the_cell():
     assert widths == [pytest.approx(2 * band * (i + 1), abs=0.02) for i in range(6)]
     assert widths[-1] / 2 <= 0.32 * 60 + 0.01   # the deepest band ends within a third of a cell
     assert picture.regions()["ring_5"] == {"b3"}
+
+
+def test_the_chess_family_draws_its_pieces_as_chess_symbols():
+    """Kinds with a glyph (KindSpec::glyph) are drawn as it, not as a disc with a letter: the
+    chess family's Unicode chess symbols, white's outlined and black's solid; a kind without one
+    (Capablanca's archbishop) keeps its disc. A crazyhouse reserve shows them too."""
+    picture = Picture(bl.game("chess").start())
+    glyphs = {picture.cell_at(x, y): text for x, y, text, _ in picture.texts
+              if picture.cell_at(x, y) and text in "♔♕♖♗♘♙♚♛♜♝♞♟"}
+    assert glyphs == {**{f"{f}1": g for f, g in zip(FILES, "♖♘♗♕♔♗♘♖")},
+                      **{f"{f}2": "♙" for f in FILES[:8]},
+                      **{f"{f}7": "♟" for f in FILES[:8]},
+                      **{f"{f}8": g for f, g in zip(FILES, "♜♞♝♛♚♝♞♜")}}
+    assert picture.pieces() == {}  # no disc with a letter
+    radius = f"{0.36 * picture.size:.2f}".rstrip("0").rstrip(".")
+    assert all(c.get("r") != radius for c in picture.root.iter(f"{NS}circle"))
+    capablanca = Picture(bl.game("capablanca").start())
+    assert capablanca.pieces() == {"c1": "A", "h1": "C", "c8": "a", "h8": "c"}
+    house = bl.game("crazyhouse").start()
+    for move in ["e2-e4", "d7-d5", "e4-d5"]:
+        house.play(move)
+    below = Picture(house)
+    assert "♙" in [t for x, y, t, _ in below.texts if below.cell_at(x, y) is None]

@@ -157,6 +157,12 @@ class Game:
         return self._core.colours
 
     @property
+    def glyphs(self) -> Dict[str, str]:
+        """Symbol -> the character pictures draw for its pieces (the chess family's Unicode
+        chess symbols), for the kinds that give one; the others are drawn as discs."""
+        return self._core.glyphs
+
+    @property
     def max_plies(self) -> int:
         return self._core.max_plies
 

@@ -24,9 +24,10 @@ Each region is an opaque band of its colour along the inside of its border (the 
 its cells and cells outside it, or the board's edge), in the colour its legend swatch shows. A
 region that shares cells with earlier regions (in ``game.regions`` order) is nested inside them:
 its band runs just inside theirs, so a cell in two regions shows both colours, one band within
-the other. A single piece is a circle with its symbol; a stack of two or more is a column of
-discs, bottom piece lowest, with its height in the cell's top right corner. Pieces take their
-kind's colour (``game.colours``) where it names one, else their owner's. The last move's cells
+the other. A single piece is a circle with its symbol, or its kind's glyph where the game gives
+one (``game.glyphs``: the chess family's Unicode chess symbols); a stack of two or more is a
+column of discs, bottom piece lowest, with its height in the cell's top right corner. Pieces take
+their kind's colour (``game.colours``) where it names one, else their owner's. The last move's cells
 are highlighted (under the region bands) and joined by an arrow (a drop marks its cell only).
 The output is a function of the position and history alone: no randomness, numbers rounded to
 0.01, and the only ids (the regions' clip paths) are derived from the game's board, regions and
@@ -52,6 +53,8 @@ Point = Tuple[float, float]
 LIGHT_SQUARE = "#f0d9b5"
 DARK_SQUARE = "#b58863"
 LABEL = "#555555"
+# A kind's glyph (KindSpec::glyph, chess's symbols): black on the board, as in printed diagrams.
+GLYPH = "#111111"
 # Piece fill, outline and letter colours per owner: player 0, player 1, neutral.
 PIECE = {0: ("#fbf3dc", "#5a4a32", "#222222"),
          1: ("#2e2e2e", "#000000", "#f4f4f4"),
@@ -371,7 +374,7 @@ def render(state, size: int = 48) -> str:
         for f in range(files):
             pieces = stacks[r * files + f]
             if len(pieces) == 1:
-                _single_piece(c, f, r, pieces, palette)
+                _single_piece(c, f, r, pieces, palette, game.glyphs.get(pieces))
             elif len(pieces) > 1:
                 _stack(c, f, r, pieces, palette)
 
@@ -407,9 +410,13 @@ def render(state, size: int = 48) -> str:
         for symbol, count in reserve.items():
             pf, ps, pt = _colours(symbol, palette)
             rr = small * 0.62
-            c.add(f'<circle cx="{_n(x + rr)}" cy="{_n(y)}" r="{_n(rr)}" fill="{pf}" '
-                  f'stroke="{ps}" stroke-width="1"/>')
-            c.add(_text(x + rr, y, symbol, small * 0.85, pt))
+            glyph = game.glyphs.get(symbol)
+            if glyph:
+                c.add(_text(x + rr, y, glyph, small * 1.6, GLYPH))
+            else:
+                c.add(f'<circle cx="{_n(x + rr)}" cy="{_n(y)}" r="{_n(rr)}" fill="{pf}" '
+                      f'stroke="{ps}" stroke-width="1"/>')
+                c.add(_text(x + rr, y, symbol, small * 0.85, pt))
             x += 2 * rr + small * 0.2
             label = f"\u00d7{count}"
             c.add(_text(x, y, label, small, "#222222", anchor="start"))
@@ -528,9 +535,13 @@ def _colours(symbol: str, palette: Palette) -> Tuple[str, str, str]:
     return palette.get(symbol, PIECE["neutral"])
 
 
-def _single_piece(c: _Canvas, f: int, r: int, symbol: str, palette: Palette) -> None:
+def _single_piece(c: _Canvas, f: int, r: int, symbol: str, palette: Palette,
+                  glyph: Optional[str] = None) -> None:
     s = c.s
     cx, cy = c.cell_centre(f, r)
+    if glyph:  # the kind's own picture (a chess symbol), drawn as a diagram's piece is
+        c.add(_text(cx, cy, glyph, 0.8 * s, GLYPH))
+        return
     fill, stroke, letter = _colours(symbol, palette)
     c.add(f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(0.36 * s)}" fill="{fill}" '
           f'stroke="{stroke}" stroke-width="{_n(max(1.0, 0.03 * s))}"/>')

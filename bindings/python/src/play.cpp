@@ -38,6 +38,15 @@ PyState parse_state(const PyGame& g, py::handle text_value) {
   });
 }
 
+// Symbol -> the kind's `field` (a colour, a glyph), for the kinds that give one.
+py::dict kind_names(const PyGame& g, Name KindSpec::*field) {
+  py::dict out;
+  for (int k = 0; k < g.spec().kind_count; ++k)
+    if (const Name& value = g.spec().kinds[k].*field; !value.empty())
+      out[py::str(std::string(1, g.spec().kinds[k].symbol))] = value.str();
+  return out;
+}
+
 py::object outcome_tuple(const Outcome& o) {
   if (!o.over()) return py::none();
   return py::make_tuple(
@@ -154,14 +163,9 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
       .def_property_readonly(
           "geometry", [](const PyGame& g) { return std::string(name_of(g.spec().geometry)); })
       .def_property_readonly("colours",
-                             [](const PyGame& g) {
-                               py::dict out;
-                               for (int k = 0; k < g.spec().kind_count; ++k)
-                                 if (!g.spec().kinds[k].colour.empty())
-                                   out[py::str(std::string(1, g.spec().kinds[k].symbol))] =
-                                       g.spec().kinds[k].colour.str();
-                               return out;
-                             })
+                             [](const PyGame& g) { return kind_names(g, &KindSpec::colour); })
+      .def_property_readonly("glyphs",
+                             [](const PyGame& g) { return kind_names(g, &KindSpec::glyph); })
       .def_property_readonly("max_plies", [](const PyGame& g) { return g.spec().max_plies; })
       .def_property_readonly("has_stacks",
                              [](const PyGame& g) {

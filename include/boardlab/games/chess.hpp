@@ -119,6 +119,14 @@ constexpr void add_chess_pieces(GameSpec& s, const ChessPieces& pieces) {
       if (pieces.royal_king) s.royal(symbol('K'));
     }
   }
+  // Pictures draw the pieces as the Unicode chess symbols, white's outlined, black's solid
+  // (Capablanca's archbishop and chancellor have none: a disc with their letter).
+  constexpr std::string_view symbols = "KQRBNPkqrbnp";
+  constexpr std::array<std::string_view, 12> glyphs{"♔", "♕", "♖", "♗", "♘", "♙",
+                                                    "♚", "♛", "♜", "♝", "♞", "♟"};
+  for (int k = 0; k < s.kind_count; ++k)
+    if (const std::size_t i = symbols.find(s.kinds[k].symbol); i != std::string_view::npos)
+      s.kinds[k].glyph = Name(glyphs[i]);
   s.no_legal_move = NoMoveResult::loses_in_check;
   // The fifty-move rule: a hundred plies in a row without a capture or a pawn's move draw
   // (automatic, as OpenSpiel plays it; a checkmate on the hundredth stands).
