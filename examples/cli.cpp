@@ -69,6 +69,8 @@ const char* reason_text(const boardlab::Outcome& o) {
       return "both passed";
     case boardlab::Reason::quiet_turns:
       return "quiet turns";
+    case boardlab::Reason::repetition:
+      return "repetition";
     case boardlab::Reason::none:
       return "";
   }

@@ -61,6 +61,7 @@ from .rules import (  # noqa: F401
     Step,
 )
 from .variant import Variant  # noqa: F401
+from .pgn import PgnGame, parse_san, read_pgn, read_pgn_file, san, write_pgn  # noqa: F401
 
 __all__ = [
     "Error", "SpecError", "PositionError", "MoveSyntaxError", "IllegalMoveError",
@@ -71,5 +72,6 @@ __all__ = [
     "Connects", "AllConnected", "GroupTouches", "Ring", "ChecksGiven", "CustodialCapture",
     "Agent", "MatchResult", "match", "score_interval", "Balance", "balance", "TournamentResult",
     "tournament", "sweep",
+    "san", "parse_san", "write_pgn", "read_pgn", "read_pgn_file", "PgnGame",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

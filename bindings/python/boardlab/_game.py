@@ -371,6 +371,12 @@ class State:
         return self._core.side_to_move
 
     @property
+    def in_check(self) -> bool:
+        """Whether a royal piece of the player to move is attacked (check, in the chess family;
+        always False in a game without royal kinds)."""
+        return self._core.in_check
+
+    @property
     def reserve(self) -> dict:
         """Pieces not yet placed: symbol -> count."""
         return dict(self._core.reserve)

@@ -345,6 +345,11 @@ void bind_play(py::module_& m, py::class_<PyGame>& game, py::class_<PyState>& st
           },
           py::arg("move"))
       .def_property_readonly(
+          "in_check",
+          [](const PyState& s) {
+            return s.visit([](const auto& st) { return in_check(st.game(), st.position()); });
+          })
+      .def_property_readonly(
           "mid_turn",
           [](const PyState& s) { return s.visit([](const auto& st) { return st.mid_turn(); }); })
       .def("history_parts",
