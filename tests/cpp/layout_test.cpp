@@ -59,7 +59,7 @@ bool is_game_field(std::string_view name) {
 // fails here rather than leaving a file named after nothing.
 constexpr std::string_view move_rule_fields[] = {"capture_rule", "leapt_removal", "placement"};
 constexpr std::string_view end_rule_fields[] = {"max_plies", "no_legal_move", "end_score",
-                                                "quiet_turn_limit"};
+                                                "quiet_turn_limit", "repetition_limit"};
 
 // What a file of primitives/ may be named after: a primitive ("step"), a field of a primitive
 // ("then": turns of several parts), a table that changes moves (promotion, custodial capture),
