@@ -87,7 +87,7 @@ class State {
 
   // Plays `m` if it is legal here; otherwise throws IllegalMoveError and changes nothing.
   constexpr void play(Move m) {
-    if (repeated()) throw repetition_error(format_move(*game_, m));
+    if (repeated()) throw IllegalMoveError(repetition_message(format_move(*game_, m)));
     const std::uint64_t key = game_->repetition_key(position_);
     history_.push_back(boardlab::apply(*game_, position_, m));
     if (game_->repetition_limit() != 0) keys_.push_back(key);
@@ -97,7 +97,8 @@ class State {
   constexpr Move play(std::string_view move_text) { return play_turn(move_text).first(); }
   // Plays a whole turn from legal_turns() or parse_turn().
   constexpr void play(const Turn& turn) {
-    if (turn.size > 0 && repeated()) throw repetition_error(format_turn(*game_, turn));
+    if (turn.size > 0 && repeated())
+      throw IllegalMoveError(repetition_message(format_turn(*game_, turn)));
     for (const Move m : turn) apply_unchecked(m);
   }
   // Plays `m` without checking that it is legal: for search loops that take moves from
@@ -132,14 +133,14 @@ class State {
   // text of one move, read as parse_move reads it (move_text.hpp: text after the move is a
   // syntax error).
   constexpr Turn parse_turn(std::string_view text) const {
-    if (repeated()) throw repetition_error(text);
+    if (repeated()) throw IllegalMoveError(repetition_message(text));
     if (game_->has_turn_rules()) return boardlab::parse_turn(*game_, position_, text);
     return one_part_turn(boardlab::parse_move(*game_, position_, text));
   }
   // Reads the text of a whole turn as parse_turn (turn.hpp) reads it in every game, plays it and
   // returns it (throws MoveSyntaxError, IllegalMoveError; then nothing changes).
   constexpr Turn play_turn(std::string_view text) {
-    if (repeated()) throw repetition_error(text);
+    if (repeated()) throw IllegalMoveError(repetition_message(text));
     const Turn turn = boardlab::parse_turn(*game_, position_, text);
     play(turn);
     return turn;
@@ -213,7 +214,7 @@ class State {
   //
   // The legal part that `text` names here (parse_move, move_text.hpp).
   constexpr Move parse_part(std::string_view text) const {
-    if (repeated()) throw repetition_error(text);
+    if (repeated()) throw IllegalMoveError(repetition_message(text));
     return boardlab::parse_move(*game_, position_, text);
   }
   // Reads a part's text as parse_part() does and plays it, perhaps leaving the state in the
@@ -226,7 +227,7 @@ class State {
   // Plays the legal part whose text is that of `m` (a part of this game, perhaps from another
   // position: legal_move_like, move_text.hpp) and returns it, or throws IllegalMoveError.
   constexpr Move play_part_like(Move m) {
-    if (repeated()) throw repetition_error(format_move(*game_, m));
+    if (repeated()) throw IllegalMoveError(repetition_message(format_move(*game_, m)));
     const Move legal = legal_move_like(*game_, position_, m);
     apply_unchecked(legal);
     return legal;
@@ -256,11 +257,12 @@ class State {
     turn.push(m);
   }
   // The error for a move named `text` when the game is drawn by repetition: no move is legal
-  // then, though the position alone would have some.
-  constexpr IllegalMoveError repetition_error(std::string_view text) const {
-    return IllegalMoveError("move " + detail::quoted(text) +
-                            " is not legal: the game is drawn by repetition (position " +
-                            detail::quoted(format_position(*game_, position_)) + ")");
+  // then, though the position alone would have some. (An error is no literal type: what a
+  // constexpr function returns is its message.)
+  constexpr std::string repetition_message(std::string_view text) const {
+    return "move " + detail::quoted(text) +
+           " is not legal: the game is drawn by repetition (position " +
+           detail::quoted(format_position(*game_, position_)) + ")";
   }
   static constexpr Outcome repetition_draw() {
     return {Result::draw, Player::zero, Reason::repetition, -1};
