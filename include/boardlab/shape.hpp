@@ -48,8 +48,11 @@ struct Shape {
     friend constexpr bool operator==(const PlayerShape&, const PlayerShape&) = default;
   };
   std::array<PlayerShape, 2> players{};
-  // Turn rules (parts, promotion, compulsory capture, passing: GameTables::has_turn_rules) are
-  // played by the generic functions, which a shaped game then calls.
+  // Turn rules (parts, promotion, compulsory capture, passing, check: GameTables::has_turn_rules)
+  // are played by the generic functions, which a shaped game then calls. Such a game's shape is
+  // this flag alone (players left empty): whatever its kinds, its Shaped<S> runs the same code,
+  // which one instantiation then serves for every such game (fourteen of the registry's shapes
+  // were, each compiled for three board capacities: minutes of every build).
   bool turn_rules = false;
   friend constexpr bool operator==(const Shape&, const Shape&) = default;
 };
@@ -57,6 +60,8 @@ struct Shape {
 template <int N>
 constexpr Shape shape_of(const Game<N>& game) {
   Shape s;
+  s.turn_rules = game.has_turn_rules();
+  if (s.turn_rules) return s;
   for (int pl = 0; pl < 2; ++pl) {
     Shape::PlayerShape& ps = s.players[pl];
     const Player player = Player(pl);
@@ -70,7 +75,6 @@ constexpr Shape shape_of(const Game<N>& game) {
     }
     ps.condition_count = game.condition_count_after(player);
   }
-  s.turn_rules = game.has_turn_rules();
   return s;
 }
 
