@@ -71,6 +71,8 @@ const char* reason_text(const boardlab::Outcome& o) {
       return "quiet turns";
     case boardlab::Reason::repetition:
       return "repetition";
+    case boardlab::Reason::insufficient_material:
+      return "insufficient material";
     case boardlab::Reason::none:
       return "";
   }

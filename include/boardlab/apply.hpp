@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "explosion.hpp"
 #include "force_inline.hpp"
 #include "game.hpp"
 #include "move.hpp"
@@ -40,10 +41,13 @@ struct Undo {
   // Position::closed before a move that ended the turn and so opened them (in games whose jumped
   // pieces leave at the turn's end); for a drop, the pieces it turned over (Drop::flips: such a
   // game closes no cells, and a drop starts a turn, when none is closed); the pieces a move took
-  // by custodial capture (custody.hpp: a game with it neither flips nor closes cells); else empty.
+  // by custodial capture (custody.hpp: a game with it neither flips nor closes cells); those an
+  // explosion removed around the target cell (explosion.hpp: a game whose captures explode has
+  // neither custodial capture nor closed cells); else empty.
   typename Position<N>::Board cells{};
   // The kinds of the pieces taken by custodial capture, eight bits each, by the index of the
-  // custodial direction they stood in from the move's target cell.
+  // custodial direction they stood in from the move's target cell; or of those an explosion
+  // removed, by the index of their Direction from it.
   std::uint64_t taken_kinds = 0;
   // Position::unmoved and Position::en_passant before the move (games that have them).
   typename Position<N>::Board unmoved{};
@@ -336,6 +340,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
                                 : p.top[m.from()];
     takes = moved != no_kind && game.resets_quiet_turns(moved);
   }
+  // Read before the board changes too: whether the move's capture explodes (explosion.hpp).
+  const bool explodes = game.captures_explode() && detail::captures(p, m);
   if (game.has_castling()) u.unmoved = p.unmoved;
   if (game.has_en_passant()) {
     u.en_passant = p.en_passant;
@@ -419,6 +425,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       const int taken = p.en_passant_piece;
       u.leapt_at = std::uint8_t(taken);
       u.keep(u.leapt_cell, p.stack(taken));
+      // The taking piece leaves in the explosion: undo puts it back from here.
+      if (game.captures_explode()) u.keep(u.from_cell, p.stack(m.from()));
       move_single_piece(game, p, m.from(), to);
       set_cell(game, p, taken, Stack{});
       break;
@@ -437,6 +445,14 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
         ++p.quiet_turns;
     }
     detail::after_part(game, p, m);
+    // After a promotion, which the explosion takes too; before checks are counted.
+    if (explodes) {
+      const detail::Exploded<N> blown = detail::explode(game, p, to);
+      u.cells = blown.cells;
+      u.taken_kinds = blown.kinds;
+      if (game.has_castling() && (p.unmoved & blown.cells).any())
+        detail::set_unmoved(game, p, detail::rights_left(game, p, p.unmoved.without(blown.cells)));
+    }
     if (game.counts_checks()) {
       u.checks_given = p.checks_given;
       // A turn that ends with the other player's royal piece attacked gave check (counted up
@@ -484,6 +500,8 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
     }
     case MoveType::move:
       if (game.has_custodial_capture() && u.cells.any()) put_back_enclosed(game, p, u, to);
+      if (game.captures_explode() && u.cells.any())
+        put_back_exploded(game, p, u.cells, u.taken_kinds, to);
       break;
     case MoveType::stack_move:
       break;
@@ -499,7 +517,12 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       return;
     }
     case MoveType::en_passant:
-      set_cell(game, p, m.from(), p.stack(to));
+      if (game.captures_explode()) {
+        if (u.cells.any()) put_back_exploded(game, p, u.cells, u.taken_kinds, to);
+        set_cell(game, p, m.from(), u.kept(u.from_cell, p.piece_bits));
+      } else {
+        set_cell(game, p, m.from(), p.stack(to));
+      }
       set_cell(game, p, to, Stack{});
       set_cell(game, p, u.leapt_at, u.kept(u.leapt_cell, p.piece_bits));
       return;

@@ -155,9 +155,44 @@ class GameTables {
   constexpr bool checks_allowed() const { return spec_.checks_allowed; }
   // The royal pieces of `player`.
   constexpr Board royals(const PositionType& p, Player player) const {
+    return royals_of(p.by_kind, player);
+  }
+  // The royal pieces of `player` on boards of each kind's pieces.
+  constexpr Board royals_of(const std::array<Board, max_kinds>& by_kind, Player player) const {
     Board b{};
     const KindList& royal = royal_kinds_[index(player)];
-    for (int i = 0; i < royal.count; ++i) b |= p.by_kind[royal.kinds[i]];
+    for (int i = 0; i < royal.count; ++i) b |= by_kind[royal.kinds[i]];
+    return b;
+  }
+  // True when a board without the material to win draws (GameSpec::insufficient_alone and
+  // insufficient_on_one_colour).
+  constexpr bool judges_material() const { return judges_material_; }
+  // Whether the pieces of `p` but the royal ones are too few to win (the rule above).
+  constexpr bool insufficient_material(const PositionType& p) const {
+    // Most positions have a piece of another kind: found with a few boards.
+    Board weak{}, one_colour{};
+    for (int i = 0; i < weak_kinds_.count; ++i) {
+      const KindIndex k = weak_kinds_.kinds[i];
+      weak |= p.by_kind[k];
+      if (on_one_colour_kinds_ >> k & 1u) one_colour |= p.by_kind[k];
+    }
+    Board others = p.occupied.without(weak);
+    for (int pl = 0; pl < 2; ++pl) others = others.without(royals(p, Player(pl)));
+    if (others.any()) return false;
+    if (weak.none()) return true;
+    if (weak.count() == 1 && (lone_kinds_ >> p.top[weak.lowest()] & 1u)) return true;
+    return weak.without(one_colour).none() &&
+           ((weak & light_cells_).none() || weak.without(light_cells_).none());
+  }
+  // True when a capture explodes (GameSpec::captures_explode).
+  constexpr bool captures_explode() const { return spec_.captures_explode; }
+  // Whether kind k's pieces stay when a capture next to them explodes (KindSpec::explosion_proof).
+  constexpr bool explosion_proof(KindIndex k) const { return explosion_proof_kinds_ >> k & 1u; }
+  // The pieces of `p` that stay when a capture next to them explodes.
+  constexpr Board explosion_proof_pieces(const PositionType& p) const {
+    Board b{};
+    for (int k = 0; k < spec_.kind_count; ++k)
+      if (explosion_proof(KindIndex(k))) b |= p.by_kind[k];
     return b;
   }
   // True when some Slide is passable and some Step takes en passant (Position::en_passant).
@@ -442,6 +477,7 @@ class GameTables {
         for (const char c : ks.promotion.to.view())
           if (spec_kind_of(c) != k) demoted_[spec_kind_of(c)] = KindIndex(k);
       }
+      if (ks.explosion_proof) explosion_proof_kinds_ |= std::uint16_t(1u << k);
       if (ks.royal) {
         KindList& royal = royal_kinds_[index(ks.owner)];
         royal.kinds[royal.count++] = KindIndex(k);
@@ -576,13 +612,28 @@ class GameTables {
     bool answered = false;  // a Reaches with an answer: the generic conditions look ahead
     for (int i = 0; i < spec_.end_condition_count; ++i)
       answered = answered || spec_.end_conditions[i].answer != 0;
+    // Explosions too: the faster paths assume a capture takes one piece.
     if (has_royals() || has_castling() || has_en_passant_ || counts_checks_ || answered ||
-        spec_.no_legal_move == NoMoveResult::loses_in_check ||
+        spec_.captures_explode || spec_.no_legal_move == NoMoveResult::loses_in_check ||
         spec_.capture_rule != CaptureRule::optional ||
         spec_.no_legal_move == NoMoveResult::passes ||
         spec_.no_legal_move == NoMoveResult::passes_or_ends || spec_.quiet_turn_limit != 0 ||
         spec_.leapt_removal != LeaptRemoval::at_once)
       has_turn_rules_ = true;
+    judges_material_ =
+        !spec_.insufficient_alone.empty() || !spec_.insufficient_on_one_colour.empty();
+    if (judges_material_) {
+      has_turn_rules_ = true;  // judged between turns, with the other draw rules
+      for (const char c : spec_.insufficient_alone.view())
+        lone_kinds_ |= std::uint16_t(1u << spec_kind_of(c));
+      for (const char c : spec_.insufficient_on_one_colour.view())
+        on_one_colour_kinds_ |= std::uint16_t(1u << spec_kind_of(c));
+      for (int k = 0; k < spec_.kind_count; ++k)
+        if ((lone_kinds_ | on_one_colour_kinds_) >> k & 1u)
+          weak_kinds_.kinds[weak_kinds_.count++] = KindIndex(k);
+      for (int c = 0; c < board_.cell_count(); ++c)
+        if ((board_.file_of(c) + board_.rank_of(c)) % 2 == 1) light_cells_.set(c);
+    }
   }
 
   constexpr void build_conditions() {
@@ -693,7 +744,13 @@ class GameTables {
   };
   std::array<KindList, 2> non_custodians_{};
   std::array<KindList, 2> royal_kinds_{};
+  KindList weak_kinds_{};  // those of the insufficient-material rule's two lists
   std::uint16_t royal_kind_bits_ = 0;
+  std::uint16_t explosion_proof_kinds_ = 0;
+  bool judges_material_ = false;
+  std::uint16_t lone_kinds_ = 0;           // GameSpec::insufficient_alone
+  std::uint16_t on_one_colour_kinds_ = 0;  // GameSpec::insufficient_on_one_colour
+  Board light_cells_{};                    // the cells whose file + rank is odd
   std::array<bool, max_kinds> promotion_chosen_{};
   std::array<Board, max_regions> regions_{};
   std::array<std::uint16_t, MaxCells> regions_of_cell_{};

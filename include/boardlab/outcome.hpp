@@ -145,6 +145,10 @@ constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p,
       }
       return {Result::draw, Player::zero, Reason::quiet_turns, -1};
     }
+    if (game.judges_material() && game.insufficient_material(p)) {
+      if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
+      return {Result::draw, Player::zero, Reason::insufficient_material, -1};
+    }
   }
   return conditions_after_move(game, p, groups);
 }

@@ -194,7 +194,8 @@ constexpr bool rule_draws_by_counting(const typename Game<N>::Rule& r) {
 
 template <int N>
 constexpr bool draws_by_counting(const Game<N>& game) {
-  if (!game.has_turn_rules() || game.has_promotions() ||
+  // Counting draws among the moves generation makes; a royal piece's check would remove some.
+  if (!game.has_turn_rules() || game.has_promotions() || game.has_royals() ||
       game.capture_rule() != CaptureRule::optional || game.passes())
     return false;
   for (int k = 0; k < game.kind_count(); ++k) {

@@ -10,6 +10,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "explosion.hpp"
 #include "force_inline.hpp"
 #include "game.hpp"
 #include "move.hpp"
@@ -744,7 +745,8 @@ constexpr void generate_turn_moves(const Game<N>& game, const Position<N>& p, Mo
   }
   out = add_promotions(game, p, list.begin(), generate_first_part(game, p, targets, out));
   if (game.has_royals()) {
-    out = keep_royals_safe(game, p, list.begin(), out);
+    out = game.captures_explode() ? keep_royals_safe_from_explosions(game, p, list.begin(), out)
+                                  : keep_royals_safe(game, p, list.begin(), out);
     if (!game.checks_allowed()) out = keep_checks_out(game, p, list.begin(), out);
   }
   if (game.capture_rule() == CaptureRule::compulsory) {

@@ -73,9 +73,20 @@ BOARDLAB_INLINE constexpr bool rule_attacks(const Game<N>& game, const typename 
 template <int N>
 constexpr bool attacked_on(const Game<N>& game,
                            const std::array<typename Game<N>::Board, max_kinds>& by_kind,
-                           const typename Game<N>::Board& alive,
-                           const typename Game<N>::Board& occupied, int ply, int cell,
-                           Player attacker) {
+                           typename Game<N>::Board alive, const typename Game<N>::Board& occupied,
+                           int ply, int cell, Player attacker) {
+  if (game.captures_explode()) {
+    // The capture would explode its taker and the cell's neighbours: a royal piece cannot take,
+    // and no piece may take where the explosion reaches a royal piece of its own.
+    const auto royals = game.royals_of(by_kind, attacker) & alive;
+    if (royals.any()) {
+      for (int c = 0; c < game.kind_count(); ++c)
+        if (game.royal(KindIndex(c)) && !game.explosion_proof(KindIndex(c)) &&
+            (by_kind[c] & royals & game.board_tables().neighbours(cell)).any())
+          return false;
+      alive = alive.without(royals);
+    }
+  }
   for (int i = 0; i < game.attack_rule_count(attacker); ++i) {
     const auto [k, r] = game.attack_rule(attacker, i);
     const auto pieces = by_kind[k] & alive;
@@ -267,36 +278,51 @@ constexpr BoardChanges changes_of(const Game<N>& game, const Position<N>& p, Mov
   return c;
 }
 
-// Whether `m`, played by the player to move in `p`, leaves one of their royal pieces attacked.
-// The boards the move would make are not made: only where pieces stand, which enemy pieces are
-// left and where the royal pieces are matter to attacks, a few boards (a game with royal kinds
-// has no stacks: each cell holds one piece).
+// The boards a move would leave, as the legality of the mover's royal pieces reads them: where
+// pieces stand, the enemy pieces left, and the mover's royal pieces. The boards are not made:
+// only those matter to attacks, a few boards (a game with royal kinds has no stacks: each cell
+// holds one piece).
 template <int N>
-constexpr bool leaves_royal_attacked(const Game<N>& game, const Position<N>& p, Move m) {
+struct MoverBoards {
+  typename Game<N>::Board occupied{}, enemies{}, royals{};
+};
+
+template <int N>
+constexpr MoverBoards<N> mover_boards_after(const Game<N>& game, const Position<N>& p, Move m) {
   const BoardChanges c = changes_of(game, p, m);
-  const Player enemy = opponent(p.side);
-  auto occupied = p.occupied;
-  auto enemies = p.by_owner[index(enemy)];
-  auto royals = game.royals(p, p.side);
+  MoverBoards<N> b{p.occupied, p.by_owner[index(opponent(p.side))], game.royals(p, p.side)};
   // A castling's later changes fill cells its first ones emptied: their "before" is empty.
   for (int i = 0; i < c.count; ++i) {
     const int cell = c.cells[i].cell;
     if (c.cells[i].before != no_kind) {
-      occupied.reset(cell);
-      enemies.reset(cell);
-      royals.reset(cell);
+      b.occupied.reset(cell);
+      b.enemies.reset(cell);
+      b.royals.reset(cell);
     }
     if (c.cells[i].after != no_kind) {
-      occupied.set(cell);
-      if (game.royal(c.cells[i].after)) royals.set(cell);
+      b.occupied.set(cell);
+      if (game.royal(c.cells[i].after)) b.royals.set(cell);
     }
   }
+  return b;
+}
+
+// Whether a piece of the other player among b.enemies attacks one of b.royals.
+template <int N>
+constexpr bool royal_attacked_on(const Game<N>& game, const Position<N>& p,
+                                 const MoverBoards<N>& b) {
   bool attacked_after = false;
-  for_each_cell(royals, [&](int cell) {
-    attacked_after =
-        attacked_after || attacked_on(game, p.by_kind, enemies, occupied, p.ply, cell, enemy);
+  for_each_cell(b.royals, [&](int cell) {
+    attacked_after = attacked_after || attacked_on(game, p.by_kind, b.enemies, b.occupied, p.ply,
+                                                   cell, opponent(p.side));
   });
   return attacked_after;
+}
+
+// Whether `m`, played by the player to move in `p`, leaves one of their royal pieces attacked.
+template <int N>
+constexpr bool leaves_royal_attacked(const Game<N>& game, const Position<N>& p, Move m) {
+  return royal_attacked_on(game, p, mover_boards_after(game, p, m));
 }
 
 // Whether `m`, played by the player to move in `p`, gives check: leaves a royal piece of the other

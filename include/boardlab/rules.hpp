@@ -377,12 +377,13 @@ enum class Reason : std::uint8_t {
   ply_limit,
   both_passed,
   quiet_turns,
-  repetition
+  repetition,
+  insufficient_material
 };
 
 template <>
 struct EnumNames<Reason> {
-  static constexpr std::array<NamedValue<Reason>, 7> values{{
+  static constexpr std::array<NamedValue<Reason>, 8> values{{
       {"none", Reason::none},
       {"condition", Reason::condition},
       {"no_legal_move", Reason::no_legal_move},
@@ -390,6 +391,7 @@ struct EnumNames<Reason> {
       {"both_passed", Reason::both_passed},
       {"quiet_turns", Reason::quiet_turns},
       {"repetition", Reason::repetition},
+      {"insufficient_material", Reason::insufficient_material},
   }};
 };
 

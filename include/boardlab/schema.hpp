@@ -561,6 +561,9 @@ void kind_fields(V& v, KindSpec& k) {
            "a kind of the other owner, dropped by a `Drop`: a piece of this kind that is taken "
            "goes to the taker's reserve as one of it (crazyhouse); none: a taken piece leaves "
            "the game");
+  v.field("explosion_proof", k.explosion_proof, Presence::optional,
+          "`true`: its pieces stay where a capture next to them explodes "
+          "(`captures_explode`), unless they take or are taken (atomic chess's pawns)");
 }
 
 // In the order a Python Variant takes them (the required ones first).
@@ -621,6 +624,21 @@ void game_fields(V& v, GameSpec& s) {
   v.field("checks_allowed", s.checks_allowed, Presence::optional,
           "`false`: no move may give check, that is leave a royal piece of the other player "
           "attacked (racing kings); a game with royal kinds only");
+  v.field("captures_explode", s.captures_explode, Presence::optional,
+          "`true`: a capture explodes (atomic chess): the taking piece and every piece on a "
+          "neighbour of the cell it lands on leave the game with the taken one, but for "
+          "kinds that are `explosion_proof`. A move may not explode a royal piece of the "
+          "mover's, a royal piece cannot take, and one next to a royal piece of the other "
+          "player's is not attacked");
+  v.name("insufficient_alone", s.insufficient_alone, Presence::optional,
+         "symbols of kinds too weak to win alone (chess: `\"NBnb\"`): the game is drawn "
+         "(insufficient material) when, the royal pieces aside, the board holds nothing or one "
+         "piece of these kinds; `\"\"` with `insufficient_on_one_colour` empty: no such rule");
+  v.name("insufficient_on_one_colour", s.insufficient_on_one_colour, Presence::optional,
+         "symbols of kinds that cannot win however many there are while all stand on one "
+         "colour (chess's bishops, `\"Bb\"`): drawn too when, the royal pieces aside, the "
+         "board holds only pieces of these kinds, all on cells whose file + rank has one "
+         "parity (square boards)");
   v.field("off_board", s.off_board, Presence::optional,
           "cells of the files x ranks rectangle that are not on the board, as cell names "
           "(`\"a1 b1 a2 b2\"`, or a list): no piece stands on them, moves stop at them, "

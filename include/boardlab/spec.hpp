@@ -82,6 +82,9 @@ struct KindSpec {
   // kind `captured_as` (a symbol of the other owner's kind, which a Drop puts back on the board:
   // crazyhouse, shogi). 0: a taken piece leaves the game.
   char captured_as = 0;
+  // Its pieces stay where a capture next to them explodes (GameSpec::captures_explode), unless
+  // they take or are taken: atomic chess's pawns.
+  bool explosion_proof = false;
   friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };
 
@@ -128,6 +131,18 @@ struct GameSpec {
   // In a game with royal kinds: false when no move may give check, that is leave a royal piece
   // of the other player attacked (racing kings).
   bool checks_allowed = true;
+  // A capture explodes (atomic chess): the taking piece and every piece on a neighbour of the
+  // cell it lands on leave the game with the taken one, but for the explosion_proof kinds' next
+  // to it. With royal kinds, a move may not explode a royal piece of the mover's; a royal piece
+  // cannot take, and one next to a royal piece of the other player's is never attacked (its
+  // taker's explosion would reach the taker's own).
+  bool captures_explode = false;
+  // Insufficient material: with either set, the game is drawn when the pieces on the board but
+  // the royal ones are none, or one piece of a kind of insufficient_alone ("NBnb": chess's lone
+  // knight or bishop), or only pieces of kinds of insufficient_on_one_colour ("Bb": bishops),
+  // all on cells of one colour (file + rank of one parity; square boards only).
+  Name insufficient_alone{};
+  Name insufficient_on_one_colour{};
   // Pieces enclosed by the mover's are taken (custody.hpp); none while its directions are empty.
   CustodialCapture custodial{};
   PositionText start{};

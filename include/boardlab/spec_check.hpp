@@ -690,6 +690,61 @@ constexpr void check_royals(const GameSpec& spec) {
   }
 }
 
+// Explosions (GameSpec::captures_explode) remove single pieces around the taking piece's cell
+// after the move; what else a game does when a piece is taken, or in a turn's later parts, would
+// read cells the explosion emptied.
+constexpr void check_explosions(const GameSpec& spec) {
+  bool proof = false;
+  for (int k = 0; k < spec.kind_count; ++k) proof = proof || spec.kinds[k].explosion_proof;
+  if (!spec.captures_explode) {
+    if (proof)
+      throw SpecError(
+          "a kind is explosion_proof, but captures do not explode "
+          "(captures_explode = true)");
+    return;
+  }
+  auto refuse = [](const std::string& what) {
+    throw SpecError("captures_explode: " + what +
+                    "; a game whose captures explode cannot have it yet (docs/primitives.md, "
+                    "explosions)");
+  };
+  if (may_stack(spec)) refuse("pieces stack");
+  if (!spec.custodial.directions.empty()) refuse("custodial capture");
+  if (spec.leapt_removal != LeaptRemoval::at_once) refuse("leapt_removal 'at_turn_end'");
+  if (!spec.checks_allowed) refuse("checks_allowed = false");
+  for (int k = 0; k < spec.kind_count; ++k) {
+    const KindSpec& ks = spec.kinds[k];
+    const auto kind = [&] { return "kind " + detail::quoted(std::string_view(&ks.symbol, 1)); };
+    if (ks.captured_as != 0) refuse(kind() + " goes to a reserve when taken (captured_as)");
+    if (ks.promotion.timing == PromotionTiming::at_turn_end && !ks.promotion.region.empty())
+      refuse(kind() + " promotes at the turn's end");
+    for (int i = 0; i < ks.primitive_count; ++i)
+      if (ks.primitives[i].part != 0 || ks.primitives[i].then.part != 0)
+        refuse(kind() + " primitive " + to_text(i + 1) + " has turns of several parts");
+  }
+}
+
+// The kinds of the insufficient-material rule are the game's, each named once; colours of cells
+// are those of a square board.
+constexpr void check_insufficient_material(const GameSpec& spec) {
+  const auto check_kinds = [&](const Name& kinds, std::string_view field) {
+    const std::string_view symbols = kinds.view();
+    for (std::size_t i = 0; i < symbols.size(); ++i) {
+      const char c = symbols[i];
+      if (!has_kind(spec, c))
+        throw SpecError(std::string(field) + ": no piece kind has the symbol " +
+                        detail::quoted(std::string_view(&c, 1)));
+      if (symbols.find(c) != i)
+        throw SpecError(std::string(field) + ": the symbol " +
+                        detail::quoted(std::string_view(&c, 1)) + " is given twice");
+    }
+  };
+  check_kinds(spec.insufficient_alone, "insufficient_alone");
+  check_kinds(spec.insufficient_on_one_colour, "insufficient_on_one_colour");
+  if (!spec.insufficient_on_one_colour.empty() && spec.geometry != BoardGeometry::square)
+    throw SpecError("insufficient_on_one_colour: cells have two colours on a square board only");
+}
+
 // Custodial capture (custody.hpp) takes single pieces after the move that encloses them, and
 // nothing else of the game may read captures that the move does not name.
 constexpr void check_custodial(const GameSpec& spec) {
@@ -882,6 +937,8 @@ constexpr void check_spec(const GameSpec& spec, int max_cells) {
   detail::check_end_conditions(spec);
   detail::check_custodial(spec);
   detail::check_royals(spec);
+  detail::check_explosions(spec);
+  detail::check_insufficient_material(spec);
   detail::check_evaluation(spec);
 }
 

@@ -250,6 +250,7 @@ constexpr PerftCase quick_cases[] = {
     {"racing_kings", racing_kings_start, 3, 11264},
     {"crazyhouse", chess_start, 4, 197281},
     {"horde", horde_start, 4, 23310},
+    {"atomic", chess_start, 4, 197326},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
@@ -266,6 +267,7 @@ constexpr PerftCase deep_cases[] = {
     {"racing_kings", racing_kings_start, 5, 9472927},
     {"crazyhouse", chess_start, 5, 4888832},
     {"horde", horde_start, 5, 265223},
+    {"atomic", chess_start, 5, 4864979},
 };
 
 // Clobber on 4x4, whose tree OpenSpiel can count deeper: its values, obtained as for the default
@@ -346,6 +348,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"horde", horde_start},
       {"racing_kings", racing_kings_start},
       {"crazyhouse", chess_start},
+      {"atomic", chess_start},
   };
   static_assert(std::extent_v<decltype(starts)> == boardlab::games::registry.size());
   for (const std::string_view name : boardlab::games::builtin_names) {

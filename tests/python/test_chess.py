@@ -109,13 +109,15 @@ def check_against_python_chess(state: bl.State, board: "chess.Board") -> List[st
         board.fen()
     assert fen_fields(state.text) == tuple(state.fen().split()[:4])
     # The draw rules python-chess leaves to a claim end boardlab's chess at once: the fifty-move
-    # rule (unless the hundredth ply mates) and threefold repetition.
-    fifty = board.is_fifty_moves() and not board.is_checkmate()
-    threefold = board.is_repetition(3)
+    # rule (unless the hundredth ply mates) and threefold repetition; and, as python-chess's
+    # outcome() does, a board without the material to mate.
+    drawn = {"quiet_turns": board.is_fifty_moves() and not board.is_checkmate(),
+             "repetition": board.is_repetition(3),
+             "insufficient_material": board.is_insufficient_material()}
     reason = state.outcome.reason if state.outcome is not None else None
-    assert (reason in ("quiet_turns", "repetition")) == (fifty or threefold), board.fen()
-    if fifty or threefold:
-        assert state.outcome == bl.Outcome(None, "quiet_turns" if fifty else "repetition")
+    assert (reason in drawn) == any(drawn.values()), board.fen()
+    if any(drawn.values()):
+        assert state.outcome.winner is None and drawn[reason], board.fen()
         assert not state.legal_moves
         return []
     moves = by_uci(state)
@@ -222,15 +224,28 @@ VARIANTS = [
     ("horde", "horde", "e", "ah", "cg", 8),
     ("racing_kings", "racingkings", "e", "ah", "cg", 8),
     ("crazyhouse", "crazyhouse", "e", "ah", "cg", 8),
+    ("atomic", "atomic", "e", "ah", "cg", 8),
 ]
+
+
+# The games whose board without the material to mate draws (python-chess's and OpenSpiel's
+# chess, which Fairy-Stockfish's has_insufficient_material says too).
+MATERIAL_DRAWS = ("chess", "chess960")
 
 
 def _fifty_moves(state: bl.State, variant: str, start: str, played: List[str]) -> bool:
     """Whether boardlab's game is drawn by the fifty-move rule or threefold repetition, which
-    Fairy-Stockfish leaves to a claim (an optional end); then it must agree that a rule
-    applies."""
+    Fairy-Stockfish leaves to a claim (an optional end), then it must agree that a rule
+    applies; or by insufficient material, where it must find both sides short of it (and
+    nowhere else, in the games that have the rule)."""
     claimable = pyffish.is_optional_game_end(variant, start, played)
-    if state.outcome is None or state.outcome.reason not in ("quiet_turns", "repetition"):
+    reason = state.outcome.reason if state.outcome is not None else None
+    dead = pyffish.has_insufficient_material(variant, start, played) == (True, True)
+    if state.game.name in MATERIAL_DRAWS:
+        assert (reason == "insufficient_material") == dead, played
+    if reason == "insufficient_material":
+        return True
+    if reason not in ("quiet_turns", "repetition"):
         assert not claimable[0], played
         return False
     assert claimable == (True, 0)
@@ -275,6 +290,44 @@ def test_the_chess_family_agrees_with_fairy_stockfish(name, variant, king, rooks
         move = rng.choice(sorted(moves))
         state.play(moves[move])
         played.append(move)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_atomic_agrees_with_python_chess(seed):
+    """Atomic against python-chess's AtomicBoard (lichess's rules), a second oracle besides
+    Fairy-Stockfish: the legal moves, the FEN and the end (an exploded king, checkmate,
+    stalemate) at every ply of seeded random games, which explode often."""
+    from chess.variant import AtomicBoard
+    game = bl.game("atomic")
+    rng = random.Random(2000 + seed)
+    state, board = game.start(), AtomicBoard()
+    for _ in range(200):
+        assert fen_fields(state.text)[:3] == tuple(board.fen().split()[:3]), board.fen()
+        reason = state.outcome.reason if state.outcome is not None else None
+        if reason in ("quiet_turns", "repetition"):
+            assert board.is_fifty_moves() or board.is_repetition(3)
+            break
+        if board.is_variant_end():
+            winner = 0 if board.is_variant_win() == (board.turn == chess.WHITE) else 1
+            assert state.outcome == bl.Outcome(winner, "condition", winner), board.fen()
+            break
+        moves = by_uci(state)
+        assert sorted(moves) == sorted(m.uci() for m in board.legal_moves), board.fen()
+        if board.is_checkmate():
+            loser = 0 if board.turn == chess.WHITE else 1
+            assert state.outcome == bl.Outcome(winner=1 - loser, reason="no_legal_move")
+            break
+        if board.is_stalemate():
+            assert state.outcome == bl.Outcome(winner=None, reason="no_legal_move")
+            break
+        assert state.outcome is None, board.fen()
+        move = rng.choice(sorted(moves))
+        state.play(moves[move])
+        board.push_uci(move)
+    while state.history:
+        state.undo()
+        board.pop()
+        assert fen_fields(state.text)[:3] == tuple(board.fen().split()[:3])
 
 
 def scharnagl(n: int) -> str:
@@ -366,6 +419,31 @@ def test_chess960_starts_and_perft_agree_with_fairy_stockfish(n):
     assert bl.perft(state, 3) == count
 
 
+def test_all_960_starts_perft_agree_with_fairy_stockfish():
+    """Every Chess960 start: its back rank is Scharnagl's, and perft 3 from it equals
+    Fairy-Stockfish's `go perft 3` (the engine's own count, one process for the 960)."""
+    import shutil
+    import subprocess
+    engine = shutil.which("fairy-stockfish") or shutil.which("/usr/games/fairy-stockfish")
+    if engine is None:
+        pytest.skip("Fairy-Stockfish's engine (Debian's fairy-stockfish) is not installed")
+    fens = [f"{scharnagl(n).lower()}/pppppppp/8/8/8/8/PPPPPPPP/{scharnagl(n)} w KQkq - 0 1"
+            for n in range(960)]
+    commands = ["uci", "setoption name UCI_Variant value fischerandom",
+                "setoption name UCI_Chess960 value true"]
+    for fen in fens:
+        commands += [f"position fen {fen}", "go perft 3"]
+    output = subprocess.run([engine], input="\n".join(commands + ["quit"]) + "\n",
+                            capture_output=True, text=True, timeout=120).stdout
+    theirs = [int(line.split(":")[1]) for line in output.splitlines()
+              if line.startswith("Nodes searched")]
+    assert len(theirs) == 960
+    for n, fen in enumerate(fens):
+        game = bl.game("chess960", position=n)
+        assert game.start().text.split(" ")[0] == fen.split(" ")[0], n
+        assert bl.perft(game.start(), 3) == theirs[n], n
+
+
 def by_uci960(state: bl.State) -> dict:
     moves = {uci960(m): m for m in state.legal_moves}
     assert len(moves) == len(state.legal_moves), state.text
@@ -416,9 +494,10 @@ def test_random_games_agree_with_openspiel(name, seed):
     for ply in range(120):
         board, side, castling, ep = fen_fields(state.text)
         spiel = theirs.new_initial_state(f"{board} {side} {castling} {ep} 0 {1 + ply // 2}")
-        if spiel.is_terminal() and state.legal_moves:
-            # OpenSpiel draws a position without the material to mate, a rule boardlab does not
-            # have yet: the game can be compared no further.
+        if spiel.is_terminal():
+            # Checkmate, stalemate, or (chess) a board without the material to mate: boardlab's
+            # game is over too (the FEN's counters start no other draw rule).
+            assert not state.legal_moves, state.text
             break
         ours = []
         for move in state.legal_moves:

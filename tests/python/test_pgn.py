@@ -32,11 +32,12 @@ ORACLES: Dict[str, Callable[[str], "chess.Board"]] = {
     "crazyhouse": chess.variant.CrazyhouseBoard,
     "horde": chess.variant.HordeBoard,
     "racing_kings": chess.variant.RacingKingsBoard,
+    "atomic": chess.variant.AtomicBoard,
 }
 # (game, games, plies): chess most, the variants enough to reach their own ends and mates.
 RANDOM_CASES = [("chess", 20, 120), ("chess960", 4, 100), ("antichess", 4, 100),
                 ("king_of_the_hill", 4, 100), ("three_check", 4, 100), ("crazyhouse", 4, 100),
-                ("horde", 3, 120), ("racing_kings", 4, 100)]
+                ("horde", 3, 120), ("racing_kings", 4, 100), ("atomic", 4, 100)]
 
 
 def chess_game(name: str, rng: random.Random) -> bl.Game:
@@ -363,8 +364,8 @@ def test_read_pgn_errors_name_the_game_and_the_move():
         bl.read_pgn("1. e4 (1. d4 e5")
     with raises(bl.Error, "PGN line 1: ')' closes no variation"):
         bl.read_pgn("1. e4 ) e5")
-    with raises(bl.SpecError, match=r"^PGN game 1: tag Variant 'Atomic' is not a game"):
-        bl.read_pgn('[Variant "Atomic"]\n\n1. e4 *')
+    with raises(bl.SpecError, match=r"^PGN game 1: tag Variant 'Suicide' is not a game"):
+        bl.read_pgn('[Variant "Suicide"]\n\n1. e4 *')
     with raises(bl.PositionError, match=r"^PGN game 1: tag FEN: FEN 'nonsense'"):
         bl.read_pgn('[FEN "nonsense"]\n\n1. e4 *')
     with raises(bl.Error, match=r"^read_pgn: b'1. e4' is not text"):

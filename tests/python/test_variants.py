@@ -289,6 +289,9 @@ BUILTIN_ENDINGS = {
     # Crazyhouse: mated by a dropped knight; no drop can block a knight's check.
     "crazyhouse": [("6rk/5Npp/8/8/8/8/8/6K1 1 - 9", bl.Outcome(0, "no_legal_move")),
                    ("k7/8/1Q6/8/8/8/8/7K 1 - 1", bl.Outcome(None, "no_legal_move"))],
+    # Atomic: a player whose king exploded loses; a back-rank mate wins.
+    "atomic": [("8/8/8/8/8/8/8/K6r 1 - 9", bl.Outcome(0, "condition", 0)),
+               ("R6k/6pp/8/8/8/8/8/4K3 1 - 9", bl.Outcome(0, "no_legal_move"))],
     # Exactly five: six in a row does not win (and the game goes on), five does.
     "gomoku-size=9-overline_wins=False": [
         ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),

@@ -36,6 +36,8 @@ boardlab_install_deps() {
   [[ -d /usr/lib/llvm-19/include/c++/v1 ]] || missing+=(libc++-19-dev libc++abi-19-dev)
   compgen -G "/usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-*.a" >/dev/null ||
     missing+=(libclang-rt-19-dev)
+  # Fairy-Stockfish's engine, an oracle of the tests (Chess960's 960 starts' perft).
+  [[ -x /usr/games/fairy-stockfish ]] || missing+=(fairy-stockfish)
   if ((${#missing[@]} == 0)); then
     return 0
   fi
@@ -43,7 +45,7 @@ boardlab_install_deps() {
   # The full set, not only what is missing: cheap when present, and it keeps one apt-get call.
   boardlab_apt_get update
   boardlab_apt_get install -y --no-install-recommends catch2 cmake g++ ninja-build libtomlplusplus-dev \
-    clang-19 libc++-19-dev libc++abi-19-dev libclang-rt-19-dev
+    clang-19 libc++-19-dev libc++abi-19-dev libclang-rt-19-dev fairy-stockfish
 }
 
 boardlab_install_package_deps() {

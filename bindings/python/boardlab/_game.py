@@ -81,7 +81,7 @@ def _game_of_file(variant: Variant, path: Union[str, Path]) -> "Game":
 class Outcome:
     """How a game ended: ``winner`` is 0, 1 or None (a draw); ``reason`` is "condition" (an end
     condition of the game, ``condition`` its index), "no_legal_move", "ply_limit", "both_passed",
-    "quiet_turns" or "repetition"."""
+    "quiet_turns", "repetition" or "insufficient_material"."""
     winner: Optional[int]
     reason: str
     condition: Optional[int] = None

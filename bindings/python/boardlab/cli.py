@@ -48,7 +48,7 @@ MAX_DEPTH = 64  # as boardlab-cli
 MAX_SEED = 2**63 - 1
 REASONS = {"condition": "end condition", "no_legal_move": "no legal move",
            "ply_limit": "ply limit", "both_passed": "both passed", "quiet_turns": "quiet turns",
-           "repetition": "repetition"}
+           "repetition": "repetition", "insufficient_material": "insufficient material"}
 
 
 class _Parser(argparse.ArgumentParser):

@@ -45,7 +45,8 @@ __all__ = ["san", "parse_san", "write_pgn", "read_pgn", "read_pgn_file", "PgnGam
 # the other games are named by their own name.
 _VARIANT_TAGS = {"chess960": "Chess960", "antichess": "Antichess",
                 "king_of_the_hill": "King of the Hill", "three_check": "Three-check",
-                "crazyhouse": "Crazyhouse", "horde": "Horde", "racing_kings": "Racing Kings"}
+                "crazyhouse": "Crazyhouse", "horde": "Horde", "racing_kings": "Racing Kings",
+                "atomic": "Atomic"}
 
 # Other names PGN files give these games (python-chess's, lichess's and Fairy-Stockfish's), as
 # _variant_key writes them. Giveaway and suicide are left out: their rules are not antichess's.

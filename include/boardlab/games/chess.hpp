@@ -12,7 +12,7 @@
 namespace boardlab::games {
 
 // The options of chess, and of each game of its family that has no other (antichess, king of
-// the hill, Gardner, Los Alamos, Capablanca, horde, racing kings, crazyhouse).
+// the hill, Gardner, Los Alamos, Capablanca, horde, racing kings, crazyhouse, atomic).
 struct ChessOptions {
   // [decided] The ply limit, a backstop: 1,000 plies is far past any game the fifty-move rule
   // lets go on without repeating.
@@ -145,6 +145,10 @@ constexpr GameSpec chess(const ChessOptions& options = {}) {
   s.ranks = 8;
   s.max_plies = options.max_plies;
   detail::add_chess_pieces(s, {});
+  // Insufficient material draws at once, as OpenSpiel and python-chess play it: kings alone, or
+  // with one knight or one bishop, or with bishops all on one colour.
+  s.insufficient_alone = "NBnb";
+  s.insufficient_on_one_colour = "Bb";
   s.start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR 0 - 0 castling=a1e1h1a8e8h8";
   return s;
 }

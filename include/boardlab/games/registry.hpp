@@ -19,6 +19,7 @@
 #include "../spec.hpp"
 #include "amazons.hpp"
 #include "antichess.hpp"
+#include "atomic.hpp"
 #include "brandubh.hpp"
 #include "breakthrough.hpp"
 #include "capablanca.hpp"
@@ -133,6 +134,7 @@ inline constexpr std::array registry{
     detail::builtin<horde, chess_options>("horde"),
     detail::builtin<racing_kings, chess_options>("racing_kings"),
     detail::builtin<crazyhouse, chess_options>("crazyhouse"),
+    detail::builtin<atomic, chess_options>("atomic"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
