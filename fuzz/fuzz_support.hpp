@@ -64,9 +64,11 @@ void check_successors(const boardlab::Game<N>& game, boardlab::Position<N>& p,
   using boardlab::format_position;
   const std::string text = format_position(game, p);
   std::set<std::string> texts;
-  std::map<std::string, std::string> effects;  // the position after a move: the move
+  // The position after a move: the move, and the cell it took a piece on (-1: none).
+  std::map<std::string, std::pair<std::string, int>> effects;
   for (const boardlab::Move m : moves) {
     const std::string mt = boardlab::format_move(game, m);
+    const int taken_on = boardlab::detail::captures(p, m) ? m.to() : -1;
     const std::string where = "position '" + text + "', move '" + mt + "'";
     if (const std::string with_x = boardlab::capture_spelling(game, m); !with_x.empty())
       require(boardlab::parse_move(game, p, with_x) == m, "the 'x' spelling is another move",
@@ -86,9 +88,14 @@ void check_successors(const boardlab::Game<N>& game, boardlab::Position<N>& p,
             "the top-piece table or the hash)",
             where + ", after: '" + after + "'");
     require(texts.insert(mt).second, "two legal moves have one text", where);
-    const auto [first, distinct] = effects.emplace(after, mt);
-    require(distinct, "two legal moves lead to one position", where + " and '" + first->second +
-                                                                    "', after: '" + after + "'");
+    const auto [first, distinct] = effects.emplace(after, std::pair{mt, taken_on});
+    // Where captures explode, two captures on one cell whose takers both stand in the
+    // explosion, or a taking promotion's choices, leave one position: moves of their own still
+    // (the references list each).
+    const bool exploded_alike =
+        game.captures_explode() && taken_on >= 0 && first->second.second == taken_on;
+    require(distinct || exploded_alike, "two legal moves lead to one position",
+            where + " and '" + first->second.first + "', after: '" + after + "'");
     boardlab::undo(game, p, u);
   }
 }

@@ -50,6 +50,21 @@ TEST_CASE("atomic: a capture explodes the taker and the pieces but pawns around 
   CHECK(promotes.text() == "4k3/8/8/8/8/8/8/4K3 1 - 1");
 }
 
+TEST_CASE("atomic: two captures on one cell may leave one position, and are two moves", "[rules]") {
+  const boardlab::Game<>& game = builtin::game_named("atomic");
+  // The rook on d4 and the queen on e3 both take the knight on e4, and each explodes the other.
+  State<> s(game, "4k3/8/8/8/3Rn3/4Q3/8/K7 0 - 0");
+  const auto takes = moves_from(s, "d4");
+  CHECK(std::count(takes.begin(), takes.end(), "d4-e4") == 1);
+  const auto queen = moves_from(s, "e3");
+  CHECK(std::count(queen.begin(), queen.end(), "e3-e4") == 1);
+  State<> t = s;
+  s.play("d4-e4");
+  t.play("e3-e4");
+  CHECK(s.text() == "4k3/8/8/8/8/8/8/K7 1 - 1");
+  CHECK(t.text() == s.text());
+}
+
 TEST_CASE("atomic: an exploded rook takes its castling right with it", "[rules]") {
   const boardlab::Game<>& game = builtin::game_named("atomic");
   State<> s(game, "r3k3/1n6/8/8/8/8/8/1Q2K3 0 - 0 castling=a8e8");
