@@ -45,9 +45,8 @@ struct Undo {
   // explosion removed around the target cell (explosion.hpp: a game whose captures explode has
   // neither custodial capture nor closed cells); else empty.
   typename Position<N>::Board cells{};
-  // The kinds of the pieces taken by custodial capture, eight bits each, by the index of the
-  // custodial direction they stood in from the move's target cell; or of those an explosion
-  // removed, by the index of their Direction from it.
+  // The kinds of the pieces taken by custodial capture or an explosion, eight bits each, by the
+  // Direction they stood in from the move's target cell (TakenAround, position_update.hpp).
   std::uint64_t taken_kinds = 0;
   // Position::unmoved and Position::en_passant before the move (games that have them).
   typename Position<N>::Board unmoved{};
@@ -112,47 +111,29 @@ constexpr typename Game<N>::Board enclosed_pieces(const Game<N>& game, const Pos
   return taken;
 }
 
-// The pieces take_enclosed took, as undo keeps them (Undo::cells and Undo::taken_kinds).
-template <int N>
-struct Enclosed {
-  typename Position<N>::Board cells{};
-  std::uint64_t kinds = 0;
-};
-
 // Takes the pieces the piece just put on `to` encloses. Returned, not written into the caller's
 // undo record: a record whose address escapes into a call the compiler does not inline keeps
 // every store to it, and playouts, which drop the record, would pay for them at every move.
 template <int N>
-constexpr Enclosed<N> take_enclosed(const Game<N>& game, Position<N>& p, int to) {
-  Enclosed<N> taken;
-  if (!game.kind(p.top[to]).custodian) return taken;
-  taken.cells = enclosed_pieces(game, p, to);
-  if (taken.cells.none()) return taken;
-  for (int j = 0; j < game.custodial_direction_count(); ++j) {
-    const Direction d = game.custodial_direction(j);
-    if (!game.can_step(d).test(to) || !taken.cells.test(to + game.offset(d))) continue;
-    const int cell = to + game.offset(d);
-    taken.kinds |= std::uint64_t(p.top[cell]) << (8 * j);
-    set_cell(game, p, cell, Stack{});
-  }
-  return taken;
+constexpr TakenAround<N> take_enclosed(const Game<N>& game, Position<N>& p, int to) {
+  if (!game.kind(p.top[to]).custodian) return {};
+  return take_around(game, p, to, enclosed_pieces(game, p, to));
 }
 
+// Keeps in the undo record the pieces taken around the move's target cell (custodial capture,
+// an explosion).
 template <int N>
-constexpr void keep_enclosed(Undo<N>& u, const Enclosed<N>& taken) {
+constexpr void keep_taken_around(Undo<N>& u, const TakenAround<N>& taken) {
   u.cells = taken.cells;
   u.taken_kinds = taken.kinds;
 }
 
-// Puts back the pieces take_enclosed took.
+// Puts back what keep_taken_around kept, if the game takes pieces around a cell.
 template <int N>
-constexpr void put_back_enclosed(const Game<N>& game, Position<N>& p, const Undo<N>& u, int to) {
-  for (int j = 0; j < game.custodial_direction_count(); ++j) {
-    const Direction d = game.custodial_direction(j);
-    if (!game.can_step(d).test(to) || !u.cells.test(to + game.offset(d))) continue;
-    set_cell(game, p, to + game.offset(d),
-             Stack::single(KindIndex((u.taken_kinds >> (8 * j)) & 0xff)));
-  }
+constexpr void put_back_taken_around(const Game<N>& game, Position<N>& p, const Undo<N>& u,
+                                     int to) {
+  if ((game.has_custodial_capture() || game.captures_explode()) && u.cells.any())
+    put_back_around(game, p, to, TakenAround<N>{u.cells, u.taken_kinds});
 }
 
 // A piece whose kind promotes where its turn ends (PromotionTiming::at_turn_end), ending its turn
@@ -329,9 +310,12 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
   Undo<N> u{};
   u.move = m;
   const int to = m.to();
-  // Read before the board changes: whether this part takes a piece.
+  // Read before the board changes: whether this part takes a piece, where the quiet-turn count
+  // or an explosion (explosion.hpp) asks.
   const bool counts_quiet_turns = game.has_turn_rules() && game.quiet_turn_limit() != 0;
-  bool takes = counts_quiet_turns && detail::captures(p, m);
+  const bool captured = (counts_quiet_turns || game.captures_explode()) && detail::captures(p, m);
+  const bool explodes = game.captures_explode() && captured;
+  bool takes = counts_quiet_turns && captured;
   if (counts_quiet_turns && !takes && game.some_kind_resets_quiet_turns()) {
     const MoveType t = m.type();
     const KindIndex moved = t == MoveType::drop ? m.dropped_kind()
@@ -340,8 +324,6 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
                                 : p.top[m.from()];
     takes = moved != no_kind && game.resets_quiet_turns(moved);
   }
-  // Read before the board changes too: whether the move's capture explodes (explosion.hpp).
-  const bool explodes = game.captures_explode() && detail::captures(p, m);
   if (game.has_castling()) u.unmoved = p.unmoved;
   if (game.has_en_passant()) {
     u.en_passant = p.en_passant;
@@ -362,7 +344,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       set_cell(game, p, to, Stack::single(k));
       set_reserve(game, p, k, p.reserve[k] - 1);
       if (game.has_custodial_capture())
-        detail::keep_enclosed(u, detail::take_enclosed(game, p, to));
+        detail::keep_taken_around(u, detail::take_enclosed(game, p, to));
       break;
     }
     case MoveType::move: {
@@ -384,7 +366,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
         if (game.has_turn_rules() && game.closes_leapt_cells()) close_cell(game, p, leapt);
       }
       if (game.has_custodial_capture())
-        detail::keep_enclosed(u, detail::take_enclosed(game, p, to));
+        detail::keep_taken_around(u, detail::take_enclosed(game, p, to));
       break;
     }
     case MoveType::stack_move: {
@@ -447,9 +429,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
     detail::after_part(game, p, m);
     // After a promotion, which the explosion takes too; before checks are counted.
     if (explodes) {
-      const detail::Exploded<N> blown = detail::explode(game, p, to);
-      u.cells = blown.cells;
-      u.taken_kinds = blown.kinds;
+      const TakenAround<N> blown = detail::explode(game, p, to);
+      detail::keep_taken_around(u, blown);
       if (game.has_castling() && (p.unmoved & blown.cells).any())
         detail::set_unmoved(game, p, detail::rights_left(game, p, p.unmoved.without(blown.cells)));
     }
@@ -489,7 +470,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       return;
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
-      if (game.has_custodial_capture() && u.cells.any()) put_back_enclosed(game, p, u, to);
+      if (game.has_custodial_capture()) put_back_taken_around(game, p, u, to);
       set_cell(game, p, to, Stack{});
       set_reserve(game, p, k, p.reserve[k] + 1);
       if (game.drops_flip() && u.cells.any()) {
@@ -499,9 +480,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       return;
     }
     case MoveType::move:
-      if (game.has_custodial_capture() && u.cells.any()) put_back_enclosed(game, p, u, to);
-      if (game.captures_explode() && u.cells.any())
-        put_back_exploded(game, p, u.cells, u.taken_kinds, to);
+      put_back_taken_around(game, p, u, to);
       break;
     case MoveType::stack_move:
       break;
@@ -518,7 +497,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
     }
     case MoveType::en_passant:
       if (game.captures_explode()) {
-        if (u.cells.any()) put_back_exploded(game, p, u.cells, u.taken_kinds, to);
+        put_back_taken_around(game, p, u, to);
         set_cell(game, p, m.from(), u.kept(u.from_cell, p.piece_bits));
       } else {
         set_cell(game, p, m.from(), p.stack(to));

@@ -8,6 +8,7 @@
 // boards need 128, 192 or 256.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -188,11 +189,11 @@ class GameTables {
   constexpr bool captures_explode() const { return spec_.captures_explode; }
   // Whether kind k's pieces stay when a capture next to them explodes (KindSpec::explosion_proof).
   constexpr bool explosion_proof(KindIndex k) const { return explosion_proof_kinds_ >> k & 1u; }
-  // The pieces of `p` that stay when a capture next to them explodes.
-  constexpr Board explosion_proof_pieces(const PositionType& p) const {
+  // The pieces that stay when a capture next to them explodes, on boards of each kind's pieces.
+  constexpr Board explosion_proof_of(const std::array<Board, max_kinds>& by_kind) const {
     Board b{};
-    for (int k = 0; k < spec_.kind_count; ++k)
-      if (explosion_proof(KindIndex(k))) b |= p.by_kind[k];
+    for (unsigned bits = explosion_proof_kinds_; bits != 0; bits &= bits - 1)
+      b |= by_kind[std::countr_zero(bits)];
     return b;
   }
   // True when some Slide is passable and some Step takes en passant (Position::en_passant).

@@ -121,6 +121,43 @@ BOARDLAB_INLINE constexpr void set_single_cell(const GameTables<N>& game, Positi
   p.hash ^= game.piece_key(cell, k);
 }
 
+// Single pieces taken off cells next to one cell (custodial capture's enclosed pieces, an
+// explosion's), as an undo record keeps them: their cells, and their kinds, eight bits each, by
+// the Direction they stand in from that cell.
+template <int N>
+struct TakenAround {
+  typename Position<N>::Board cells{};
+  std::uint64_t kinds = 0;
+};
+
+// Takes the pieces on `cells`, each a neighbour of `center`, off the board.
+template <int N>
+constexpr TakenAround<N> take_around(const GameTables<N>& game, Position<N>& p, int center,
+                                     const typename Position<N>::Board& cells) {
+  TakenAround<N> taken{cells, 0};
+  if (cells.none()) return taken;
+  for (int j = 0; j < direction_count; ++j) {
+    const Direction d = Direction(j);
+    if (!game.can_step(d).test(center) || !cells.test(center + game.offset(d))) continue;
+    const int cell = center + game.offset(d);
+    taken.kinds |= std::uint64_t(p.top[cell]) << (8 * j);
+    set_cell(game, p, cell, Stack{});
+  }
+  return taken;
+}
+
+// Puts back the pieces take_around took around `center`.
+template <int N>
+constexpr void put_back_around(const GameTables<N>& game, Position<N>& p, int center,
+                               const TakenAround<N>& taken) {
+  for (int j = 0; j < direction_count; ++j) {
+    const Direction d = Direction(j);
+    if (!game.can_step(d).test(center) || !taken.cells.test(center + game.offset(d))) continue;
+    set_cell(game, p, center + game.offset(d),
+             Stack::single(KindIndex((taken.kinds >> (8 * j)) & 0xff)));
+  }
+}
+
 // The hash computed from scratch; equals p.hash in every position the engine makes.
 template <int N>
 constexpr std::uint64_t recompute_hash(const GameTables<N>& game, const Position<N>& p) {

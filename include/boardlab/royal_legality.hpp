@@ -80,10 +80,9 @@ constexpr bool attacked_on(const Game<N>& game,
     // and no piece may take where the explosion reaches a royal piece of its own.
     const auto royals = game.royals_of(by_kind, attacker) & alive;
     if (royals.any()) {
-      for (int c = 0; c < game.kind_count(); ++c)
-        if (game.royal(KindIndex(c)) && !game.explosion_proof(KindIndex(c)) &&
-            (by_kind[c] & royals & game.board_tables().neighbours(cell)).any())
-          return false;
+      if ((royals.without(game.explosion_proof_of(by_kind)) & game.board_tables().neighbours(cell))
+              .any())
+        return false;
       alive = alive.without(royals);
     }
   }

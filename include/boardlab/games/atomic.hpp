@@ -10,11 +10,8 @@
 namespace boardlab::games {
 
 constexpr GameSpec atomic(const ChessOptions& options = {}) {
-  GameSpec s = chess({.max_plies = options.max_plies});
+  GameSpec s = detail::chess_without_material_rule({.max_plies = options.max_plies});
   s.name = "atomic";
-  // Chess's insufficient material is not this game's: explosions change what can win.
-  s.insufficient_alone = {};
-  s.insufficient_on_one_colour = {};
   s.captures_explode = true;
   s.kind_by_symbol('P').explosion_proof = true;
   s.kind_by_symbol('p').explosion_proof = true;

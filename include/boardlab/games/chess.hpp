@@ -138,18 +138,30 @@ constexpr void add_chess_pieces(GameSpec& s, const ChessPieces& pieces) {
 
 }  // namespace detail
 
-constexpr GameSpec chess(const ChessOptions& options = {}) {
+namespace detail {
+
+// Chess's board, pieces, start and draw rules, but for insufficient material: the games built on
+// chess whose ends differ (king of the hill's lone king still walks to the hill, three-check's
+// knight still checks, crazyhouse's pieces come back as drops, atomic's explode) start here.
+constexpr GameSpec chess_without_material_rule(const ChessOptions& options) {
   GameSpec s;
   s.name = "chess";
   s.files = 8;
   s.ranks = 8;
   s.max_plies = options.max_plies;
-  detail::add_chess_pieces(s, {});
+  add_chess_pieces(s, {});
+  s.start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR 0 - 0 castling=a1e1h1a8e8h8";
+  return s;
+}
+
+}  // namespace detail
+
+constexpr GameSpec chess(const ChessOptions& options = {}) {
+  GameSpec s = detail::chess_without_material_rule(options);
   // Insufficient material draws at once, as OpenSpiel and python-chess play it: kings alone, or
   // with one knight or one bishop, or with bishops all on one colour.
   s.insufficient_alone = "NBnb";
   s.insufficient_on_one_colour = "Bb";
-  s.start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR 0 - 0 castling=a1e1h1a8e8h8";
   return s;
 }
 

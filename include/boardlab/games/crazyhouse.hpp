@@ -8,11 +8,8 @@
 namespace boardlab::games {
 
 constexpr GameSpec crazyhouse(const ChessOptions& options = {}) {
-  GameSpec s = chess({.max_plies = options.max_plies});
+  GameSpec s = detail::chess_without_material_rule({.max_plies = options.max_plies});
   s.name = "crazyhouse";
-  // Chess's insufficient material is not this game's: taken pieces come back as drops.
-  s.insufficient_alone = {};
-  s.insufficient_on_one_colour = {};
   s.placement = Placement::anytime;
   s.add_region("pawn_drops", rank_cells(1, s.files) | rank_cells(2, s.files) |
                                  rank_cells(3, s.files) | rank_cells(4, s.files) |

@@ -7,11 +7,8 @@
 namespace boardlab::games {
 
 constexpr GameSpec king_of_the_hill(const ChessOptions& options = {}) {
-  GameSpec s = chess({.max_plies = options.max_plies});
+  GameSpec s = detail::chess_without_material_rule({.max_plies = options.max_plies});
   s.name = "king_of_the_hill";
-  // Chess's insufficient material is not this game's: a lone king may still walk to the hill.
-  s.insufficient_alone = {};
-  s.insufficient_on_one_colour = {};
   s.add_region("hill", "d4 e4 d5 e5");
   s.add_end(Reaches{.pieces = Pieces::kind('K'), .region = "hill", .winner = Player::zero});
   s.add_end(Reaches{.pieces = Pieces::kind('k'), .region = "hill", .winner = Player::one});

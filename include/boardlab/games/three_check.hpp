@@ -22,11 +22,8 @@ inline constexpr std::array three_check_options{
 };
 
 constexpr GameSpec three_check(const ThreeCheckOptions& options = {}) {
-  GameSpec s = chess({.max_plies = options.max_plies});
+  GameSpec s = detail::chess_without_material_rule({.max_plies = options.max_plies});
   s.name = "three_check";
-  // Chess's insufficient material is not this game's: a lone knight may still give checks.
-  s.insufficient_alone = {};
-  s.insufficient_on_one_colour = {};
   s.add_end(ChecksGiven{.count = options.checks, .winner = Player::zero});
   s.add_end(ChecksGiven{.count = options.checks, .winner = Player::one});
   return s;
