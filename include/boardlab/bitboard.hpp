@@ -191,4 +191,40 @@ constexpr void write_bits(const std::uint64_t* words, std::size_t count, T* out)
   for (; i < count; ++i) out[i] = T((words[i / 64] >> (i % 64)) & 1);
 }
 
+namespace detail {
+
+// The cells of `ray` up to and including the lowest of `blockers` (all of `ray` without one), for
+// a ray whose cell indices increase: x ^ (x - 1) keeps the bits through x's lowest, and the
+// borrow of the subtraction runs across words without a branch or a table.
+template <int Words>
+BOARDLAB_INLINE constexpr Bitboard<Words> through_lowest(const Bitboard<Words>& ray,
+                                                         const Bitboard<Words>& blockers) {
+  Bitboard<Words> out{};
+  std::uint64_t borrow = 1;
+  for (int w = 0; w < Words; ++w) {
+    const std::uint64_t x = blockers.words[w];
+    out.words[w] = ray.words[w] & (x ^ (x - borrow));
+    borrow &= std::uint64_t(x == 0);
+  }
+  return out;
+}
+
+// The highest cell of `blockers`, the first met along a ray whose cell indices decrease; with
+// none, cell 0, whose rays that way are empty (Game::ray).
+template <int Words>
+BOARDLAB_INLINE constexpr int highest_blocker(const Bitboard<Words>& blockers) {
+  // Each word's answer and a select by mask: a branch on which word holds the blocker
+  // mispredicts often on a board of two words (amazons' 10x10).
+  int found = 0;
+  for (int w = 0; w < Words; ++w) {
+    const std::uint64_t x = blockers.words[w];
+    const int here = 64 * w + 63 - std::countl_zero(x | 1);
+    const int keep = -int(x != 0);
+    found = (here & keep) | (found & ~keep);
+  }
+  return found;
+}
+
+}  // namespace detail
+
 }  // namespace boardlab

@@ -84,38 +84,6 @@ BOARDLAB_INLINE constexpr Move* emit_from(Move* out, const Bitboard<Words>& targ
   return emit_moves(out, targets, 256u, effect_bits + std::uint32_t(from), false);
 }
 
-// The cells of `ray` up to and including the lowest of `blockers` (all of `ray` without one), for
-// a ray whose cell indices increase: x ^ (x - 1) keeps the bits through x's lowest, and the
-// borrow of the subtraction runs across words without a branch or a table.
-template <int Words>
-BOARDLAB_INLINE constexpr Bitboard<Words> through_lowest(const Bitboard<Words>& ray,
-                                                         const Bitboard<Words>& blockers) {
-  Bitboard<Words> out{};
-  std::uint64_t borrow = 1;
-  for (int w = 0; w < Words; ++w) {
-    const std::uint64_t x = blockers.words[w];
-    out.words[w] = ray.words[w] & (x ^ (x - borrow));
-    borrow &= std::uint64_t(x == 0);
-  }
-  return out;
-}
-
-// The highest cell of `blockers`, the first met along a ray whose cell indices decrease; with
-// none, cell 0, whose rays that way are empty (Game::ray).
-template <int Words>
-BOARDLAB_INLINE constexpr int highest_blocker(const Bitboard<Words>& blockers) {
-  // Each word's answer and a select by mask: a branch on which word holds the blocker
-  // mispredicts often on a board of two words (amazons' 10x10).
-  int found = 0;
-  for (int w = 0; w < Words; ++w) {
-    const std::uint64_t x = blockers.words[w];
-    const int here = 64 * w + 63 - std::countl_zero(x | 1);
-    const int keep = -int(x != 0);
-    found = (here & keep) | (found & ~keep);
-  }
-  return found;
-}
-
 // Removes moves in [first, end) whose text repeats an earlier one, keeping the first.
 constexpr Move* remove_repeats(Move* first, Move* end) {
   Move* kept = first;
@@ -750,11 +718,12 @@ constexpr void generate_turn_moves(const Game<N>& game, const Position<N>& p, Mo
     if (!game.checks_allowed()) out = keep_checks_out(game, p, list.begin(), out);
   }
   if (game.capture_rule() == CaptureRule::compulsory) {
-    bool any = false;
-    for (Move* m = list.begin(); m != out && !any; ++m) any = captures(p, *m);
-    if (any) {
+    // One pass: the moves before the first capture are dropped unread again.
+    Move* m = list.begin();
+    while (m != out && !captures(p, *m)) ++m;
+    if (m != out) {
       Move* kept = list.begin();
-      for (Move* m = list.begin(); m != out; ++m)
+      for (; m != out; ++m)
         if (captures(p, *m)) *kept++ = *m;
       out = kept;
     }

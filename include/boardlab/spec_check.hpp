@@ -734,7 +734,11 @@ constexpr void check_insufficient_material(const GameSpec& spec) {
       if (!has_kind(spec, c))
         throw SpecError(std::string(field) + ": no piece kind has the symbol " +
                         detail::quoted(std::string_view(&c, 1)));
-      if (symbols.find(c) != i)
+      // A loop, not string_view::find: GCC 12 cannot evaluate find on a temporary spec's
+      // characters in a constant expression.
+      bool earlier = false;
+      for (std::size_t j = 0; j < i; ++j) earlier = earlier || symbols[j] == c;
+      if (earlier)
         throw SpecError(std::string(field) + ": the symbol " +
                         detail::quoted(std::string_view(&c, 1)) + " is given twice");
     }

@@ -37,6 +37,11 @@ Texts moves_starting(const State<>& s, std::string_view prefix) {
   return out;
 }
 
+// Chess is data the compiler can build and check, as the library's other games (GCC once
+// refused its insufficient-material kinds in a constant expression).
+constexpr boardlab::Game<> chess_at_compile_time{boardlab::games::chess()};
+static_assert(chess_at_compile_time.has_royals() && chess_at_compile_time.judges_material());
+
 }  // namespace
 
 TEST_CASE("chess: the start has 20 moves, and its text keeps the castling rights", "[rules]") {
