@@ -11,6 +11,8 @@
 
 #include "builtin_games.hpp"
 
+namespace action_index_test {
+
 namespace {
 
 namespace bl = boardlab;
@@ -87,3 +89,5 @@ TEST_CASE("action index: a drop's number by hand", "[action_index]") {
   CHECK(actions.index_of(bl::Move::drop(x, 9)) == -1);
   CHECK(actions.index_of(bl::Move::whole(0, 1, 0)) == -1);
 }
+
+}  // namespace action_index_test

@@ -11,6 +11,8 @@
 #include <boardlab/games/tic_tac_toe.hpp>
 #include <catch2/catch.hpp>
 
+namespace agent_text_test {
+
 namespace {
 
 using namespace boardlab;
@@ -158,3 +160,5 @@ TEST_CASE("agent table: a number's text is the shortest that reads back", "[agen
   CHECK(agent_number_text(1000) == "1000");
   CHECK(agent_number_text(0.1) == "0.1");
 }
+
+}  // namespace agent_text_test

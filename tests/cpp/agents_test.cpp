@@ -16,6 +16,8 @@
 #include "../../examples/agents/first_move_agent.hpp"
 #include "builtin_games.hpp"
 
+namespace agents_test {
+
 namespace {
 
 using boardlab::AlphaBeta;
@@ -386,3 +388,5 @@ TEST_CASE("an entrant that plays in order plays its games one after another, in 
     CHECK(in_order.games[i].winner == by_text.games[i].winner);
   }
 }
+
+}  // namespace agents_test

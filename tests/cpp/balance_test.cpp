@@ -16,6 +16,8 @@
 #include <boardlab/games/option_grid.hpp>
 #include <catch2/catch.hpp>
 
+namespace balance_test {
+
 namespace {
 
 namespace bl = boardlab;
@@ -348,3 +350,5 @@ TEST_CASE("skateboards' trashcans option sets the reserve", "[sweep][registry]")
   const bl::Game<> none{g.spec({{{"trashcans", OptionValue::of(0)}}})};
   CHECK(bl::perft(none, none.start(), 1) == 32);
 }
+
+}  // namespace balance_test

@@ -13,6 +13,8 @@
 
 #include "move_lists.hpp"
 
+namespace board_mask_test {
+
 namespace {
 
 using namespace boardlab;
@@ -134,3 +136,5 @@ TEST_CASE("the observation of a masked board has a plane of its cells", "[board_
   CHECK(std::vector<float>(on_board, on_board + 9) ==
         std::vector<float>{1, 1, 1, 1, 0, 1, 1, 1, 1});
 }
+
+}  // namespace board_mask_test

@@ -11,6 +11,8 @@
 #include "builtin_games.hpp"
 #include "static_text.hpp"
 
+namespace compile_time_test {
+
 namespace {
 
 namespace bl = boardlab;
@@ -176,3 +178,5 @@ TEST_CASE("compile time: the same values at run time", "[compile_time]") {
   CHECK(bl::perft(pogo, pogo.start(), 2) == pogo_2);
   CHECK(bl::State<>(breakthrough).legal_moves().size() == 22);
 }
+
+}  // namespace compile_time_test

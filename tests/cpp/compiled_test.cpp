@@ -6,6 +6,8 @@
 
 #include "builtin_games.hpp"
 
+namespace compiled_test {
+
 // A build that tests the generic functions in place of the specialised paths (the sanitizer
 // build, BOARDLAB_GENERIC_KERNELS in CMakeLists.txt) leaves these out: compiling the four games'
 // compile-time paths there took five minutes. The fuzzers run these paths under the same
@@ -101,3 +103,5 @@ TEST_CASE("compiled: docs/perft.md values from the start", "[compiled][deep]") {
   CHECK(perft_from_start<breakthrough>(6) == 149264638);
 }
 #endif  // BOARDLAB_GENERIC_KERNELS
+
+}  // namespace compiled_test

@@ -21,6 +21,8 @@
 #include "position_checks.hpp"
 #include "rule_checks.hpp"
 
+namespace conformance_test {
+
 namespace {
 
 using boardlab::Game;
@@ -415,3 +417,5 @@ TEST_CASE("outcome: the built-in start positions are not over", "[rules]") {
     });
   }
 }
+
+}  // namespace conformance_test

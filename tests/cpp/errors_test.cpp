@@ -12,6 +12,8 @@
 
 #include "builtin_games.hpp"
 
+namespace errors_test {
+
 // Checks that `expr` throws `type` and that the exception's message matches `matcher` (a string
 // matcher). `expr` runs twice, so it must leave nothing changed when it throws.
 #define CHECK_ERROR(expr, type, matcher) \
@@ -457,3 +459,8 @@ TEST_CASE("a kind's glyph is one character outside ASCII, in UTF-8", "[errors]")
                                      std::string_view("\xc1\xa9"), std::string_view("\xe2K\x94")})
     CHECK_THAT(error(bad), Contains("is not one character outside ASCII, in UTF-8"));
 }
+
+}  // namespace errors_test
+
+// The macro is this file's: files built after it in one unit (CMakeLists.txt) define their own.
+#undef CHECK_ERROR

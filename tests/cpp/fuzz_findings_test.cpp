@@ -11,6 +11,8 @@
 
 #include "position_checks.hpp"
 
+namespace fuzz_findings_test {
+
 namespace {
 
 using namespace boardlab;
@@ -144,3 +146,5 @@ TEST_CASE("fuzz finding: no play leads from a valid position to one past the mov
   CHECK(State<>(*game, "QQQQQQQQ/QQQQQQQQ/7k/8/8/8/8/8 0 - 0").text() ==
         "QQQQQQQQ/QQQQQQQQ/7k/8/8/8/8/8 0 - 0");
 }
+
+}  // namespace fuzz_findings_test

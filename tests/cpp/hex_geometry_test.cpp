@@ -13,6 +13,8 @@
 #include "spec_errors.hpp"
 #include "test_boards.hpp"
 
+namespace hex_geometry_test {
+
 namespace {
 
 using namespace boardlab;
@@ -58,3 +60,5 @@ TEST_CASE("lines on a hex board: three axes, none along north_east", "[hex]") {
   CHECK_FALSE(connected(s, "a1 b2 c3"));
   CHECK_FALSE(connected(s, "b1 c2 d3"));
 }
+
+}  // namespace hex_geometry_test

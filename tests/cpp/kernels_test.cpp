@@ -9,6 +9,8 @@
 
 #include "builtin_games.hpp"
 
+namespace kernels_test {
+
 namespace {
 
 namespace bl = boardlab;
@@ -302,3 +304,5 @@ TEST_CASE("kernels: select_bit finds the k-th set bit of a word", "[kernels]") {
     }
   static_assert(boardlab::detail::select_bit(0b1011000, 2) == 6);
 }
+
+}  // namespace kernels_test

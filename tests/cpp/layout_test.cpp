@@ -14,6 +14,8 @@
 #include <boardlab/schema.hpp>
 #include <catch2/catch.hpp>
 
+namespace layout_test {
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -135,3 +137,5 @@ TEST_CASE("layout: test files are named after the primitive, condition or game t
   // The folders hold test files only (shared helpers stay in tests/cpp).
   CHECK(misnamed == Names{});
 }
+
+}  // namespace layout_test

@@ -8,6 +8,8 @@
 #include <boardlab/analysis/match_statistics.hpp>
 #include <catch2/catch.hpp>
 
+namespace match_statistics_test {
+
 namespace {
 
 using boardlab::Interval;
@@ -294,3 +296,5 @@ TEST_CASE("match statistics reject negative counts and confidences outside (0, 1
   CHECK_THROWS_AS(boardlab::score_interval(MatchResults{}, 2.0), Error);
   CHECK_THROWS_AS(boardlab::wilson_interval(0, 0, 0.0), Error);
 }
+
+}  // namespace match_statistics_test

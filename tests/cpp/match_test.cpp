@@ -12,6 +12,8 @@
 
 #include "builtin_games.hpp"
 
+namespace match_test {
+
 namespace {
 const boardlab::Game<> tic_tac_toe{boardlab::games::tic_tac_toe()};
 }  // namespace
@@ -128,3 +130,5 @@ TEST_CASE("bad match settings are errors", "[match][errors]") {
                                             {.games = 10}, nullptr, &stop);
   CHECK(stopped.games_played == 0);
 }
+
+}  // namespace match_test

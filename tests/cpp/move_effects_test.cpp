@@ -20,6 +20,8 @@
 #include "position_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace move_effects_test {
+
 namespace {
 
 using namespace boardlab;
@@ -207,3 +209,5 @@ TEST_CASE("variants: primitives that would make one move twice are refused", "[e
         "move from every piece that sees the cell; shoot after a move of the turn (part 1, as "
         "the amazon's arrow), or drop the piece (Drop)");
 }
+
+}  // namespace move_effects_test

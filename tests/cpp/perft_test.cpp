@@ -16,6 +16,8 @@
 
 #include "builtin_games.hpp"
 
+namespace perft_test {
+
 namespace {
 
 using boardlab::Counting;
@@ -459,3 +461,5 @@ TEST_CASE("docs/perft.md: the extra start values computed with a transposition t
     CHECK(boardlab::perft_with_table(game, game.start(), e.depth) == e.leaves);
   }
 }
+
+}  // namespace perft_test

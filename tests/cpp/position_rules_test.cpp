@@ -17,6 +17,8 @@
 
 #include "spec_errors.hpp"
 
+namespace position_rules_test {
+
 namespace {
 
 using namespace boardlab;
@@ -126,3 +128,5 @@ TEST_CASE("position rules: a StackMove carries a piece onto its promotion region
   CHECK(state.text() == "W2/2B/3 1 - 3");
   CHECK(refusal(game, state.text()).empty());
 }
+
+}  // namespace position_rules_test

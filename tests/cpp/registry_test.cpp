@@ -11,6 +11,8 @@
 
 #include "builtin_games.hpp"
 
+namespace registry_test {
+
 namespace {
 
 namespace bl = boardlab;
@@ -184,3 +186,5 @@ TEST_CASE("registry: every integer option at the ends of int's range gives a gam
       }
     }
 }
+
+}  // namespace registry_test

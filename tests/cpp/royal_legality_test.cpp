@@ -15,6 +15,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace royal_legality_test {
+
 namespace {
 
 using boardlab::Game;
@@ -122,3 +124,5 @@ TEST_CASE("royal legality: in check, only a capture of a lone checker or a block
   CHECK(legal("7k/5R2/8/8/8/5n2/2B5/4K3 0 - 0") ==
         rule_checks::expected({"e1-d1", "e1-e2", "e1-f1", "e1-f2", "f7-f3"}));
 }
+
+}  // namespace royal_legality_test

@@ -13,6 +13,8 @@
 #include <boardlab/games/checkers.hpp>
 #include <catch2/catch.hpp>
 
+namespace state_turns_test {
+
 namespace {
 
 using namespace boardlab;
@@ -233,3 +235,5 @@ TEST_CASE("State turns: in a game of one-part turns a turn is a move") {
         "move 'b6-b5' is not legal in position '" + std::string(position) + "'");
   CHECK(fresh.history_size() == 0);
 }
+
+}  // namespace state_turns_test

@@ -9,6 +9,8 @@
 
 #include "builtin_games.hpp"
 
+namespace tall_stacks_test {
+
 namespace {
 
 using boardlab::Game;
@@ -149,3 +151,5 @@ TEST_CASE("every move and reply on stacks of 64 pieces keeps the position and it
     CHECK(s.text() == text);
   }
 }
+
+}  // namespace tall_stacks_test

@@ -10,6 +10,8 @@
 
 #include "builtin_games.hpp"
 
+namespace text_input_test {
+
 namespace {
 
 using boardlab::GameSpec;
@@ -215,3 +217,5 @@ TEST_CASE("move text: 'x' is accepted for '-', and format_move writes '-'", "[ru
   CHECK(p.move_text(stack_move) == "2a1-b2");
   CHECK(p.text() == "(BB)(BB)(BB)/1(WW)1/1(WW)(WW) 1 - 1");
 }
+
+}  // namespace text_input_test

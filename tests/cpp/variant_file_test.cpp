@@ -9,6 +9,8 @@
 #include <sstream>
 #include <string>
 
+namespace variant_file_test {
+
 using namespace boardlab;
 
 namespace {
@@ -205,3 +207,5 @@ TEST_CASE("characters that are not ASCII stand only in strings and comments", "[
             .regions[0]
             .name.str() == "zô#ne");
 }
+
+}  // namespace variant_file_test

@@ -12,6 +12,8 @@
 
 #include "builtin_games.hpp"
 
+namespace vector_env_test {
+
 namespace {
 
 namespace bl = boardlab;
@@ -227,3 +229,5 @@ TEST_CASE("vector env: drops in regions, falling and from short reserves step as
     CHECK(check_against_states(game, 5, 1, 30, 77) > 5);
   }
 }
+
+}  // namespace vector_env_test

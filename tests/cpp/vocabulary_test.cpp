@@ -11,6 +11,8 @@
 #include "builtin_games.hpp"
 #include "static_text.hpp"
 
+namespace vocabulary_test {
+
 namespace {
 namespace bl = boardlab;
 }
@@ -135,3 +137,4 @@ TEST_CASE("move text: a move is found by its text; illegal moves name the positi
   }
 }
 
+}  // namespace vocabulary_test

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <vector>
 
+namespace write_bits_test {
+
 namespace {
 
 template <class T>
@@ -43,3 +45,5 @@ TEST_CASE("write_bits writes each bit as 0 or 1", "[bitboard]") {
   }();
   STATIC_REQUIRE(ones == std::array<float, 9>{1, 0, 0, 0, 1, 1, 0, 1, 0});
 }
+
+}  // namespace write_bits_test

@@ -14,6 +14,8 @@
 #include "spec_errors.hpp"
 #include "test_boards.hpp"
 
+namespace all_connected_test {
+
 namespace {
 
 using namespace boardlab;
@@ -59,3 +61,5 @@ TEST_CASE("all of a side's pieces in one group, diagonals joining", "[all_connec
   CHECK(grouped<128>("a1 b2 c3 d4 e5 f6 g7 h8 i8 j7 k6 l5 m4 n3 o2 p1", "", dir::all, 16));
   CHECK_FALSE(grouped<128>("p4 a5", "", dir::all, 16));
 }
+
+}  // namespace all_connected_test

@@ -13,6 +13,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace all_stacks_controlled_test {
+
 namespace {
 
 using boardlab::Player;
@@ -37,3 +39,5 @@ TEST_CASE("pogo: the mover wins by topping every stack", "[rules]") {
   check_not_over(w_to_move.outcome());
   CHECK(w_to_move.legal_moves().size() == 12);
 }
+
+}  // namespace all_stacks_controlled_test

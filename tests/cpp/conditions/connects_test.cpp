@@ -15,6 +15,8 @@
 #include "spec_errors.hpp"
 #include "test_boards.hpp"
 
+namespace connects_test {
+
 namespace {
 
 using namespace boardlab;
@@ -133,3 +135,5 @@ TEST_CASE("a connection followed drop by drop is the one found on the board", "[
   CHECK(itself->condition(1).group_set == 0);
   same_playouts(*itself, itself->start(), 100);
 }
+
+}  // namespace connects_test

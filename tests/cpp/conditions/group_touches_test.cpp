@@ -9,6 +9,8 @@
 #include "havannah_side3.hpp"
 #include "spec_errors.hpp"
 
+namespace group_touches_test {
+
 namespace {
 
 using namespace boardlab;
@@ -76,3 +78,5 @@ TEST_CASE("havannah: GroupTouches and Ring spec errors", "[havannah]") {
   CHECK_THROWS_WITH(games::havannah({.board_size = 9}),
                     "havannah: board_size 9 is not between 2 and 8");
 }
+
+}  // namespace group_touches_test

@@ -15,6 +15,8 @@
 #include "board_text.hpp"
 #include "spec_errors.hpp"
 
+namespace in_a_row_test {
+
 namespace {
 
 using namespace boardlab;
@@ -143,3 +145,5 @@ TEST_CASE("bad lines and falls say what is wrong", "[lines]") {
   CHECK(spec_error(s) ==
         "kind 'W' primitive 1 (Drop): a piece falls one way; falls names 4 directions");
 }
+
+}  // namespace in_a_row_test

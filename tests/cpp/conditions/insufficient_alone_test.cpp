@@ -13,6 +13,8 @@
 #include "rule_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace insufficient_alone_test {
+
 namespace {
 using namespace boardlab;
 using rule_checks::check_not_over;
@@ -114,3 +116,5 @@ TEST_CASE("insufficient material: the checks' messages", "[rules]") {
   CHECK(spec_error(hex).find("insufficient_on_one_colour: cells have two colours on a square "
                              "board only") != std::string::npos);
 }
+
+}  // namespace insufficient_alone_test

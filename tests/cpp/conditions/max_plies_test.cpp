@@ -14,6 +14,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace max_plies_test {
+
 namespace {
 
 using boardlab::Game;
@@ -63,3 +65,5 @@ TEST_CASE("breakthrough: the ply limit draws", "[rules]") {
   win.play("b7-b8");
   check_win(win.outcome(), Player::zero, 0);
 }
+
+}  // namespace max_plies_test

@@ -18,6 +18,8 @@
 #include "move_lists.hpp"
 #include "rule_checks.hpp"
 
+namespace no_legal_move_test {
+
 namespace {
 
 using namespace boardlab;
@@ -133,3 +135,5 @@ TEST_CASE("the count decides a drawn end of other games too", "[flips]") {
   state.play("X@c1");
   CHECK(state.outcome() == Outcome{Result::win, Player::zero, Reason::no_legal_move, -1});
 }
+
+}  // namespace no_legal_move_test

@@ -13,6 +13,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace no_pieces_left_test {
+
 namespace {
 
 using boardlab::Player;
@@ -29,3 +31,5 @@ TEST_CASE("breakthrough: taking the last enemy piece wins", "[rules]") {
   CHECK(s.text() == "8/8/8/4W3/8/8/8/8 1 - 11");
   check_win(s.outcome(), Player::zero, 2);
 }
+
+}  // namespace no_pieces_left_test

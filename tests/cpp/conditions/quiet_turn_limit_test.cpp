@@ -18,6 +18,8 @@
 #include "play_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace quiet_turn_limit_test {
+
 namespace {
 
 using namespace boardlab;
@@ -106,3 +108,5 @@ TEST_CASE("bad quiet-turn counts in position text say what is wrong") {
   negative.quiet_turn_limit = -1;
   CHECK(spec_error(negative) == "quiet_turn_limit: -1 is not 0 (no limit) or a number of turns");
 }
+
+}  // namespace quiet_turn_limit_test

@@ -16,6 +16,8 @@
 #include "rule_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace reaches_test {
+
 namespace {
 
 using boardlab::Game;
@@ -147,3 +149,5 @@ TEST_CASE("reaches with an answer: what the spec check refuses", "[rules]") {
         "checks_allowed = false needs a royal kind (royal = true): without one no move gives "
         "check");
 }
+
+}  // namespace reaches_test

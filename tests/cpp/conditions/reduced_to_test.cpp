@@ -14,6 +14,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace reduced_to_test {
+
 namespace {
 
 using boardlab::Player;
@@ -58,3 +60,5 @@ TEST_CASE("skateboards: three or fewer P lose, no S left wins, in that order", "
   CHECK(last.text() == "8/8/8/8/8/8/1P6/2PP3P 1 - 21");
   check_win(last.outcome(), Player::zero, 0);
 }
+
+}  // namespace reduced_to_test

@@ -13,6 +13,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace region_holds_test {
+
 namespace {
 
 using boardlab::Player;
@@ -40,3 +42,5 @@ TEST_CASE("skateboards: P on all four slab cells wins for the Attacker", "[rules
   CHECK(play.text() == "8/8/8/3PP3/3PP3/8/8/S7 1 - 31");
   check_win(play.outcome(), Player::zero, 1);
 }
+
+}  // namespace region_holds_test

@@ -12,6 +12,8 @@
 #include "rule_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace repetition_limit_test {
+
 namespace {
 using boardlab::Game;
 using boardlab::Reason;
@@ -118,3 +120,5 @@ TEST_CASE("repetition: what the checks refuse", "[rules]") {
   CHECK(test_specs::spec_error(spec) ==
         "repetition_ignores_side: the game has no repetition_limit");
 }
+
+}  // namespace repetition_limit_test

@@ -9,6 +9,8 @@
 #include "havannah_side3.hpp"
 #include "spec_errors.hpp"
 
+namespace ring_test {
+
 namespace {
 
 using namespace boardlab;
@@ -29,3 +31,5 @@ TEST_CASE("havannah: a ring round an empty cell, an enemy stone or an own stone"
   // Six in a blob, c3 among them but d2 not: nothing is walled in.
   CHECK(!outcome_of("B1B/1WW1/BWWW1/1W2/B1B 1 W4B4 11").over());
 }
+
+}  // namespace ring_test

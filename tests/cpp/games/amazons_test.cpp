@@ -18,6 +18,8 @@
 #include "play_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace amazons_test {
+
 namespace {
 
 using namespace boardlab;
@@ -62,3 +64,5 @@ TEST_CASE("amazons playouts drawn by counting are the playouts of the listed mov
   same_games(*small, 200);
   same_games(*wide, 40);
 }
+
+}  // namespace amazons_test

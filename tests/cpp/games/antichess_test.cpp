@@ -9,6 +9,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace antichess_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -24,3 +26,5 @@ TEST_CASE("antichess: a capture is compulsory, the king is a piece like the othe
         expected({"a7-a8=B", "a7-a8=K", "a7-a8=N", "a7-a8=Q", "a7-a8=R"}));
   CHECK(boardlab::perft(game, game.start(), 3) == 8067);
 }
+
+}  // namespace antichess_test

@@ -12,6 +12,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace atomic_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -108,3 +110,5 @@ TEST_CASE("atomic: exploding the other king wins, check or not; checkmate wins",
   const State<> mate(game, "R6k/6pp/8/8/8/8/8/4K3 1 - 1");
   rule_checks::check_no_move_loss(mate.outcome(), Player::zero);
 }
+
+}  // namespace atomic_test

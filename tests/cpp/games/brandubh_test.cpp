@@ -13,6 +13,8 @@
 #include "move_lists.hpp"
 #include "spec_errors.hpp"
 
+namespace brandubh_test {
+
 namespace {
 
 using namespace boardlab;
@@ -95,3 +97,5 @@ TEST_CASE("barred cells: passed over, never stopped on", "[custody][brandubh]") 
   const auto drops = std::make_unique<const Game<>>(s);
   CHECK(turn_texts(*drops, "2 0 X1 0") == Texts{"X@b1"});
 }
+
+}  // namespace brandubh_test

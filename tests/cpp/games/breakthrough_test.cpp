@@ -15,6 +15,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace breakthrough_test {
+
 namespace {
 
 using boardlab::State;
@@ -38,3 +40,5 @@ TEST_CASE("breakthrough: the start has 22 moves, none onto an own piece", "[rule
   std::sort(want.begin(), want.end());
   CHECK(move_texts(s) == want);
 }
+
+}  // namespace breakthrough_test

@@ -8,6 +8,8 @@
 
 #include "rule_checks.hpp"
 
+namespace capablanca_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -30,3 +32,5 @@ TEST_CASE("capablanca: the new pieces and the wider castling", "[rules]") {
   s.play("O-O-O");
   CHECK(s.text() == "r4k3r/10/10/10/10/10/10/2KR5R 1 - 1 quiet=1,castling=a8f8j8");
 }
+
+}  // namespace capablanca_test

@@ -17,6 +17,8 @@
 #include "play_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace checkers_test {
+
 namespace {
 
 using namespace boardlab;
@@ -82,3 +84,5 @@ TEST_CASE("checkers: a king jumps both ways, and a player without moves loses") 
   CHECK(stuck.legal_turns().empty());
   CHECK(stuck.outcome() == Outcome{Result::win, Player::one, Reason::no_legal_move, -1});
 }
+
+}  // namespace checkers_test

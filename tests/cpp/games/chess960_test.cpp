@@ -10,6 +10,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace chess960_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -36,3 +38,5 @@ TEST_CASE("chess960: starts by Scharnagl's number, castling from any files", "[r
   s.play("O-O-O");
   CHECK(s.text() == "6k1/8/8/8/8/8/8/2KR3R 1 - 1 quiet=1");
 }
+
+}  // namespace chess960_test

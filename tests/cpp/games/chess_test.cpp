@@ -14,6 +14,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace chess_test {
+
 namespace {
 
 using boardlab::Outcome;
@@ -283,3 +285,5 @@ TEST_CASE("chess: bad FEN is refused, saying what and where", "[notation][errors
         "FEN '4k3/8/8/8/8/8/8/4K4 w - - 0 1' as position text '4k3/8/8/8/8/8/8/4K4 0 - 0': "
         "rank 1 has 9 cells, board has 8");
 }
+
+}  // namespace chess_test

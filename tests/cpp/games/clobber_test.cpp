@@ -14,6 +14,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace clobber_test {
+
 namespace {
 
 using boardlab::Game;
@@ -65,3 +67,5 @@ TEST_CASE("clobber: every game ends by a player without moves, within cells - 1 
     }
   }
 }
+
+}  // namespace clobber_test

@@ -12,6 +12,8 @@
 #include "board_text.hpp"
 #include "move_lists.hpp"
 
+namespace connect_four_test {
+
 namespace {
 
 using namespace boardlab;
@@ -30,3 +32,5 @@ TEST_CASE("connect four's perft from the start, and a win on the last cell", "[l
   state.play("X@d1");
   CHECK(state.outcome() == Outcome{Result::win, Player::zero, Reason::condition, 0});
 }
+
+}  // namespace connect_four_test

@@ -8,6 +8,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace crazyhouse_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -74,3 +76,5 @@ TEST_CASE("crazyhouse: what position text and FEN refuse", "[rules]") {
   CHECK_THROWS_WITH(boardlab::parse_fen(game, "4k3/8/8/8/8/8/8/4K~3[] w - - 0 1"),
                     Catch::Contains("no piece of a kind a remembered promotion"));
 }
+
+}  // namespace crazyhouse_test

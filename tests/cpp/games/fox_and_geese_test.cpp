@@ -8,6 +8,8 @@
 
 #include "move_lists.hpp"
 
+namespace fox_and_geese_test {
+
 namespace {
 
 using namespace boardlab;
@@ -32,3 +34,5 @@ TEST_CASE("fox and geese: the cross, its start and the fox's chains of jumps", "
   CHECK(turn_texts(*game, "3/3/3GG2/2GF3/G6/3/3 1 - 9") ==
         Texts{"d4-b4", "d4-c3", "d4-c5", "d4-d3", "d4-d6", "d4-d6-f4", "d4-e3", "d4-e4"});
 }
+
+}  // namespace fox_and_geese_test

@@ -8,6 +8,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace gardner_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -22,3 +24,5 @@ TEST_CASE("gardner: the start's seven moves, no double step", "[rules]") {
         expected({"a2-a3", "b1-a3", "b1-c3", "b2-b3", "c2-c3", "d2-d3", "e2-e3"}));
   CHECK(boardlab::perft(game, game.start(), 4) == 4775);  // Fairy-Stockfish's gardner
 }
+
+}  // namespace gardner_test

@@ -12,6 +12,8 @@
 #include "board_text.hpp"
 #include "move_lists.hpp"
 
+namespace gomoku_test {
+
 namespace {
 
 using namespace boardlab;
@@ -37,3 +39,5 @@ TEST_CASE("gomoku: free-style wins with six, standard only with exactly five", "
   five.play("B@a8");
   CHECK(five.outcome().result == Result::win);
 }
+
+}  // namespace gomoku_test

@@ -18,6 +18,8 @@
 #include "havannah_side3.hpp"
 #include "playout_checks.hpp"
 
+namespace havannah_test {
+
 namespace {
 
 using namespace boardlab;
@@ -154,3 +156,5 @@ TEST_CASE("havannah: a loop round a hole of the board is no ring; a ring made be
   check_unfollowed_condition(*small, black_ring, 200,
                              Outcome{Result::win, Player::one, Reason::condition, 5});
 }
+
+}  // namespace havannah_test

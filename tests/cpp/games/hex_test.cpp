@@ -9,6 +9,8 @@
 
 #include "playout_checks.hpp"
 
+namespace hex_test {
+
 namespace {
 
 using namespace boardlab;
@@ -86,3 +88,5 @@ TEST_CASE("hex: playouts that follow their groups are those of the listed moves"
   check_unfollowed_condition(*small, joined, 100,
                              Outcome{Result::win, Player::zero, Reason::condition, 0});
 }
+
+}  // namespace hex_test

@@ -8,6 +8,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace horde_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -45,3 +47,5 @@ TEST_CASE("horde: white loses with no piece left, draws when stalemated", "[rule
   State<> mate(game, "7k/6Q1/5P2/8/8/8/8/8 1 - 1");
   rule_checks::check_no_move_loss(mate.outcome(), Player::zero);
 }
+
+}  // namespace horde_test

@@ -17,6 +17,8 @@
 
 #include "move_lists.hpp"
 
+namespace international_draughts_test {
+
 namespace {
 
 using namespace boardlab;
@@ -144,3 +146,5 @@ TEST_CASE("closed cells in position text: only in the middle of a turn, empty, o
     CHECK(std::string(e.what()).find("no cell is closed in this game") != std::string::npos);
   }
 }
+
+}  // namespace international_draughts_test

@@ -8,6 +8,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace king_of_the_hill_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -26,3 +28,5 @@ TEST_CASE("king of the hill: the king that reaches the centre wins", "[rules]") 
   rule_checks::check_not_over(s.outcome());
   CHECK(boardlab::perft(game, game.start(), 4) == 197281);
 }
+
+}  // namespace king_of_the_hill_test

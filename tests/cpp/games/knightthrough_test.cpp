@@ -6,6 +6,8 @@
 
 #include "move_lists.hpp"
 
+namespace knightthrough_test {
+
 namespace {
 
 using namespace boardlab;
@@ -41,3 +43,5 @@ TEST_CASE("knightthrough: a knight reaching the far rank wins, captures on any l
   taken.play("a4xb6");
   CHECK(taken.outcome() == Outcome{Result::win, Player::zero, Reason::condition, 2});
 }
+
+}  // namespace knightthrough_test

@@ -17,6 +17,8 @@
 #include "play_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace konane_test {
+
 namespace {
 
 using namespace boardlab;
@@ -55,3 +57,5 @@ TEST_CASE("konane: the opening removals, then straight jumps that may stop anywh
     CHECK(perft(*six, six->start(), depth) == six_by_six[depth - 1]);
   }
 }
+
+}  // namespace konane_test

@@ -10,6 +10,8 @@
 
 #include "move_lists.hpp"
 
+namespace lines_of_action_test {
+
 namespace {
 
 using namespace boardlab;
@@ -61,3 +63,5 @@ TEST_CASE("lines of action: a move that joins both sides wins for the mover", "[
   CHECK(stuck.legal_moves().empty());
   CHECK(stuck.outcome() == Outcome{Result::win, Player::one, Reason::no_legal_move, -1});
 }
+
+}  // namespace lines_of_action_test

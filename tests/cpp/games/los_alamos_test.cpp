@@ -8,6 +8,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace los_alamos_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -24,3 +26,5 @@ TEST_CASE("los alamos: the start's ten moves, three promotions", "[rules]") {
         expected({"a5-a6=N", "a5-a6=Q", "a5-a6=R"}));
   CHECK(boardlab::perft(game, game.start(), 4) == 14332);  // Fairy-Stockfish's losalamos
 }
+
+}  // namespace los_alamos_test

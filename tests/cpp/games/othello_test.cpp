@@ -10,6 +10,8 @@
 
 #include "move_lists.hpp"
 
+namespace othello_test {
+
 namespace {
 
 using namespace boardlab;
@@ -54,3 +56,5 @@ TEST_CASE("othello's deeper perft", "[flips][deep]") {
   CHECK(games_over_at(*game, p, 9) == 228);
   CHECK(perft(*game, game->start(), 10) == 24571284 - 228);
 }
+
+}  // namespace othello_test

@@ -17,6 +17,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace pocket_battlefield_test {
+
 namespace {
 
 using boardlab::Game;
@@ -132,3 +134,5 @@ TEST_CASE("pocket battlefield on every board size", "[stacks]") {
   // Gold's 16 pieces on rank 1 step up: 2 from each corner, 3 from the 14 others.
   CHECK(boardlab::perft(*game, game->start(), 1) == 2 + 2 + 14 * 3);
 }
+
+}  // namespace pocket_battlefield_test

@@ -15,6 +15,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace pogo_test {
+
 namespace {
 
 using boardlab::Game;
@@ -54,3 +56,5 @@ TEST_CASE("pogo: a stack of three in the centre; every three-step move is a U", 
   CHECK(move_texts(t) ==
         expected({"1b2-a2", "1b2-b1", "1b2-b3", "1b2-c2", "2b2-a1", "2b2-a3", "2b2-c1", "2b2-c3"}));
 }
+
+}  // namespace pogo_test

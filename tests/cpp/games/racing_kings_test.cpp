@@ -8,6 +8,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace racing_kings_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::Result;
@@ -52,3 +54,5 @@ TEST_CASE("racing kings: black may answer white's arrival, and draws by arriving
   black.play("b7-b8");
   rule_checks::check_win(black.outcome(), Player::one, 1);
 }
+
+}  // namespace racing_kings_test

@@ -15,6 +15,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace skateboards_test {
+
 namespace {
 
 using boardlab::Game;
@@ -86,3 +88,5 @@ TEST_CASE("skateboards: the placement phase comes first, trashcans dropped alter
   // b1: b2, c2, c1 are empty; a1 holds T and a2 P, and the leaps over them leave the board.
   CHECK(moves_from(s, "b1") == expected({"b1-b2", "b1-c1", "b1-c2"}));
 }
+
+}  // namespace skateboards_test

@@ -10,6 +10,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace three_check_test {
+
 namespace {
 using boardlab::Player;
 using boardlab::State;
@@ -38,3 +40,5 @@ TEST_CASE("three-check: each check counts, the third wins, undo takes it back", 
   CHECK_FALSE(s.outcome().over());
   CHECK(s.text().ends_with(",checks=2+0"));
 }
+
+}  // namespace three_check_test

@@ -12,6 +12,8 @@
 #include "board_text.hpp"
 #include "move_lists.hpp"
 
+namespace tic_tac_toe_test {
+
 namespace {
 
 using namespace boardlab;
@@ -66,3 +68,5 @@ TEST_CASE("tic-tac-toe: the 255,168 finished games, by result", "[lines]") {
   state.play("X@c1");
   CHECK(state.outcome() == Outcome{Result::draw, Player::zero, Reason::no_legal_move, -1});
 }
+
+}  // namespace tic_tac_toe_test

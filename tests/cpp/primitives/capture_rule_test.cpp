@@ -18,6 +18,8 @@
 
 #include "move_lists.hpp"
 
+namespace capture_rule_test {
+
 namespace {
 
 using namespace boardlab;
@@ -140,3 +142,5 @@ TEST_CASE("majority rule: a later part that takes nothing is refused") {
   }
   CHECK_NOTHROW(Game<>{with_most(games::checkers())});
 }
+
+}  // namespace capture_rule_test

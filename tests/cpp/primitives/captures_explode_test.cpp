@@ -12,6 +12,8 @@
 #include "rule_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace captures_explode_test {
+
 namespace {
 
 using namespace boardlab;
@@ -136,3 +138,5 @@ TEST_CASE("captures_explode: the checks' messages", "[primitives]") {
   quiet.checks_allowed = false;
   CHECK(spec_error(quiet).find("captures_explode: checks_allowed = false") != std::string::npos);
 }
+
+}  // namespace captures_explode_test

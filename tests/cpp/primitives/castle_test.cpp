@@ -13,6 +13,8 @@
 #include "rule_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace castle_test {
+
 namespace {
 
 using namespace boardlab;
@@ -242,3 +244,5 @@ TEST_CASE("the chess family's checks name what is wrong", "[primitives][errors]"
         "royal kinds: kind 'R' primitive 2 (Leap) captures by leaping; a game with royal kinds "
         "cannot have it yet (docs/primitives.md, the chess family)");
 }
+
+}  // namespace castle_test

@@ -13,6 +13,8 @@
 #include "move_lists.hpp"
 #include "spec_errors.hpp"
 
+namespace custodial_capture_test {
+
 namespace {
 
 using namespace boardlab;
@@ -82,3 +84,5 @@ TEST_CASE("bad custodial captures and barred regions say what is wrong", "[custo
   s.bar('D', "nowhere");
   CHECK(spec_error(s) == "kind 'D': barred: unknown region 'nowhere'");
 }
+
+}  // namespace custodial_capture_test

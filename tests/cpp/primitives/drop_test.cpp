@@ -14,6 +14,8 @@
 #include "move_lists.hpp"
 #include "spec_errors.hpp"
 
+namespace drop_test {
+
 namespace {
 
 using namespace boardlab;
@@ -164,3 +166,5 @@ TEST_CASE("a game of drops only draws its playouts' drops by counting, move for 
   // Skateboards drops its trashcans first, but its pieces move: it lists its moves.
   CHECK_FALSE(Game<>(games::skateboards()).only_drops());
 }
+
+}  // namespace drop_test

@@ -16,6 +16,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace leap_test {
+
 namespace {
 
 using boardlab::State;
@@ -49,3 +51,5 @@ TEST_CASE("skateboards: a leap is blocked by a friendly or neutral piece on the 
   CHECK(s.text() == "8/8/8/2P1T3/1PPT4/3SP3/2T5/8 1 - 21");
   check_not_over(s.outcome());
 }
+
+}  // namespace leap_test

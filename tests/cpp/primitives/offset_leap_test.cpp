@@ -14,6 +14,8 @@
 
 #include "move_lists.hpp"
 
+namespace offset_leap_test {
+
 namespace {
 
 using namespace boardlab;
@@ -173,3 +175,5 @@ TEST_CASE("bad offsets are refused, saying which primitive and why") {
           "kind 'N' primitive 5 (OffsetLeap): a game leaps by at most 32 different displacements");
   }
 }
+
+}  // namespace offset_leap_test

@@ -19,6 +19,8 @@
 #include "play_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace promotion_test {
+
 namespace {
 
 using namespace boardlab;
@@ -50,3 +52,5 @@ TEST_CASE("promotion with a choice is one move per kind, written with '='") {
   CHECK(error_of(game, "2k/P2/3 0 - 0", "a2-a3") ==
         "move 'a2-a3' is not legal in position '2k/P2/3 0 - 0'");
 }
+
+}  // namespace promotion_test

@@ -18,6 +18,8 @@
 #include "play_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace remove_test {
+
 namespace {
 
 using namespace boardlab;
@@ -36,3 +38,5 @@ TEST_CASE("bad removals are refused, saying which primitive and why") {
   s.kinds[1].primitives[2] = Remove{.from_region = "nowhere"};
   CHECK(spec_error(s) == "kind 'W' primitive 3 (Remove): unknown region 'nowhere'");
 }
+
+}  // namespace remove_test

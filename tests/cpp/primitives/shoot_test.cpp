@@ -18,6 +18,8 @@
 #include "play_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace shoot_test {
+
 namespace {
 
 using namespace boardlab;
@@ -45,3 +47,5 @@ TEST_CASE("amazons: the arrow may fly back over the cell the queen left") {
   CHECK(error_of(game, start, "a1-a4/a4") ==
         "move 'a1-a4/a4' is not legal in position '5B/6/W5/6/6/6 0 - 0 a1-a4:1'");
 }
+
+}  // namespace shoot_test

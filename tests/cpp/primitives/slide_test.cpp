@@ -21,6 +21,8 @@
 #include "spec_errors.hpp"
 #include "test_boards.hpp"
 
+namespace slide_test {
+
 namespace {
 
 using namespace boardlab;
@@ -256,3 +258,5 @@ TEST_CASE("counted slides and groups: spec errors say what is wrong", "[counted_
   CHECK_THROWS_WITH(games::lines_of_action({.size = 3}),
                     "lines_of_action: size 3 is not from 4 to 16");
 }
+
+}  // namespace slide_test

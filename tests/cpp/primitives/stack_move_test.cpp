@@ -15,6 +15,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace stack_move_test {
+
 namespace {
 
 using boardlab::State;
@@ -40,3 +42,5 @@ TEST_CASE("pogo: the top k pieces move in order onto anything; a stack is its to
   s.play("3a1-c2");
   CHECK(s.text() == "3/2(BWW)/2(WB) 1 - 1");
 }
+
+}  // namespace stack_move_test

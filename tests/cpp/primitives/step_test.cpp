@@ -14,6 +14,8 @@
 #include "builtin_games.hpp"
 #include "rule_checks.hpp"
 
+namespace step_test {
+
 namespace {
 
 using boardlab::State;
@@ -55,3 +57,5 @@ TEST_CASE("clobber: a piece steps orthogonally onto an enemy only", "[rules]") {
   check_not_over(w.outcome());
   CHECK(move_texts(w) == expected({"c2-d2"}));
 }
+
+}  // namespace step_test

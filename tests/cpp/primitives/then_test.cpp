@@ -21,6 +21,8 @@
 #include "play_checks.hpp"
 #include "spec_errors.hpp"
 
+namespace then_test {
+
 namespace {
 
 using namespace boardlab;
@@ -380,3 +382,5 @@ TEST_CASE("a move whose next part surely has a move is marked so, and no other")
   CHECK_FALSE(moves.empty());
   CHECK(std::all_of(moves.begin(), moves.end(), [](Move m) { return m.surely_goes_on(); }));
 }
+
+}  // namespace then_test
