@@ -1,6 +1,7 @@
 // Matches: colours alternate, every game is the same whatever the thread count or the pieces
 // a match is played in, a perfect player never loses tic-tac-toe (and two of them always draw),
 // a search beats random play.
+#include <algorithm>
 #include <atomic>
 #include <limits>
 #include <vector>
@@ -79,6 +80,32 @@ TEST_CASE("a match played in pieces from first_game is the whole match", "[match
   CHECK(joined.results.losses == whole.results.losses);
   CHECK(joined.sides.first_player_wins == whole.sides.first_player_wins);
   CHECK(joined.sides.second_player_wins == whole.sides.second_player_wins);
+}
+
+TEST_CASE("a match keeps its games' moves only when asked, and they replay its games", "[match]") {
+  // Checkers: captures in chains, each part a move of its own.
+  const boardlab::Game<>& game = builtin::game_named("checkers");
+  const auto plain =
+      boardlab::play_match(game, kernel_for(game), "greedy", "random", {.games = 4, .seed = 3});
+  const auto kept = boardlab::play_match(game, kernel_for(game), "greedy", "random",
+                                         {.games = 4, .seed = 3, .keep_moves = true});
+  REQUIRE(kept.games_played == 4);
+  for (int i = 0; i < 4; ++i) {
+    CAPTURE(i);
+    CHECK(plain.games[i].moves.empty());
+    const boardlab::MatchGame& g = kept.games[i];
+    check_same_game(plain.games[i], g);
+    REQUIRE(int(g.moves.size()) == g.plies);
+    boardlab::Position<64> p = game.start();
+    for (const boardlab::Move m : g.moves) {
+      const auto legal = boardlab::legal_moves(game, p);
+      REQUIRE(std::find(legal.begin(), legal.end(), m) != legal.end());
+      boardlab::apply_unchecked(game, p, m);
+    }
+    const boardlab::Outcome o = boardlab::outcome(game, p);
+    REQUIRE(o.over());
+    CHECK(int(g.winner) == (o.result == boardlab::Result::draw ? -1 : int(o.winner)));
+  }
 }
 
 TEST_CASE("first_game: from 0 up to the last game number", "[match][errors]") {

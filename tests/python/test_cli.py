@@ -14,6 +14,7 @@ import pytest
 import boardlab as bl
 from boardlab import cli
 from conftest import ROOT
+from corridor_variant import CORRIDOR
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:
@@ -100,24 +101,6 @@ PB_START = "RRRR/4/4/GGGG 0 - 0"
 BT_START = "BBBBBBBB/BBBBBBBB/8/8/8/8/WWWWWWWW/WWWWWWWW 0 - 0"
 POGO_START = "(BB)(BB)(BB)/3/(WW)(WW)(WW) 0 - 0"
 
-# One file: W from a1 and B from a6 step towards each other, every move forced, until W faces B
-# on ply 4 and has no move (docs/variants.md: no_legal_move = "loses").
-CORRIDOR = """\
-name = "corridor"
-files = 1
-ranks = 6
-start = "B/1/1/1/1/W 0 - 0"
-
-[[kinds]]
-symbol = "W"
-owner = 0
-moves = [{ type = "step", directions = "forward", onto = "empty" }]
-
-[[kinds]]
-symbol = "B"
-owner = 1
-moves = [{ type = "step", directions = "forward", onto = "empty" }]
-"""
 
 # 2x2, each side drops two pieces and nothing moves: 4 + 3 + 2 + 1 moves listed, then W is to
 # move with nothing to drop and loses.
@@ -301,7 +284,7 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     ([], USAGE + "boardlab: missing command (the following arguments are required: COMMAND)\n"),
     (["frobnicate", "pogo"], USAGE + "boardlab: argument COMMAND: invalid choice: 'frobnicate' "
      "(choose from 'start', 'moves', 'apply', 'perft', 'play', 'analyze', 'match', "
-     "'tournament', 'balance', 'sweep', 'games')\n"),
+     "'tournament', 'balance', 'sweep', 'compare', 'games', 'serve')\n"),
     (["moves", "pogo"], "usage: boardlab moves [-h] [--max-plies N] GAME POSITION\n"
      "boardlab: wrong number of arguments for 'moves' (the following arguments are required: "
      "POSITION)\n"),
@@ -318,7 +301,8 @@ USAGE = "usage: boardlab [-h] [--version] COMMAND ...\n"
     (["start", "pogo", "--max-plies", "0"], USAGE + "boardlab: argument --max-plies: "
      "--max-plies '0' is not a number from 1 to 1000000000\n"),
     (["play", "pogo", "--seed", "-1"],
-     "usage: boardlab play [-h] [--max-plies N] [--seed S] GAME\nboardlab: argument --seed: "
+     "usage: boardlab play [-h] [--max-plies N] [--seed S] [--record FILE] GAME\n"
+     "boardlab: argument --seed: "
      "--seed '-1' is not a number from 0 to 9223372036854775807\n"),
     (["analyze", "pogo", "--games", "0"], None),
     (["analyze", "pogo", "--threads", "0"], None),

@@ -38,6 +38,9 @@ boardlab_install_deps() {
     missing+=(libclang-rt-19-dev)
   # Fairy-Stockfish's engine, an oracle of the tests (Chess960's 960 starts' perft).
   [[ -x /usr/games/fairy-stockfish ]] || missing+=(fairy-stockfish)
+  # The browser that tests/python/test_serve_browser.py drives (Playwright's own download of
+  # one is not reachable from every machine that runs the tests).
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   if ((${#missing[@]} == 0)); then
     return 0
   fi
@@ -45,7 +48,7 @@ boardlab_install_deps() {
   # The full set, not only what is missing: cheap when present, and it keeps one apt-get call.
   boardlab_apt_get update
   boardlab_apt_get install -y --no-install-recommends catch2 cmake g++ ninja-build libtomlplusplus-dev \
-    clang-19 libc++-19-dev libc++abi-19-dev libclang-rt-19-dev fairy-stockfish
+    clang-19 libc++-19-dev libc++abi-19-dev libclang-rt-19-dev fairy-stockfish chromium
 }
 
 boardlab_install_package_deps() {

@@ -21,6 +21,7 @@ from ._core import (  # noqa: F401
 )
 from .agents import Agent, MatchResult, match, score_interval  # noqa: F401
 from .balance import Balance, balance  # noqa: F401
+from .compare import ComparedMeasure, Comparison, compare  # noqa: F401
 from .sweep import sweep  # noqa: F401
 from .tournament import TournamentResult, tournament  # noqa: F401
 from . import display_svg  # noqa: F401  (bl.display_svg.render for pictures outside notebooks)
@@ -34,6 +35,7 @@ from ._game import (  # noqa: F401
     games,
     load_variant,
     perft,
+    read_record,
 )
 from .rules import (  # noqa: F401
     AllConnected,
@@ -61,6 +63,7 @@ from .rules import (  # noqa: F401
     Step,
 )
 from .variant import Variant  # noqa: F401
+from .records import RecordError  # noqa: F401
 from .pgn import PgnGame, parse_san, read_pgn, read_pgn_file, san, write_pgn  # noqa: F401
 
 __all__ = [
@@ -71,7 +74,8 @@ __all__ = [
     "NoPiecesLeft", "ReducedTo", "RegionHolds", "Reaches", "AllStacksControlled", "InARow",
     "Connects", "AllConnected", "GroupTouches", "Ring", "ChecksGiven", "CustodialCapture",
     "Agent", "MatchResult", "match", "score_interval", "Balance", "balance", "TournamentResult",
-    "tournament", "sweep",
+    "tournament", "sweep", "compare", "Comparison", "ComparedMeasure",
     "san", "parse_san", "write_pgn", "read_pgn", "read_pgn_file", "PgnGame",
+    "read_record", "RecordError",
     "load_variant", "DIRECTIONS", "DIRECTION_SETS", "TARGETS", "__version__",
 ]

@@ -17,18 +17,19 @@ from __future__ import annotations
 import operator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterator, List, Optional, Union
+from typing import Any, Callable, Dict, Iterator, List, Mapping, Optional, Sequence, Union
 
 import numpy as np
 
-from . import _core
+from . import _core, records
 from ._core import Error, IllegalMoveError, LegalMoves, Move, MoveSyntaxError, SpecError, shown
 from .display import ascii_board
 from .display_svg import render as render_svg
+from .rules_text import _rules_text_of
 from .variant import Variant
 
 __all__ = ["Game", "State", "Move", "Outcome", "LegalMoves", "game", "games", "perft",
-           "load_variant", "BUILTIN_GAMES"]
+           "load_variant", "read_record", "BUILTIN_GAMES"]
 
 # The built-in games (the C++ registry) and their options with defaults: name -> {option:
 # default}. The defaults are the rules' [decided] points (docs/rules.md).
@@ -236,6 +237,24 @@ class Game:
         """The game as a Variant (plain data, a fresh copy read back from the compiled spec):
         export it to TOML with ``.to_toml()``, or change it and make a new Game of it."""
         return Variant.from_spec(self._core.spec())
+
+    def rules_text(self) -> str:
+        """The rules in plain English, written from the game's spec, so they follow any
+        variant: the board and the pieces, how a turn goes, how the pieces move and capture,
+        and how the game ends, in that order (docs/python.md, "The rules in words").
+
+        >>> import boardlab as bl
+        >>> for line in bl.game("breakthrough").rules_text().splitlines()[-7:]:
+        ...     print(line)
+        How the game ends
+        After every turn, the first of these that applies ends the game:
+        The first player wins when, after their move, a white (W) stands on the top rank.
+        The second player wins when, after their move, a black (B) stands on the bottom rank.
+        A player wins when, after their move, the other player has no piece left.
+        A player who has no legal move on their turn loses.
+        The game is drawn after 300 turns (150 by each player).
+        """
+        return _rules_text_of(self.variant(), self._core)
 
     # -- play --
     def start(self) -> "State":
@@ -523,6 +542,43 @@ class State:
 
     def _repr_svg_(self) -> str:
         return render_svg(self)
+
+    def record(self, *, players: Optional[Sequence[str]] = None,
+               tags: Optional[Mapping[str, str]] = None) -> str:
+        """The game so far as a record (docs/python.md, "Game records"): tags for the game (its
+        options, or a variant's whole TOML), the start when it is not the game's, ``players``
+        (player 0's name, player 1's: agent texts, say) and the result, then the moves, numbered,
+        then the result again; ``tags`` adds tags of its own (Event, Date). ``bl.read_record``
+        gives the state back, history and all.
+
+        >>> state = game("breakthrough", files=5, ranks=5).start()
+        >>> _ = state.play("a2-a3")
+        >>> print(state.record(tags={"Event": "test"}))
+        [Game "breakthrough"]
+        [Options "files=5 ranks=5"]
+        [Result "*"]
+        [Event "test"]
+        <BLANKLINE>
+        1. a2-a3 *
+        <BLANKLINE>
+        """
+        return records.write_record(self, players, tags)
+
+
+def read_record(text: str) -> State:
+    """The state of a game record (``State.record``'s text, docs/python.md "Game records"): its
+    game, its start, and its moves played again, so that ``history`` is the record's and
+    ``undo`` takes the moves back to its start. Errors name the record's line, and a move's
+    number and text: RecordError for text that is not a record (a malformed tag, a move number
+    out of place, a record cut short, a result that is not the game's), SpecError for its game
+    (an unknown game or option, a variant's bad TOML), PositionError for its start,
+    MoveSyntaxError and IllegalMoveError for its moves.
+
+    >>> state = read_record('[Game "tic_tac_toe"]\\n[Result "*"]\\n\\n1. X@b2 2. O@a1 *')
+    >>> state.history
+    [Move('X@b2'), Move('O@a1')]
+    """
+    return records.read_record(text, game, Game)
 
 
 def perft(state: State, depth: int) -> int:

@@ -4,7 +4,8 @@
     boardlab moves GAME POSITION               legal moves (sorted), then "outcome: ..."
     boardlab apply GAME POSITION MOVE...       the position after the moves
     boardlab perft GAME POSITION DEPTH         the perft count
-    boardlab play GAME [--seed S]              a random game, move by move, and its outcome
+    boardlab play GAME [--seed S] [--record FILE]
+                                               a random game, move by move, and its outcome
     boardlab analyze GAME [--games N] [--seed S] [--threads T] [--plot FILE.png]
                                                random playouts and a balance report
     boardlab match GAME AGENT_A AGENT_B        games between two agents (cli_studies.py, as
@@ -12,6 +13,8 @@
     boardlab balance GAME --agent A            the balance metrics of A's games;
     boardlab sweep GAME --option NAME=VALUES   the metrics over a grid of options, as CSV
     boardlab games                             the built-in games and their options
+    boardlab serve [GAME] [--agent TEXT] [--host H] [--port N] [--no-browser]
+                                               the designer's page in the browser (serve/)
 
 ``start``, ``moves``, ``apply`` and ``perft`` take the same arguments and print the same text as
 the C++ example ``boardlab-cli``. GAME is a built-in game (``boardlab games`` lists them) or the
@@ -32,6 +35,7 @@ import os
 import re
 import sys
 import time
+from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 import boardlab as bl
@@ -112,6 +116,8 @@ def _parser() -> argparse.ArgumentParser:
     p = command("play", "play a random game and print it move by move")
     p.add_argument("--seed", type=_number("--seed", 0, MAX_SEED), default=1, metavar="S",
                    help="random seed (default 1, as boardlab-cli)")
+    p.add_argument("--record", metavar="FILE", default=None,
+                   help="also save the game's record (boardlab.read_record reads it)")
 
     p = command("analyze", "random playouts in C++ and a balance report")
     p.add_argument("--games", type=_number("--games", 1, 2**31 - 1), default=10000, metavar="N",
@@ -129,7 +135,37 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("games", help="list the built-in games and their options",
                         description="list the built-in games, one a line, with their options "
                         "and defaults")
+    _add_serve(commands, common)
     return parser
+
+
+def _add_serve(commands, common) -> None:
+    """``serve``: GAME is optional there (the page chooses games too)."""
+    text = ("play any game or variant in the browser against any agent, change its rules and "
+            "compare them (docs/playing.md); needs pip install 'boardlab[serve]'")
+    p = commands.add_parser("serve", help=text, description=text, parents=[common])
+    p.add_argument("game", metavar="GAME", nargs="?", default=None,
+                   help="the game each new tab starts with (default: breakthrough)")
+    p.add_argument("--agent", metavar="TEXT", default="mcts:1000",
+                   help="player 1's agent (default mcts:1000; 'person' for two people)")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="the address to listen on (default 127.0.0.1: this machine alone)")
+    p.add_argument("--port", type=_number("--port", 0, 65535), default=None, metavar="N",
+                   help="the port (default 8765, or a free one if it is taken; 0: a free one)")
+    p.add_argument("--no-browser", action="store_true", help="do not open the browser")
+
+
+def _serve(args, max_plies: Optional[int]) -> str:
+    """Runs the page until Ctrl-C (docs/playing.md)."""
+    from boardlab.serve import serve  # MissingDependency without the serve extra
+    game = None if args.game is None else _load_game(args.game, max_plies)
+    if game is None and max_plies is not None:
+        game = bl.game("breakthrough", max_plies=max_plies)
+    serve(game, agent=args.agent, host=args.host, port=args.port,
+          open_browser=not args.no_browser)
+    # The server returns only once a signal (Ctrl-C) stopped it: the status every command ends
+    # with when interrupted.
+    raise KeyboardInterrupt
 
 
 def _load_game(name: str, max_plies: Optional[int]) -> "bl.Game":
@@ -176,6 +212,7 @@ def _perft(game, args) -> str:
 
 def _play(game, args) -> str:
     import random
+    check_output("--record", args.record)
     rng = random.Random(args.seed)
     state = game.start()
     out = sys.stdout
@@ -188,8 +225,11 @@ def _play(game, args) -> str:
         out.write(f"{state.ply}. {move.text}\n")
     outcome = state.outcome
     reason = REASONS.get(outcome.reason, outcome.reason) if outcome else ""
-    return (f"final: {state.text}\n"
-            f"outcome: {_outcome_text(outcome)} ({reason}, after {state.ply} plies)\n")
+    report = (f"final: {state.text}\n"
+              f"outcome: {_outcome_text(outcome)} ({reason}, after {state.ply} plies)\n")
+    return write_outputs(report, [
+        ("--record", args.record, "record", lambda path: Path(path).write_text(
+            state.record(players=["random", "random"]), encoding="utf-8"))])
 
 
 # --- analyze -------------------------------------------------------------------------------------
@@ -389,6 +429,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         try:
             if args.command == "games":
                 out = _games()
+            elif args.command == "serve":
+                out = _serve(args, max_plies)
             else:
                 out = COMMANDS[args.command](_load_game(args.game, max_plies), args)
         except OutputsNotWritten as e:  # the results first, then what was lost

@@ -1,10 +1,11 @@
-"""The command line's studies: ``match``, ``tournament``, ``balance`` and ``sweep`` (cli.py
-adds them to its parser and runs them).
+"""The command line's studies: ``match``, ``tournament``, ``balance``, ``sweep`` and
+``compare`` (cli.py adds them to its parser and runs them).
 
-    boardlab match GAME AGENT_A AGENT_B [--games N] [--plot FILE.png]
+    boardlab match GAME AGENT_A AGENT_B [--games N] [--plot FILE.png] [--records FOLDER]
     boardlab tournament GAME AGENT AGENT... [--games-per-pair N] [--plot FILE.png]
     boardlab balance GAME [--agent mcts:1000] [--opponent AGENT] [--games N]
     boardlab sweep GAME --option NAME=VALUES... [--agent A] [--games N] [--csv FILE] [--plot FILE]
+    boardlab compare GAME_A GAME_B [--agent mcts:200] [--games N] [--plot FILE.png]
 
 VALUES: ``0..10`` (whole numbers from 0 to 10), or values separated by commas (``5,6,8``,
 ``true,false``). ``--ray ADDRESS`` plays a match's, tournament's or sweep's games on a Ray
@@ -20,12 +21,13 @@ import re
 import sys
 import textwrap
 from pathlib import Path
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Tuple
 
 import boardlab as bl
 
-from . import plots
-from .agents import agent_help, agent_list
+from . import _core, plots
+from ._game import _game_of_file
+from .agents import _match_result, agent_help, agent_list
 from .cli_files import check_output, write_outputs
 
 # The engine's table of agents gives both: the list in each AGENT's help, and the paragraph of
@@ -97,11 +99,62 @@ def _match(game: "bl.Game", args) -> str:
     for spec in (args.agent_a, args.agent_b):
         bl.Agent(game, spec)  # a bad agent text fails before the progress bar shows
     check_output("--plot", args.plot, picture=True)
-    result = _run(args, args.games, lambda bar: bl.match(
-        game, args.agent_a, args.agent_b, args.games, seed=args.seed, threads=_threads(args),
-        progress=bar, **_backend(args)))
+    records: List[str] = []
+    if args.records is None:
+        result = _run(args, args.games, lambda bar: bl.match(
+            game, args.agent_a, args.agent_b, args.games, seed=args.seed, threads=_threads(args),
+            progress=bar, **_backend(args)))
+    else:
+        if args.ray is not None:
+            raise bl.Error("--records keeps the games played on this machine: it cannot be used "
+                           "with --ray")
+        _check_folder("--records", args.records)
+        result, records = _run(args, args.games, lambda bar: _match_with_records(game, args, bar))
     return write_outputs(str(result) + "\n", [
-        ("--plot", args.plot, "plot", lambda path: plots.save(plots.match_figure(result), path))])
+        ("--plot", args.plot, "plot", lambda path: plots.save(plots.match_figure(result), path)),
+        ("--records", args.records, "records",
+         lambda folder: _write_records(folder, records))])
+
+
+def _match_with_records(game: "bl.Game", args, bar: Any) -> Tuple["bl.MatchResult", List[str]]:
+    """The match, the same games bl.match plays, and each game's record (its seats' agents as
+    the players, the match as Event, the game's number from 1 as Round)."""
+    out = _core.match(game._core, args.agent_a, args.agent_b, args.games, args.seed,
+                      _threads(args), 1, bar, None, keep_moves=True)
+    result = _match_result(game, args.agent_a, args.agent_b, out)
+    event = f"{args.agent_a} against {args.agent_b}, seed {args.seed}"
+    records = []
+    for number, (parts, a_first) in enumerate(zip(out["moves"], result.a_first), start=1):
+        state = game.start()
+        for part in parts:  # each part of a turn of several parts on its own, as played
+            state._core.play_part(part)
+        players = [args.agent_a, args.agent_b] if a_first else [args.agent_b, args.agent_a]
+        records.append(state.record(players=players,
+                                    tags={"Event": event, "Round": str(number)}))
+    return result, records
+
+
+def _check_folder(option: str, path: str) -> None:
+    """Error now for a folder ``option`` could not write files in at the end of the run: a
+    file in its place, no permission, or (when it is to be made) no folder to make it in."""
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise bl.Error(f"{option}: {path!r} is not a folder")
+    where = folder if folder.exists() else folder.resolve().parent
+    if not where.is_dir():
+        raise bl.Error(f"{option}: folder {str(where)!r} does not exist")
+    if not os.access(where, os.W_OK | os.X_OK):
+        raise bl.Error(f"{option}: cannot write in {str(where)!r}: {os.strerror(13)}")  # EACCES
+
+
+def _write_records(folder: str, records: List[str]) -> None:
+    """Writes game-1.record, game-2.record, ... in ``folder`` (made if need be), the numbers
+    padded with zeros to one width, so that the files sort in the games' order."""
+    target = Path(folder)
+    target.mkdir(exist_ok=True)
+    width = len(str(len(records)))
+    for number, text in enumerate(records, start=1):
+        (target / f"game-{number:0{width}d}.record").write_text(text, encoding="utf-8")
 
 
 def _tournament(game: "bl.Game", args) -> str:
@@ -223,7 +276,34 @@ def _sweep(game: "bl.Game", args) -> str:
          lambda path: plots.save(plots.sweep_figure(rows, next(iter(grid))), path))])
 
 
-COMMANDS = {"match": _match, "tournament": _tournament, "balance": _balance, "sweep": _sweep}
+def _other_game(name: str, max_plies: Any) -> "bl.Game":
+    """GAME_B, read as cli.py reads GAME: a built-in game by name, else a variant file (cli.py
+    imports this module, so its reader cannot be imported back here)."""
+    options = {} if max_plies is None else {"max_plies": max_plies}
+    if name in bl.BUILTIN_GAMES or not name.endswith(".toml"):
+        return bl.game(name, **options)
+    variant = bl.Variant.from_file(name)
+    if max_plies is not None:
+        variant.max_plies = max_plies
+    return _game_of_file(variant, name)
+
+
+def _compare(game_a: "bl.Game", args) -> str:
+    game_b = _other_game(args.game_b, getattr(args, "max_plies", None))
+    opponent = args.opponent or args.agent
+    for game in (game_a, game_b):
+        for spec in (args.agent, opponent):
+            bl.Agent(game, spec)
+    check_output("--plot", args.plot, picture=True)
+    result = _run(args, 2 * args.games, lambda bar: bl.compare(
+        game_a, game_b, agent=(args.agent, opponent), games=args.games, seed=args.seed,
+        threads=_threads(args), progress=bar))
+    return write_outputs(str(result) + "\n", [
+        ("--plot", args.plot, "plot", lambda path: plots.save(result.plot(), path))])
+
+
+COMMANDS = {"match": _match, "tournament": _tournament, "balance": _balance, "sweep": _sweep,
+            "compare": _compare}
 
 
 def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
@@ -259,6 +339,9 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
                    help="number of games (default 100)")
     p.add_argument("--plot", metavar="FILE.png", default=None,
                    help="save a chart of the results and game lengths (needs matplotlib)")
+    p.add_argument("--records", metavar="FOLDER", default=None,
+                   help="keep each game's record in FOLDER (made if need be) as game-N.record, "
+                   "N from 1 (boardlab.read_record reads them)")
     common(p)
     on_ray(p)
 
@@ -299,3 +382,22 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
                    help="save a chart of the metrics against the first option (needs matplotlib)")
     common(p)
     on_ray(p)
+
+    # No percent sign: argparse formats a command's help with %, but not its description.
+    p = study("compare", "an A/B comparison of two versions of a game played by the same agents "
+              "on the same seeds, game for game: first player's score, draws, length and "
+              "decisiveness of each, and the difference B - A, with their intervals")
+    for action in p._actions:  # the GAME every command has is version A here
+        if action.dest == "game":
+            action.metavar = "GAME_A"
+            action.help = "version A: a built-in game or a variant TOML file"
+    p.add_argument("game_b", metavar="GAME_B", help="version B, the same way")
+    p.add_argument("--agent", default="mcts:200", metavar="AGENT",
+                   help="the agent, playing both games (default mcts:200): " + AGENT_HELP)
+    p.add_argument("--opponent", default=None, metavar="AGENT",
+                   help="the other side's agent (default: the same)")
+    p.add_argument("--games", type=number("--games", 1, 2**31 - 1), default=200, metavar="N",
+                   help="games of each version (default 200)")
+    p.add_argument("--plot", metavar="FILE.png", default=None,
+                   help="save a chart of both versions' measures (needs matplotlib)")
+    common(p)

@@ -29,6 +29,8 @@ one (``game.glyphs``: the chess family's Unicode chess symbols); a stack of two 
 column of discs, bottom piece lowest, with its height in the cell's top right corner. Pieces take
 their kind's colour (``game.colours``) where it names one, else their owner's. The last move's cells
 are highlighted (under the region bands) and joined by an arrow (a drop marks its cell only).
+Each cell's square or hexagon names its cell, ``data-cell="c3"``, so that a page showing the
+picture can tell which cell a click is on (``boardlab serve``, docs/playing.md).
 The output is a function of the position and history alone: no randomness, numbers rounded to
 0.01, and the only ids (the regions' clip paths) are derived from the game's board, regions and
 the cell size, so they are the same in every picture of the same game at the same size and
@@ -326,10 +328,12 @@ def render(state, size: int = 48) -> str:
     s = c.s
     board_w, board_h = c.board_w, c.board_h
 
-    # Squares, a1 dark, or hexagons; cells off the board are left blank.
+    # Squares, a1 dark, or hexagons; cells off the board are left blank. Each names its cell
+    # (data-cell), so that a page can tell which cell a click is on (boardlab serve).
     c.add('<g stroke="none">')
     for f, r in on_board:
-        c.add(f'{c.shape(f, r)} fill="{c.cell_fill(f, r)}"/>')
+        c.add(f'{c.shape(f, r)} fill="{c.cell_fill(f, r)}" '
+              f'data-cell="{_core.cell_name(f, r)}"/>')
     c.add("</g>")
 
     # The last move's cells, under the region bands so that those keep their legend colours.

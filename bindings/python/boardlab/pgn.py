@@ -38,6 +38,7 @@ from typing import Dict, Iterator, List, Mapping, Optional, Tuple, Union
 from ._core import Error, IllegalMoveError, Move, MoveSyntaxError, PositionError, SpecError, shown
 from ._game import BUILTIN_GAMES, Game, State, _game_or_builtin
 from ._game import game as builtin_game
+from .records import tag_line, wrapped
 
 __all__ = ["san", "parse_san", "write_pgn", "read_pgn", "read_pgn_file", "PgnGame"]
 
@@ -61,7 +62,6 @@ _ROSTER_DEFAULTS = {"Date": "????.??.??"}
 # Tags that say what the move text is played from: written from the state, whatever is given.
 _SETUP_TAGS = ("Variant", "SetUp", "FEN")
 _RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
-_COLUMNS = 80
 
 _CELL = re.compile(r"([a-z])([0-9]+)")
 _CASTLING = re.compile(r"([O0o])-\1(-\1)?")
@@ -340,8 +340,8 @@ def write_pgn(state: State, headers: Optional[Mapping[str, str]] = None) -> str:
         tags["FEN"] = start_fen
     tags.update((name, value) for name, value in given.items()
                 if name not in tags and name not in _SETUP_TAGS)
-    lines = [f'[{name} "{_escaped(value)}"]' for name, value in tags.items()]
-    return "\n".join(lines) + "\n\n" + _wrapped(moves + [result]) + "\n"
+    lines = [tag_line(name, value) for name, value in tags.items()]
+    return "\n".join(lines) + "\n\n" + wrapped(moves + [result]) + "\n"
 
 
 def _given_headers(headers: Optional[Mapping[str, str]]) -> Dict[str, str]:
@@ -361,10 +361,6 @@ def _given_headers(headers: Optional[Mapping[str, str]]) -> Dict[str, str]:
     return dict(headers)
 
 
-def _escaped(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
-
-
 def _movetext(root: State, history: List[Move]) -> List[str]:
     """The moves in SAN with their numbers, a white move with its number (``3. Nf3``), a black
     one alone unless it comes first (``3... Nf6``). ``root`` is played through."""
@@ -381,18 +377,6 @@ def _movetext(root: State, history: List[Move]) -> List[str]:
             out.append(f"{number}... {text}" if i == 0 else text)
             number += 1
     return out
-
-
-def _wrapped(tokens: List[str]) -> str:
-    lines: List[str] = []
-    line = ""
-    for token in tokens:
-        if line and len(line) + 1 + len(token) > _COLUMNS:
-            lines.append(line)
-            line = token
-        else:
-            line = f"{line} {token}" if line else token
-    return "\n".join(lines + [line])
 
 
 # -- PGN reading -----------------------------------------------------------------------------

@@ -498,10 +498,11 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
       [](const PyGame& g, const py::object& agent_a, const py::object& agent_b, int games,
          std::uint64_t seed, int threads, int agent_threads,
          const std::optional<std::function<void(int)>>& progress, py::handle evaluation,
-         int first_game) {
+         int first_game, bool keep_moves) {
         return g.visit([&](const auto& d) {
           MatchSettings settings{
-              games, seed, threads, agent_threads, evaluation_from(d.game, evaluation), first_game};
+              games,      seed,      threads, agent_threads, evaluation_from(d.game, evaluation),
+              first_game, keep_moves};
           std::atomic<int> done{0};
           std::atomic<bool> stop{false};
           CallingThread here(progress, done);
@@ -514,13 +515,23 @@ void bind_agents(py::module_& m, py::class_<PyGame>&, py::class_<PyState>&) {
           });
           py::dict out = games_data(r.games);
           out["seconds"] = r.seconds;
+          if (keep_moves) {
+            // Each game's moves as their texts, which play_part reads back one by one.
+            py::list moves;
+            for (const MatchGame& played : r.games) {
+              py::list texts;
+              for (const Move m : played.moves) texts.append(format_move(d.game, m));
+              moves.append(texts);
+            }
+            out["moves"] = moves;
+          }
           return out;
         });
       },
       py::arg("game"), py::arg("agent_a"), py::arg("agent_b"), py::arg("games") = 100,
       py::arg("seed") = 0, py::arg("threads") = 1, py::arg("agent_threads") = 1,
       py::arg("progress") = py::none(), py::arg("evaluation") = py::none(), py::kw_only(),
-      py::arg("first_game") = 0);
+      py::arg("first_game") = 0, py::arg("keep_moves") = false);
 
   m.def(
       "tournament",

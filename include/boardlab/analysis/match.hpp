@@ -46,6 +46,9 @@ struct MatchSettings {
   // the match of this seed, seeds and colours included, so that pieces of a match played apart
   // (boardlab.distributed's Ray tasks) put together are the whole match.
   int first_game = 0;
+  // Keep each game's moves (MatchGame::moves), for game records; off, a game keeps none and
+  // costs nothing more.
+  bool keep_moves = false;
 };
 
 // One game of a match, with what the balance metrics (balance.hpp) are computed from.
@@ -60,6 +63,9 @@ struct MatchGame {
   // In a won game, the first ply after which the winner's evaluation stayed above the best the
   // loser ever reached; the game's length when it never did; -1 for a draw.
   std::int32_t decided_at = -1;
+  // The moves played, in order, each part of a turn of several parts one: only when asked
+  // (MatchSettings::keep_moves), else empty.
+  std::vector<Move> moves;
 
   bool operator==(const MatchGame&) const = default;
 };
@@ -140,10 +146,12 @@ inline std::int32_t decided_at(const std::vector<int>& zero_view, int winner) {
 }  // namespace detail
 
 // Plays one game from the start between `zero` and `one`; `stop` ends it early (winner -1,
-// and the caller drops it). `lead` scores each position for the lead changes and decisiveness.
+// and the caller drops it). `lead` scores each position for the lead changes and decisiveness;
+// `keep_moves` keeps the moves played in the game's `moves`.
 template <int N>
 MatchGame play_game(const Game<N>& game, Agent<N>& zero, Agent<N>& one,
-                    const std::atomic<bool>* stop = nullptr, const Evaluation& lead = {}) {
+                    const std::atomic<bool>* stop = nullptr, const Evaluation& lead = {},
+                    bool keep_moves = false) {
   const Evaluation leader_evaluation = evaluation_or_default(game, lead);
   Position<N> p = game.start();
   MatchGame out;
@@ -182,6 +190,7 @@ MatchGame play_game(const Game<N>& game, Agent<N>& zero, Agent<N>& one,
     if (game.repetition_limit() != 0 && !p.turn.mid_turn()) seen.push_back(game.repetition_key(p));
     apply_unchecked(game, p, m);
     ++out.plies;
+    if (keep_moves) out.moves.push_back(m);
     record_lead();
   }
   const Outcome o = repeated() ? Outcome{Result::draw, Player::zero, Reason::repetition, -1}
@@ -200,12 +209,12 @@ template <int N>
 std::optional<MatchGame> play_match_game(const Game<N>& game, const Entrant<N>& agent_a,
                                          const Entrant<N>& agent_b, std::uint64_t seed, int i,
                                          const Evaluation& evaluation,
-                                         const std::atomic<bool>* stop) {
+                                         const std::atomic<bool>* stop, bool keep_moves = false) {
   const bool a_first = i % 2 == 0;
   const auto a = agent_a.make(match_game_seed(seed, i, 0), i);
   const auto b = agent_b.make(match_game_seed(seed, i, 1), i);
-  MatchGame g = a_first ? play_game(game, *a, *b, stop, evaluation)
-                        : play_game(game, *b, *a, stop, evaluation);
+  MatchGame g = a_first ? play_game(game, *a, *b, stop, evaluation, keep_moves)
+                        : play_game(game, *b, *a, stop, evaluation, keep_moves);
   if (stop && stop->load()) return std::nullopt;
   g.a_first = a_first;
   return g;
@@ -234,8 +243,9 @@ MatchReport play_match(const Game<N>& game, const Entrant<N>& agent_a, const Ent
   std::vector<std::optional<MatchGame>> games(std::size_t(settings.games));
   const int threads = detail::match_threads(settings.threads, agent_a, agent_b);
   run_numbered_jobs(settings.games, threads, stop, [&](int k) {
-    games[std::size_t(k)] = detail::play_match_game(
-        game, agent_a, agent_b, settings.seed, settings.first_game + k, settings.evaluation, stop);
+    games[std::size_t(k)] =
+        detail::play_match_game(game, agent_a, agent_b, settings.seed, settings.first_game + k,
+                                settings.evaluation, stop, settings.keep_moves);
     if (done && games[std::size_t(k)]) done->fetch_add(1);
   });
 
