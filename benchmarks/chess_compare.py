@@ -5,13 +5,14 @@
 
 Playouts: each engine plays uniformly random games from the start to the end on one thread
 (boardlab's ``Game.playouts``, OpenSpiel's ``pyspiel.evaluate_bots`` with two uniform random
-bots), in alternation; the table gives plies a second, since the engines end games by different
-draw rules (OpenSpiel also draws by repetition and insufficient material, which boardlab's chess
-does not have yet), so that games a second would compare games of different lengths. OpenSpiel's
-mean game length is measured on games played in Python beside it. MCTS: one decision from the
-start at equal simulations (1,000), random rollouts, one thread, as benchmarks/mcts_compare.py
-sets both up. Python step loop: ``legal_actions()`` + ``play_action(random)`` against pyspiel's
-``legal_actions()`` + ``apply_action()``, games played to the end and begun again.
+bots), in alternation; the table gives plies a second, since the engines end games by
+different draw rules (OpenSpiel also draws by repetition, which a boardlab playout, keeping no
+history, does not), so that games a second would compare games of different lengths.
+OpenSpiel's mean game length is measured on games played in Python beside it. MCTS: five
+decisions from the start (seeds 1 to 5) at equal simulations (1,000 each), random rollouts,
+one thread, as benchmarks/mcts_compare.py sets both up. Python step loop: ``legal_actions()`` +
+``play_action(random)`` against pyspiel's ``legal_actions()`` + ``apply_action()``, games
+played to the end and begun again.
 
 The machine is shared and noisy: only the ratios of one run mean much.
 """
@@ -28,6 +29,10 @@ import pyspiel
 
 GAMES = [("chess", "chess"), ("antichess", "antichess")]
 SIMULATIONS = 1000
+# Decisions a round, each from the start with its own seed: one decision's rollouts are a few
+# hundred random games, whose length varies enough that a single one moved the figure by a
+# fifth from run to run.
+DECISIONS = 5
 
 
 def boardlab_plies(game: bl.Game, seconds: float) -> float:
@@ -63,18 +68,25 @@ def openspiel_plies(game, mean_length: float, seconds: float) -> float:
 
 
 def boardlab_simulations(game: bl.Game) -> float:
-    agent = bl.Agent(game, f"mcts:{SIMULATIONS}:{math.sqrt(2) / 2!r}", seed=1)
-    start = time.perf_counter()
-    agent.choose(game.start())
-    return SIMULATIONS / (time.perf_counter() - start)
+    seconds = 0.0
+    for seed in range(1, DECISIONS + 1):
+        agent = bl.Agent(game, f"mcts:{SIMULATIONS}:{math.sqrt(2) / 2!r}", seed=seed)
+        start = time.perf_counter()
+        agent.choose(game.start())
+        seconds += time.perf_counter() - start
+    return DECISIONS * SIMULATIONS / seconds
 
 
 def openspiel_simulations(game) -> float:
-    evaluator = pyspiel.RandomRolloutEvaluator(1, 1)
-    bot = pyspiel.MCTSBot(game, evaluator, math.sqrt(2), SIMULATIONS, 1000, True, 1, False)
-    start = time.perf_counter()
-    bot.step(game.new_initial_state())
-    return SIMULATIONS / (time.perf_counter() - start)
+    seconds = 0.0
+    for seed in range(1, DECISIONS + 1):
+        evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+        bot = pyspiel.MCTSBot(game, evaluator, math.sqrt(2), SIMULATIONS, 1000, True, seed,
+                              False)
+        start = time.perf_counter()
+        bot.step(game.new_initial_state())
+        seconds += time.perf_counter() - start
+    return DECISIONS * SIMULATIONS / seconds
 
 
 def boardlab_steps(game: bl.Game, seconds: float) -> float:

@@ -129,9 +129,10 @@ constexpr void keep_taken_around(Undo<N>& u, const TakenAround<N>& taken) {
 }
 
 // Puts back what keep_taken_around kept, if the game takes pieces around a cell.
+// Inlined: every undo of a move asks, and most games have neither.
 template <int N>
-constexpr void put_back_taken_around(const Game<N>& game, Position<N>& p, const Undo<N>& u,
-                                     int to) {
+BOARDLAB_INLINE constexpr void put_back_taken_around(const Game<N>& game, Position<N>& p,
+                                                     const Undo<N>& u, int to) {
   if ((game.has_custodial_capture() || game.captures_explode()) && u.cells.any())
     put_back_around(game, p, to, TakenAround<N>{u.cells, u.taken_kinds});
 }
@@ -310,29 +311,35 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
   Undo<N> u{};
   u.move = m;
   const int to = m.to();
-  // Read before the board changes: whether this part takes a piece, where the quiet-turn count
-  // or an explosion (explosion.hpp) asks.
-  const bool counts_quiet_turns = game.has_turn_rules() && game.quiet_turn_limit() != 0;
-  const bool captured = (counts_quiet_turns || game.captures_explode()) && detail::captures(p, m);
-  const bool explodes = game.captures_explode() && captured;
-  bool takes = counts_quiet_turns && captured;
-  if (counts_quiet_turns && !takes && game.some_kind_resets_quiet_turns()) {
-    const MoveType t = m.type();
-    const KindIndex moved = t == MoveType::drop ? m.dropped_kind()
-                            : t == MoveType::pass || t == MoveType::shot || t == MoveType::remove
-                                ? no_kind
-                                : p.top[m.from()];
-    takes = moved != no_kind && game.resets_quiet_turns(moved);
-  }
-  if (game.has_castling()) u.unmoved = p.unmoved;
-  if (game.has_en_passant()) {
-    u.en_passant = p.en_passant;
-    u.en_passant_piece = p.en_passant_piece;
-  }
-  if (game.captures_to_hand() || game.remembers_promotions()) {
-    detail::move_to_reserve(game, p, m, u);
-    // A drop cannot be taken back, as a capture cannot (Fairy-Stockfish's fifty-move count).
-    takes = takes || (counts_quiet_turns && m.type() == MoveType::drop);
+  // The position's memory of the chess family (quiet turns, castling rights, en passant, the
+  // hand, explosions) is kept by games with turn rules only (GameTables::has_turn_rules): the
+  // others pay one test for all of it.
+  bool counts_quiet_turns = false, explodes = false, takes = false;
+  if (game.has_turn_rules()) {
+    // Read before the board changes: whether this part takes a piece, where the quiet-turn count
+    // or an explosion (explosion.hpp) asks.
+    counts_quiet_turns = game.quiet_turn_limit() != 0;
+    const bool captured = (counts_quiet_turns || game.captures_explode()) && detail::captures(p, m);
+    explodes = game.captures_explode() && captured;
+    takes = counts_quiet_turns && captured;
+    if (counts_quiet_turns && !takes && game.some_kind_resets_quiet_turns()) {
+      const MoveType t = m.type();
+      const KindIndex moved = t == MoveType::drop ? m.dropped_kind()
+                              : t == MoveType::pass || t == MoveType::shot || t == MoveType::remove
+                                  ? no_kind
+                                  : p.top[m.from()];
+      takes = moved != no_kind && game.resets_quiet_turns(moved);
+    }
+    if (game.has_castling()) u.unmoved = p.unmoved;
+    if (game.has_en_passant()) {
+      u.en_passant = p.en_passant;
+      u.en_passant_piece = p.en_passant_piece;
+    }
+    if (game.captures_to_hand() || game.remembers_promotions()) {
+      detail::move_to_reserve(game, p, m, u);
+      // A drop cannot be taken back, as a capture cannot (Fairy-Stockfish's fifty-move count).
+      takes = takes || (counts_quiet_turns && m.type() == MoveType::drop);
+    }
   }
   switch (m.type()) {
     case MoveType::drop: {
@@ -414,8 +421,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       break;
     }
   }
-  if (game.has_en_passant() || game.has_castling()) detail::update_memory(game, p, m);
   if (game.has_turn_rules()) {
+    if (game.has_en_passant() || game.has_castling()) detail::update_memory(game, p, m);
     u.turn = p.turn.packed();
     if (counts_quiet_turns) {
       if (game.has_custodial_capture() && u.cells.any()) takes = true;
@@ -522,7 +529,8 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
   set_cell(game, p, to, u.kept(u.to_cell, p.piece_bits));
   set_cell(game, p, from, u.kept(u.from_cell, p.piece_bits));
 }
-// Puts back the castling rights and en passant cells from before the move.
+// Puts back the castling rights and en passant cells from before the move (a game with turn
+// rules: the others keep none).
 template <int N>
 constexpr void restore_memory(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
   if (game.captures_to_hand() || game.remembers_promotions()) back_from_reserve(game, p, u);
@@ -554,7 +562,7 @@ constexpr void undo(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
   p.hash ^= game.side_key();
   p.side = opponent(p.side);
   detail::restore_cells(game, p, u);
-  detail::restore_memory(game, p, u);
+  if (game.has_turn_rules()) detail::restore_memory(game, p, u);
 }
 
 }  // namespace boardlab
