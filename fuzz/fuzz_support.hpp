@@ -89,11 +89,11 @@ void check_successors(const boardlab::Game<N>& game, boardlab::Position<N>& p,
             where + ", after: '" + after + "'");
     require(texts.insert(mt).second, "two legal moves have one text", where);
     const auto [first, distinct] = effects.emplace(after, std::pair{mt, taken_on});
-    // Where captures explode, two captures on one cell whose takers both stand in the
-    // explosion, or a taking promotion's choices, leave one position: moves of their own still
-    // (the references list each).
+    // Where captures explode, two captures whose explosions both take both takers (on one cell,
+    // or on two cells next to each other), or a taking promotion's choices, leave one position:
+    // moves of their own still (the references list each).
     const bool exploded_alike =
-        game.captures_explode() && taken_on >= 0 && first->second.second == taken_on;
+        game.captures_explode() && taken_on >= 0 && first->second.second >= 0;
     require(distinct || exploded_alike, "two legal moves lead to one position",
             where + " and '" + first->second.first + "', after: '" + after + "'");
     boardlab::undo(game, p, u);

@@ -52,7 +52,7 @@ TEST_CASE("atomic: a capture explodes the taker and the pieces but pawns around 
   CHECK(promotes.text() == "4k3/8/8/8/8/8/8/4K3 1 - 1");
 }
 
-TEST_CASE("atomic: two captures on one cell may leave one position, and are two moves", "[rules]") {
+TEST_CASE("atomic: two captures may leave one position, and are two moves", "[rules]") {
   const boardlab::Game<>& game = builtin::game_named("atomic");
   // The rook on d4 and the queen on e3 both take the knight on e4, and each explodes the other.
   State<> s(game, "4k3/8/8/8/3Rn3/4Q3/8/K7 0 - 0");
@@ -65,6 +65,14 @@ TEST_CASE("atomic: two captures on one cell may leave one position, and are two 
   t.play("e3-e4");
   CHECK(s.text() == "4k3/8/8/8/8/8/8/K7 1 - 1");
   CHECK(t.text() == s.text());
+  // Two captures on cells next to each other, each explosion taking both takers: the queen on g7
+  // takes the bishop on h7, the rook on g8 the rook on h8; either leaves the kings alone.
+  State<> u(game, "k5rR/6qB/8/8/8/8/8/K7 1 - 0");
+  State<> v = u;
+  u.play("g7-h7");
+  v.play("g8-h8");
+  CHECK(u.text() == "k7/8/8/8/8/8/8/K7 0 - 1");
+  CHECK(v.text() == u.text());
 }
 
 TEST_CASE("atomic: an exploded rook takes its castling right with it", "[rules]") {
