@@ -98,9 +98,10 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     commands.required = True
 
-    def command(name: str, help: str) -> argparse.ArgumentParser:
+    def command(name: str, help: str, game: str = "GAME",
+                game_help: Optional[str] = None) -> argparse.ArgumentParser:
         p = commands.add_parser(name, help=help, description=help, parents=[common])
-        p.add_argument("game", metavar="GAME")
+        p.add_argument("game", metavar=game, help=game_help)
         return p
 
     command("start", "print the start position text")

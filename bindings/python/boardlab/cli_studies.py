@@ -306,10 +306,10 @@ COMMANDS = {"match": _match, "tournament": _tournament, "balance": _balance, "sw
             "compare": _compare}
 
 
-def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
+def add_commands(command: Callable[..., argparse.ArgumentParser],
                  number: Callable[[str, int, int], Callable[[str], int]], max_seed: int) -> None:
-    """Adds the studies to the parser: ``command(name, help)`` makes a command's parser with
-    its GAME argument, ``number(name, low, high)`` an argparse type."""
+    """Adds the studies to the parser: ``command(name, help, game=..., game_help=...)`` makes a
+    command's parser with its GAME argument, ``number(name, low, high)`` an argparse type."""
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--seed", type=number("--seed", 0, max_seed), default=0, metavar="S",
@@ -325,11 +325,22 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
                        "(a new one on this machine); --threads is then each task's "
                        "(default 1). Needs pip install boardlab[ray]")
 
-    def study(name: str, help: str) -> argparse.ArgumentParser:
-        p = command(name, help)
+    def study(name: str, help: str, **game: str) -> argparse.ArgumentParser:
+        p = command(name, help, **game)
         p.epilog = AGENTS_EPILOG
         p.formatter_class = _StudyHelp
         return p
+
+    def agents_and_games(p: argparse.ArgumentParser, agent: str, agent_what: str,
+                         games: int, games_what: str) -> None:
+        """The agent, its opponent and the number of games, as the studies of one agent take
+        them."""
+        p.add_argument("--agent", default=agent, metavar="AGENT",
+                       help=f"{agent_what} (default {agent}): " + AGENT_HELP)
+        p.add_argument("--opponent", default=None, metavar="AGENT",
+                       help="the other side's agent (default: the same)")
+        p.add_argument("--games", type=number("--games", 1, 2**31 - 1), default=games,
+                       metavar="N", help=f"{games_what} (default {games})")
 
     p = study("match", "play games between two agents, colours alternating, and report "
               "the score with its 95%% interval and the Elo difference")
@@ -358,12 +369,7 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
     p = study("balance", "the balance metrics of the games an agent plays against itself "
               "(or an opponent): balance, completion, drawishness, decisiveness, duration, "
               "branching, first player's advantage, lead changes")
-    p.add_argument("--agent", default="mcts:1000", metavar="AGENT",
-                   help="the agent (default mcts:1000): " + AGENT_HELP)
-    p.add_argument("--opponent", default=None, metavar="AGENT",
-                   help="the other side's agent (default: the same)")
-    p.add_argument("--games", type=number("--games", 1, 2**31 - 1), default=100, metavar="N",
-                   help="number of games (default 100)")
+    agents_and_games(p, "mcts:1000", "the agent", 100, "number of games")
     common(p)
 
     p = study("sweep", "the balance metrics at every point of a grid of a built-in game's "
@@ -371,12 +377,7 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
     p.add_argument("--option", action="append", required=True, metavar="NAME=VALUES",
                    help="an option and its values: 0..10 or 5,6,8 or true,false (repeat for a "
                    "grid; the first is the plot's x axis)")
-    p.add_argument("--agent", default="mcts:100", metavar="AGENT",
-                   help="the agent (default mcts:100): " + AGENT_HELP)
-    p.add_argument("--opponent", default=None, metavar="AGENT",
-                   help="the other side's agent (default: the same)")
-    p.add_argument("--games", type=number("--games", 1, 2**31 - 1), default=100, metavar="N",
-                   help="games at each point (default 100)")
+    agents_and_games(p, "mcts:100", "the agent", 100, "games at each point")
     p.add_argument("--csv", metavar="FILE.csv", default=None, help="also save the table")
     p.add_argument("--plot", metavar="FILE.png", default=None,
                    help="save a chart of the metrics against the first option (needs matplotlib)")
@@ -386,18 +387,11 @@ def add_commands(command: Callable[[str, str], argparse.ArgumentParser],
     # No percent sign: argparse formats a command's help with %, but not its description.
     p = study("compare", "an A/B comparison of two versions of a game played by the same agents "
               "on the same seeds, game for game: first player's score, draws, length and "
-              "decisiveness of each, and the difference B - A, with their intervals")
-    for action in p._actions:  # the GAME every command has is version A here
-        if action.dest == "game":
-            action.metavar = "GAME_A"
-            action.help = "version A: a built-in game or a variant TOML file"
+              "decisiveness of each, and the difference B - A, with their intervals",
+              game="GAME_A", game_help="version A: a built-in game or a variant TOML file")
     p.add_argument("game_b", metavar="GAME_B", help="version B, the same way")
-    p.add_argument("--agent", default="mcts:200", metavar="AGENT",
-                   help="the agent, playing both games (default mcts:200): " + AGENT_HELP)
-    p.add_argument("--opponent", default=None, metavar="AGENT",
-                   help="the other side's agent (default: the same)")
-    p.add_argument("--games", type=number("--games", 1, 2**31 - 1), default=200, metavar="N",
-                   help="games of each version (default 200)")
+    agents_and_games(p, "mcts:200", "the agent, playing both games", 200,
+                     "games of each version")
     p.add_argument("--plot", metavar="FILE.png", default=None,
                    help="save a chart of both versions' measures (needs matplotlib)")
     common(p)
