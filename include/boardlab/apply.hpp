@@ -133,7 +133,9 @@ constexpr void keep_taken_around(Undo<N>& u, const TakenAround<N>& taken) {
 template <int N>
 BOARDLAB_INLINE constexpr void put_back_taken_around(const Game<N>& game, Position<N>& p,
                                                      const Undo<N>& u, int to) {
-  if ((game.has_custodial_capture() || game.captures_explode()) && u.cells.any())
+  // The record's cells first: they are empty after most moves of every game, and in the record
+  // the compiler has at hand.
+  if (u.cells.any() && (game.has_custodial_capture() || game.captures_explode()))
     put_back_around(game, p, to, TakenAround<N>{u.cells, u.taken_kinds});
 }
 
@@ -225,35 +227,43 @@ constexpr int taken_cell(const Game<N>& game, const Position<N>& p, Move m) {
   return k != no_kind && game.owner(k) == owner_of(opponent(p.side)) ? m.to() : -1;
 }
 
+// What move_to_reserve did, for undo: Undo::to_reserve and Undo::promoted_change.
+struct ReserveChange {
+  KindIndex to_reserve = no_kind;
+  std::uint8_t promoted_change = 0;
+};
+
 // Before `m` changes the board: the piece it takes goes to the mover's reserve as its
 // captured_as kind (demoted first if it was promoted), and the promoted marks follow the move.
-// Returns what undo needs.
+// Returns what undo needs, not written into the caller's record (take_enclosed says why).
 template <int N>
-constexpr void move_to_reserve(const Game<N>& game, Position<N>& p, Move m, Undo<N>& u) {
+constexpr ReserveChange move_to_reserve(const Game<N>& game, Position<N>& p, Move m) {
+  ReserveChange change{};
   const int taken = taken_cell(game, p, m);
   if (taken >= 0) {
     KindIndex k = p.top[taken];
     if (game.remembers_promotions() && p.promoted.test(taken)) {
       flip_promoted(game, p, taken);
-      u.promoted_change |= promoted_piece_taken;
+      change.promoted_change |= promoted_piece_taken;
       k = game.demoted(k);
     }
     const KindIndex as = game.captured_as(k);
     if (as != no_kind) {
       set_reserve(game, p, as, p.reserve[as] + 1);
-      u.to_reserve = as;
+      change.to_reserve = as;
     }
   }
-  if (!game.remembers_promotions()) return;
+  if (!game.remembers_promotions()) return change;
   if ((m.type() == MoveType::move || m.type() == MoveType::en_passant) &&
       p.promoted.test(m.from())) {
     flip_promoted(game, p, m.from());
     flip_promoted(game, p, m.to());
-    u.promoted_change |= promoted_piece_moved;
+    change.promoted_change |= promoted_piece_moved;
   } else if (m.promotes() && game.demoted(m.new_kind()) == p.top[m.from()]) {
     flip_promoted(game, p, m.to());
-    u.promoted_change |= promoted_now;
+    change.promoted_change |= promoted_now;
   }
+  return change;
 }
 
 // Takes back move_to_reserve.
@@ -336,7 +346,9 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       u.en_passant_piece = p.en_passant_piece;
     }
     if (game.captures_to_hand() || game.remembers_promotions()) {
-      detail::move_to_reserve(game, p, m, u);
+      const detail::ReserveChange change = detail::move_to_reserve(game, p, m);
+      u.to_reserve = change.to_reserve;
+      u.promoted_change = change.promoted_change;
       // A drop cannot be taken back, as a capture cannot (Fairy-Stockfish's fifty-move count).
       takes = takes || (counts_quiet_turns && m.type() == MoveType::drop);
     }
@@ -542,27 +554,37 @@ constexpr void restore_memory(const Game<N>& game, Position<N>& p, const Undo<N>
 }
 }  // namespace detail
 
+namespace detail {
+// undo for a game with turn rules (GameTables::has_turn_rules): a move may leave the turn in its
+// middle, and the position's memory of the chess family comes back too.
+template <int N>
+constexpr void undo_with_turn_rules(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
+  // The move ended the turn unless the turn is still in its middle.
+  const bool ended_turn = !p.turn.mid_turn();
+  const TurnState before = TurnState::unpacked(u.turn);
+  p.hash ^= game.turn_key(p.turn) ^ game.turn_key(before);
+  p.turn = before;
+  p.quiet_turns = u.quiet_turns;
+  if (ended_turn) {
+    if (game.closes_leapt_cells() && u.cells.any()) set_closed_cells(game, p, u.cells);
+    --p.ply;
+    p.hash ^= game.side_key();
+    p.side = opponent(p.side);
+  }
+  restore_cells(game, p, u);
+  restore_memory(game, p, u);
+}
+}  // namespace detail
+
 // Takes back the move `u` was made for; `p` must be the position right after it.
 template <int N>
 constexpr void undo(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
-  if (game.has_turn_rules()) {
-    // The move ended the turn unless the turn is still in its middle.
-    const bool ended_turn = !p.turn.mid_turn();
-    const TurnState before = TurnState::unpacked(u.turn);
-    p.hash ^= game.turn_key(p.turn) ^ game.turn_key(before);
-    p.turn = before;
-    p.quiet_turns = u.quiet_turns;
-    if (!ended_turn) {
-      detail::restore_cells(game, p, u);
-      return detail::restore_memory(game, p, u);
-    }
-    if (game.closes_leapt_cells() && u.cells.any()) set_closed_cells(game, p, u.cells);
-  }
+  // One test for the games without turn rules, most of them.
+  if (game.has_turn_rules()) return detail::undo_with_turn_rules(game, p, u);
   --p.ply;
   p.hash ^= game.side_key();
   p.side = opponent(p.side);
   detail::restore_cells(game, p, u);
-  if (game.has_turn_rules()) detail::restore_memory(game, p, u);
 }
 
 }  // namespace boardlab

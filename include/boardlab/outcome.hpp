@@ -122,33 +122,42 @@ constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& 
   return {};
 }
 
+namespace detail {
+// The end of a game with turn rules (GameTables::has_turn_rules), between turns, where its rules
+// end it before its conditions: after both players passed, at the quiet-turn limit, or with
+// insufficient material (condition_outcome has found one of them). Apart from condition_outcome,
+// which every listing asks, because these are rare.
+template <int N>
+constexpr Outcome end_by_turn_rules(const Game<N>& game, const Position<N>& p) {
+  if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
+  if (p.turn.passes >= 2) return scored_end(game, p, Reason::both_passed);
+  if (game.quiet_turn_limit() != 0 && p.quiet_turns >= game.quiet_turn_limit()) {
+    // A checkmate given by the move that reached the limit stands (chess's laws, 9.6).
+    if (game.no_legal_move() == NoMoveResult::loses_in_check && in_check(game, p)) {
+      typename Game<N>::Moves moves;
+      generate_moves(game, p, moves);
+      if (moves.empty()) return {Result::win, opponent(p.side), Reason::no_legal_move, -1};
+    }
+    return {Result::draw, Player::zero, Reason::quiet_turns, -1};
+  }
+  return {Result::draw, Player::zero, Reason::insufficient_material, -1};
+}
+}  // namespace detail
+
 // As conditions_after_move, and in a game with turn rules: no outcome in the middle of a turn,
-// and a draw after both players passed or after the quiet-turn limit (unless a condition holds;
-// before the no-legal-move rule, as OpenSpiel's checkers draws at its limit).
+// and a draw after both players passed, after the quiet-turn limit or with insufficient material
+// (unless a condition holds; before the no-legal-move rule, as OpenSpiel's checkers draws at its
+// limit).
 template <int N>
 constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p,
                                     const DropGroups<N>* groups = nullptr) {
   if (game.has_turn_rules()) {
-    // The conditions are read between turns; a game whose players both passed is over.
+    // The conditions are read between turns.
     if (p.turn.mid_turn()) return {};
-    if (p.turn.passes >= 2) {
-      if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
-      return scored_end(game, p, Reason::both_passed);
-    }
-    if (game.quiet_turn_limit() != 0 && p.quiet_turns >= game.quiet_turn_limit()) {
-      if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
-      // A checkmate given by the move that reached the limit stands (chess's laws, 9.6).
-      if (game.no_legal_move() == NoMoveResult::loses_in_check && in_check(game, p)) {
-        typename Game<N>::Moves moves;
-        generate_moves(game, p, moves);
-        if (moves.empty()) return {Result::win, opponent(p.side), Reason::no_legal_move, -1};
-      }
-      return {Result::draw, Player::zero, Reason::quiet_turns, -1};
-    }
-    if (game.judges_material() && game.insufficient_material(p)) {
-      if (const Outcome o = conditions_after_move(game, p); o.over()) return o;
-      return {Result::draw, Player::zero, Reason::insufficient_material, -1};
-    }
+    if (p.turn.passes >= 2 ||
+        (game.quiet_turn_limit() != 0 && p.quiet_turns >= game.quiet_turn_limit()) ||
+        (game.judges_material() && game.insufficient_material(p)))
+      return detail::end_by_turn_rules(game, p);
   }
   return conditions_after_move(game, p, groups);
 }
