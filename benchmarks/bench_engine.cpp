@@ -15,20 +15,18 @@
 #include <utility>
 #include <vector>
 
+#include "benchmark_games.hpp"
 #include "handwritten_breakthrough.hpp"
 
 namespace {
 
 using namespace boardlab;
 
-// The games timed here are a chosen four, not the registry's: the figures of docs/performance.md
-// have been kept for them since the first release, and tools/bench_compare compares these
-// benchmarks by name across commits. (Amazons, below, times the run-time path of the registry.)
-// The compile-time path: specs evaluated and games built by the compiler.
-constexpr Game<> skateboards_game{games::skateboards()};
-constexpr Game<> pogo_game{games::pogo()};
-constexpr Game<> pocket_battlefield_game{games::pocket_battlefield()};
-constexpr Game<> breakthrough_game{games::breakthrough()};
+// The games timed here are a chosen four, not the registry's (benchmark_games.hpp): the figures
+// of docs/performance.md have been kept for them since the first release, and
+// tools/bench_compare compares these benchmarks by name across commits. (Amazons, below, times
+// the run-time path of the registry.)
+using namespace benchmark_games;
 
 // Perft depths that take roughly a second on this kind of machine, counting the last ply in
 // bulk and by playing every leaf.
@@ -157,23 +155,6 @@ void perft_from_start(benchmark::State& state, const Entry* e, Counting counting
   state.counters["leaves"] = double(leaves);
   state.counters["leaves_per_s"] =
       benchmark::Counter(double(leaves) * double(state.iterations()), benchmark::Counter::kIsRate);
-}
-
-// Positions met in random games, for timing generation and apply/undo on typical positions.
-template <int N>
-std::vector<Position<N>> sample_positions(const Game<N>& game, int count) {
-  std::vector<Position<N>> out;
-  Random random(7);
-  while (int(out.size()) < count) {
-    auto p = game.start();
-    typename Game<N>::Moves moves;
-    for (legal_moves(game, p, moves); !moves.empty(); legal_moves(game, p, moves)) {
-      out.push_back(p);
-      apply_unchecked(game, p, moves[random.below(moves.size())]);
-    }
-  }
-  out.resize(std::size_t(count));
-  return out;
 }
 
 void legal_move_generation(benchmark::State& state, const Entry* e, bool compiled) {

@@ -36,21 +36,28 @@ struct Bitboard {
     return b;
   }
 
-  constexpr bool test(int cell) const { return (words[word_of(cell)] >> bit_of(cell)) & 1; }
-  constexpr void set(int cell) { words[word_of(cell)] |= std::uint64_t(1) << bit_of(cell); }
-  constexpr void reset(int cell) { words[word_of(cell)] &= ~(std::uint64_t(1) << bit_of(cell)); }
+  BOARDLAB_INLINE constexpr bool test(int cell) const {
+    return (words[word_of(cell)] >> bit_of(cell)) & 1;
+  }
+  BOARDLAB_INLINE constexpr void set(int cell) {
+    words[word_of(cell)] |= std::uint64_t(1) << bit_of(cell);
+  }
+  BOARDLAB_INLINE constexpr void reset(int cell) {
+    words[word_of(cell)] &= ~(std::uint64_t(1) << bit_of(cell));
+  }
 
   // A cell's word and bit. Unsigned, since a cell is never negative: a signed division by 64
   // costs a sign correction on every test, set and reset (a tenth of havannah's playouts).
   static constexpr unsigned word_of(int cell) { return Words == 1 ? 0 : unsigned(cell) / 64; }
   static constexpr unsigned bit_of(int cell) { return unsigned(cell) % 64; }
 
-  constexpr bool any() const {
+  // Always inlined, as `of`: a call where a word's test would do.
+  BOARDLAB_INLINE constexpr bool any() const {
     std::uint64_t x = 0;
     for (auto w : words) x |= w;
     return x != 0;
   }
-  constexpr bool none() const { return !any(); }
+  BOARDLAB_INLINE constexpr bool none() const { return !any(); }
   constexpr explicit operator bool() const { return any(); }
   constexpr int count() const {
     int n = 0;
@@ -132,23 +139,30 @@ struct Bitboard {
     }
   }
 
-  constexpr Bitboard& operator|=(const Bitboard& o) {
+  // The word-by-word operators are always inlined, as `of` and `any` are.
+  BOARDLAB_INLINE constexpr Bitboard& operator|=(const Bitboard& o) {
     for (int w = 0; w < Words; ++w) words[w] |= o.words[w];
     return *this;
   }
-  constexpr Bitboard& operator&=(const Bitboard& o) {
+  BOARDLAB_INLINE constexpr Bitboard& operator&=(const Bitboard& o) {
     for (int w = 0; w < Words; ++w) words[w] &= o.words[w];
     return *this;
   }
-  constexpr Bitboard& operator^=(const Bitboard& o) {
+  BOARDLAB_INLINE constexpr Bitboard& operator^=(const Bitboard& o) {
     for (int w = 0; w < Words; ++w) words[w] ^= o.words[w];
     return *this;
   }
-  friend constexpr Bitboard operator|(Bitboard a, const Bitboard& b) { return a |= b; }
-  friend constexpr Bitboard operator&(Bitboard a, const Bitboard& b) { return a &= b; }
-  friend constexpr Bitboard operator^(Bitboard a, const Bitboard& b) { return a ^= b; }
+  BOARDLAB_INLINE friend constexpr Bitboard operator|(Bitboard a, const Bitboard& b) {
+    return a |= b;
+  }
+  BOARDLAB_INLINE friend constexpr Bitboard operator&(Bitboard a, const Bitboard& b) {
+    return a &= b;
+  }
+  BOARDLAB_INLINE friend constexpr Bitboard operator^(Bitboard a, const Bitboard& b) {
+    return a ^= b;
+  }
   // a.without(b): the cells of a not in b.
-  constexpr Bitboard without(const Bitboard& b) const {
+  BOARDLAB_INLINE constexpr Bitboard without(const Bitboard& b) const {
     Bitboard out = *this;
     for (int w = 0; w < Words; ++w) out.words[w] &= ~b.words[w];
     return out;

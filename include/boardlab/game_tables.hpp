@@ -16,6 +16,7 @@
 #include "bitboard.hpp"
 #include "board_tables.hpp"
 #include "condition.hpp"
+#include "force_inline.hpp"
 #include "kind_rules.hpp"
 #include "move.hpp"
 #include "piece.hpp"
@@ -294,8 +295,8 @@ class GameTables {
   // How far a Step, Slide or Leap of this game reaches along one of its directions.
   constexpr Reach reach(const Rule& rule) const { return reach_of(rule, board_); }
   // Cells the top part of a stack on `from` can reach in exactly `count` orthogonal steps along
-  // `path` (stack_reach.hpp).
-  constexpr Board stack_reach(int from, int count, Path path) const {
+  // `path` (stack_reach.hpp). Always inlined, so that the table's lookup is what is called.
+  BOARDLAB_INLINE constexpr Board stack_reach(int from, int count, Path path) const {
     return stack_reach_.reach(board_, from, count, path);
   }
 

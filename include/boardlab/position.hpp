@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "bitboard.hpp"
+#include "force_inline.hpp"
 #include "piece.hpp"
 
 namespace boardlab {
@@ -78,7 +79,10 @@ struct Position {
   Board promoted{};
 
   constexpr Position() { top.fill(no_kind); }
-  constexpr Stack stack(int cell) const { return {pieces[cell], height[cell], piece_bits}; }
+  // Always inlined: GCC left it a call a move in apply once apply grew.
+  BOARDLAB_INLINE constexpr Stack stack(int cell) const {
+    return {pieces[cell], height[cell], piece_bits};
+  }
   // The player who made the last move ("the mover" of the rules): the one not to move.
   constexpr Player last_mover() const { return opponent(side); }
 

@@ -12,7 +12,8 @@
 namespace boardlab {
 
 template <int N>
-constexpr void set_cell(const GameTables<N>& game, Position<N>& p, int cell, Stack s) {
+BOARDLAB_INLINE constexpr void set_cell(const GameTables<N>& game, Position<N>& p, int cell,
+                                        Stack s) {
   const KindIndex old_top = p.top[cell];
   if (old_top != no_kind) {
     p.by_kind[old_top].reset(cell);

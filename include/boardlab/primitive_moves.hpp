@@ -28,7 +28,9 @@ struct TargetBoards {
   Board empty, enemy, friendly, neutral;
 
   // `select` holds all-ones or zero per class (Game::Rule::onto_select): masks, not branches.
-  constexpr Board allowed(const std::array<std::uint64_t, 4>& select) const {
+  // This and landing are always inlined: at -O3 without -march, GCC left them calls in the
+  // compiled perft of breakthrough once move generation grew with the chess family's rules.
+  BOARDLAB_INLINE constexpr Board allowed(const std::array<std::uint64_t, 4>& select) const {
     Board b{};
     for (int w = 0; w < Game<N>::words; ++w)
       b.words[w] = (empty.words[w] & select[0]) | (enemy.words[w] & select[1]) |
@@ -37,7 +39,7 @@ struct TargetBoards {
   }
   // The cells a move by `rule` may end on: its target classes, but its kind's barred cells
   // (KindSpec::barred), which slides still pass through.
-  constexpr Board landing(const typename Game<N>::Rule& rule) const {
+  BOARDLAB_INLINE constexpr Board landing(const typename Game<N>::Rule& rule) const {
     return allowed(rule.onto_select) & rule.to;
   }
 };
@@ -99,8 +101,9 @@ constexpr Move* remove_repeats(Move* first, Move* end) {
 
 namespace detail {
 
+// Always inlined: every listing starts here, and GCC left it a call in the compiled paths.
 template <int N>
-constexpr TargetBoards<N> target_boards(const Game<N>& game, const Position<N>& p) {
+BOARDLAB_INLINE constexpr TargetBoards<N> target_boards(const Game<N>& game, const Position<N>& p) {
   const Player me = p.side;
   return {game.board().without(p.occupied), p.by_owner[index(opponent(me))], p.by_owner[index(me)],
           p.by_owner[index(Owner::neutral)]};
@@ -172,9 +175,10 @@ BOARDLAB_INLINE constexpr typename Game<N>::Board drop_targets(
 }
 
 // The drops of the player to move; returns false when placement_first forbids other moves.
+// Inlined, so that a compiled game without drops keeps no call to it.
 template <int N>
-constexpr bool generate_drops(const Game<N>& game, const Position<N>& p,
-                              const TargetBoards<N>& targets, Move*& out) {
+BOARDLAB_INLINE constexpr bool generate_drops(const Game<N>& game, const Position<N>& p,
+                                              const TargetBoards<N>& targets, Move*& out) {
   bool holds_drops = false;
   for (int i = 0; i < game.drop_kind_count(p.side); ++i) {
     const KindIndex k = game.drop_kind(p.side, i);
@@ -471,6 +475,11 @@ template <int N>
 BOARDLAB_INLINE constexpr Move* generate_first_part(const Game<N>& game, const Position<N>& p,
                                                     const TargetBoards<N>& targets, Move* out) {
   if (generate_drops(game, p, targets, out)) {
+    // Read once, not once a kind: the games without turn rules pay a register's test for them.
+    // An opening rule (before_ply) only in games with turn rules; castling and en passant read
+    // the position's memory, and only their games look.
+    const bool turn_rules = game.has_turn_rules();
+    const bool reads_memory = turn_rules && (game.has_castling() || game.has_en_passant());
     for (int i = 0; i < game.moving_kind_count(p.side); ++i) {
       const KindIndex k = game.moving_kind(p.side, i);
       const auto pieces = p.by_kind[k];
@@ -478,15 +487,12 @@ BOARDLAB_INLINE constexpr Move* generate_first_part(const Game<N>& game, const P
       const auto& info = game.kind(k);
       Move* const first = out;
       for (int r = 0; r < info.rule_count; ++r) {
-        // An opening rule (before_ply) only in games with turn rules: the others pay nothing.
-        if (game.has_turn_rules() && info.rules[r].before_ply != 0 &&
-            p.ply >= info.rules[r].before_ply)
+        if (turn_rules && info.rules[r].before_ply != 0 && p.ply >= info.rules[r].before_ply)
           continue;
         out = generate_rule(game, info.rules[r], p, targets, pieces, out,
                             info.rules[r].direction_count, info.rules[r].type);
       }
-      // Castling and en passant read the position's memory; only their games look.
-      if (game.has_castling() || game.has_en_passant())
+      if (reads_memory)
         for (int r = 0; r < info.rule_count; ++r) {
           const auto& rule = info.rules[r];
           if (rule.type == Movement::castle && game.has_castling())
