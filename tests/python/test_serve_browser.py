@@ -126,6 +126,12 @@ def seats(page, zero, one):
             document.querySelector("#seat-1").dispatchEvent(new Event("change"));
         }""", [zero, one])
     assert answer.value.ok
+    idle(page)
+
+
+def idle(page):
+    """Waits until the page has drawn its last answer: it ignores clicks before (data-busy)."""
+    page.wait_for_function("!document.body.hasAttribute('data-busy')")
 
 
 def set_position(page, text):
@@ -238,10 +244,10 @@ def test_a_broken_variants_error_then_a_new_variants_board(page):
                     reason="game records are not in this boardlab")
 def test_a_record_downloaded_and_loaded(page, tmp_path):
     seats(page, "person", "person")
-    for start, end in (("e2", "e3"), ("d7", "d6"), ("e3", "e4")):
+    for played, (start, end) in enumerate((("e2", "e3"), ("d7", "d6"), ("e3", "e4")), start=1):
         cell(page, start).click()
         cell(page, end).click()
-    wait_moves(page, 3)
+        wait_moves(page, played)  # the page ignores clicks until a move's answer
     page.click("#keep > summary")
     with page.expect_download() as download:
         page.click("#download-record")
@@ -277,8 +283,10 @@ def test_an_ab_comparison_finishes(page):
 def test_a_hex_board_for_the_screenshot(page):
     choose_game(page, "hex")
     seats(page, "person", "person")
-    for name in ("f6", "e7", "g5"):
+    # Each move waits for the last one's answer: the page ignores clicks while a move is on its
+    # way, so three quick clicks on a loaded machine played one or two moves.
+    for played, name in enumerate(("f6", "e7", "g5"), start=1):
         cell(page, name).click()
-    wait_moves(page, 3)
+        wait_moves(page, played)
     page.click("#flip")
     screenshot(page, "hex")

@@ -13,7 +13,7 @@ let view = null;           // the last full view (with the picture and the optio
 let selected = null;       // {cell} or {group}: whose destinations are marked
 let choosing = null;       // the options of one click that must be told apart (a promotion)
 let pollTimer = null;
-let busy = false;          // an action is on its way: clicks wait for its answer
+let busy = false;          // an action is on its way: clicks are ignored until its answer
 
 const $ = (id) => document.getElementById(id);
 
@@ -47,8 +47,15 @@ function showMessage(text) {
 }
 
 // Runs an action on the table and draws its answer; the library's errors go to the message.
+// The page's busy flag, shown on <body data-busy> for scripts that drive the page: a click made
+// while it is set is ignored, so they wait for it to go.
+function setBusy(value) {
+  busy = value;
+  document.body.toggleAttribute("data-busy", value);
+}
+
 async function act(suffix, body) {
-  busy = true;
+  setBusy(true);
   try {
     const answer = await api("POST", tablePath(suffix), body === undefined ? {} : body);
     showMessage("");
@@ -59,7 +66,7 @@ async function act(suffix, body) {
     if (error.data && error.data.type === "unknown table") await newTable();
     return null;
   } finally {
-    busy = false;
+    setBusy(false);
   }
 }
 
