@@ -360,7 +360,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
         u.cells = detail::flipped_cells(game, p, k, to);
         for_each_cell(u.cells, [&](int c) { set_cell(game, p, c, Stack::single(k)); });
       }
-      set_cell(game, p, to, Stack::single(k));
+      // A drop lands on an empty cell (drop_targets): one piece where none was.
+      set_single_cell(game, p, to, k);
       set_reserve(game, p, k, p.reserve[k] - 1);
       if (game.has_custodial_capture())
         detail::keep_taken_around(u, detail::take_enclosed(game, p, to));
@@ -490,7 +491,7 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
       if (game.has_custodial_capture()) put_back_taken_around(game, p, u, to);
-      set_cell(game, p, to, Stack{});
+      set_single_cell(game, p, to, no_kind);  // the dropped piece, alone on its cell
       set_reserve(game, p, k, p.reserve[k] + 1);
       if (game.drops_flip() && u.cells.any()) {
         const KindIndex back = game.kind(k).flipped_kind;

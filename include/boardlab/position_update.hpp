@@ -12,8 +12,7 @@
 namespace boardlab {
 
 template <int N>
-BOARDLAB_INLINE constexpr void set_cell(const GameTables<N>& game, Position<N>& p, int cell,
-                                        Stack s) {
+constexpr void set_cell(const GameTables<N>& game, Position<N>& p, int cell, Stack s) {
   const KindIndex old_top = p.top[cell];
   if (old_top != no_kind) {
     p.by_kind[old_top].reset(cell);
