@@ -13,6 +13,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <vector>
 
 #include "force_inline.hpp"
 #include "game.hpp"
@@ -146,6 +147,41 @@ class DropGroups {
   const Game<MaxCells>& game_;
   std::array<GroupTracker<MaxCells>, max_group_sets> trackers_;
   std::array<GroupDrop, max_group_sets> last_{};
+};
+
+// The groups of a State's position, kept from one drop to the next (State's apply_unchecked), so
+// that listing a position's moves reads the group conditions off the last drop as a playout does,
+// instead of flooding the board at every step (Havannah's bridges, forks and rings, Hex's
+// connection). At most one DropGroups, on the heap: some kilobytes that a state's copy does not
+// take (a copy starts without, and its next drop starts them again).
+template <int MaxCells>
+class KeptDropGroups {
+ public:
+  constexpr KeptDropGroups() = default;
+  constexpr KeptDropGroups(const KeptDropGroups&) {}
+  constexpr KeptDropGroups(KeptDropGroups&&) = default;
+  constexpr KeptDropGroups& operator=(const KeptDropGroups&) {
+    forget();
+    return *this;
+  }
+  constexpr KeptDropGroups& operator=(KeptDropGroups&&) = default;
+
+  // The groups of the position, with its last drop; null when they are not kept.
+  constexpr const DropGroups<MaxCells>* get() const {
+    return groups_.empty() ? nullptr : &groups_.front();
+  }
+  constexpr void forget() { groups_.clear(); }
+  // Keeps the groups of `p`, with no last drop: only where no group condition holds in `p`
+  // (no_group_condition_holds, outcome.hpp), the caller's check.
+  constexpr void start(const Game<MaxCells>& game, const Position<MaxCells>& p) {
+    groups_.clear();
+    groups_.emplace_back(game, p);
+  }
+  // Adds a drop of kind `k` on `cell` (kept groups only).
+  constexpr void drop(KindIndex k, int cell) { groups_.front().drop(k, cell); }
+
+ private:
+  std::vector<DropGroups<MaxCells>> groups_;  // none, or the position's
 };
 
 }  // namespace boardlab

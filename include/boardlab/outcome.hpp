@@ -162,14 +162,20 @@ constexpr Outcome condition_outcome(const Game<N>& game, const Position<N>& p,
   return conditions_after_move(game, p, groups);
 }
 
-// The legal moves of `p` (none when the game is over).
+// The legal moves of `p` (none when the game is over). `groups`: as condition_holds_after_drop.
 template <int N, int C>
-constexpr void legal_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& out) {
-  if (p.ply >= game.max_plies() || condition_outcome(game, p).over()) {
+constexpr void legal_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& out,
+                           const DropGroups<N>* groups) {
+  if (p.ply >= game.max_plies() || condition_outcome(game, p, groups).over()) {
     out.clear();
     return;
   }
   generate_moves(game, p, out);
+}
+// (Apart, not a default argument: kernels take its address as a function of three.)
+template <int N, int C>
+constexpr void legal_moves(const Game<N>& game, const Position<N>& p, MoveList<C>& out) {
+  legal_moves(game, p, out, static_cast<const DropGroups<N>*>(nullptr));
 }
 
 template <int N>
@@ -210,10 +216,11 @@ constexpr Outcome no_move_outcome(const Game<N>& game, const Position<N>& p) {
 }
 
 // The outcome when the legal move list of `p` is already known to be empty (as in a playout
-// loop): saves generating the moves again.
+// loop): saves generating the moves again. `groups`: as condition_holds_after_drop.
 template <int N>
-constexpr Outcome outcome_without_moves(const Game<N>& game, const Position<N>& p) {
-  if (const Outcome o = condition_outcome(game, p); o.over()) return o;
+constexpr Outcome outcome_without_moves(const Game<N>& game, const Position<N>& p,
+                                        const DropGroups<N>* groups = nullptr) {
+  if (const Outcome o = condition_outcome(game, p, groups); o.over()) return o;
   if (p.ply >= game.max_plies()) {
     typename Game<N>::Moves moves;
     generate_moves(game, p, moves);
@@ -223,8 +230,9 @@ constexpr Outcome outcome_without_moves(const Game<N>& game, const Position<N>& 
 }
 
 template <int N>
-constexpr Outcome outcome(const Game<N>& game, const Position<N>& p) {
-  if (const Outcome o = condition_outcome(game, p); o.over()) return o;
+constexpr Outcome outcome(const Game<N>& game, const Position<N>& p,
+                          const DropGroups<N>* groups = nullptr) {
+  if (const Outcome o = condition_outcome(game, p, groups); o.over()) return o;
   typename Game<N>::Moves moves;
   generate_moves(game, p, moves);
   if (moves.empty()) return no_move_outcome(game, p);

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -60,17 +61,21 @@ class State {
   }
   constexpr void legal_moves(Moves& out) const {
     if (repeated()) return out.clear();
-    boardlab::legal_moves(*game_, position_, out);
+    boardlab::legal_moves(*game_, position_, out, groups_.get());
   }
   constexpr Outcome outcome() const {
-    const Outcome o = boardlab::outcome(*game_, position_);
+    const Outcome o = boardlab::outcome(*game_, position_, groups_.get());
     return o.over() || !repeated() ? o : repetition_draw();
   }
   // As outcome(), when the legal moves are known to be none.
   constexpr Outcome outcome_without_moves() const {
-    return repeated() ? repetition_draw() : boardlab::outcome_without_moves(*game_, position_);
+    return repeated() ? repetition_draw()
+                      : boardlab::outcome_without_moves(*game_, position_, groups_.get());
   }
   constexpr bool is_over() const { return outcome().over(); }
+  // Whether the state keeps its position's groups (follow_groups, below), so that its listings
+  // check the group conditions at the last drop only.
+  constexpr bool follows_groups() const { return groups_.get() != nullptr; }
 
   // Whether the game is drawn by repetition (GameSpec::repetition_limit): between turns, the
   // position has occurred that many times in this state's history, itself included. A position
@@ -91,6 +96,7 @@ class State {
     const std::uint64_t key = game_->repetition_key(position_);
     history_.push_back(boardlab::apply(*game_, position_, m));
     if (game_->repetition_limit() != 0) keys_.push_back(key);
+    follow_groups(m);
   }
   // Parses the text of a whole turn and plays it; returns its first part (throws
   // MoveSyntaxError, IllegalMoveError). In most games a turn is one move.
@@ -106,6 +112,7 @@ class State {
   constexpr void apply_unchecked(Move m) {
     remember_key();
     history_.push_back(boardlab::apply_unchecked(*game_, position_, m));
+    follow_groups(m);
   }
 
   // Whole turns, alike in every game. A turn is what a player does in one go (turn.hpp): in a
@@ -237,6 +244,7 @@ class State {
   // move has been played.
   constexpr void undo() {
     if (history_.empty()) throw std::out_of_range("undo: no move has been played");
+    groups_.forget();
     do {
       boardlab::undo(*game_, position_, history_.back());
       history_.pop_back();
@@ -267,6 +275,16 @@ class State {
   static constexpr Outcome repetition_draw() {
     return {Result::draw, Player::zero, Reason::repetition, -1};
   }
+  // After `m` is played: the groups of the new position, where the game follows them
+  // (Game::checks_groups_at_drops), drop by drop. Kept only from a position where no group
+  // condition holds (which holds from then on: the game ends at the first that does), where
+  // the last drop's group decides; any other move, and undo, forget them until the next drop.
+  constexpr void follow_groups(Move m) {
+    if (std::is_constant_evaluated() || !game_->checks_groups_at_drops()) return;
+    if (m.type() != MoveType::drop) return groups_.forget();
+    if (groups_.get() != nullptr) return groups_.drop(m.dropped_kind(), m.to());
+    if (no_group_condition_holds(*game_, position_)) groups_.start(*game_, position_);
+  }
   // Before a part is played: the key of the position it is played from, in a game with a
   // repetition rule (keys_[i] is the i-th part's; other games keep none).
   constexpr void remember_key() {
@@ -281,6 +299,7 @@ class State {
   Position<N> position_;
   std::vector<Undo<N>> history_;
   std::vector<std::uint64_t> keys_;
+  KeptDropGroups<N> groups_;  // follow_groups
 };
 
 }  // namespace boardlab

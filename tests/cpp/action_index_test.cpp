@@ -51,6 +51,11 @@ TEST_CASE("action index: every move's number is the one a search of the numbered
         for (const bl::Move m : moves) {
           CHECK(actions.index_of(m) >= 0);
           check_index(game, actions, m);
+          // A game of drops only numbers its moves by drop_index too (Python's legal_actions).
+          if (game.only_drops()) {
+            REQUIRE(m.type() == bl::MoveType::drop);
+            CHECK(actions.drop_index(m.dropped_kind(), m.to()) == searched_index(actions, m));
+          }
         }
         state.apply_unchecked(moves[std::size_t(rng() % moves.size())]);
       }

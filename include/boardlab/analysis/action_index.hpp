@@ -46,6 +46,11 @@ class ActionIndex {
   // The move numbered i, by its text alone (Move::text_key, no effect bits): play it through
   // legal_move_like (move_text.hpp), which finds the legal move with that text.
   Move move_at(int i) const { return Move::from_bits(keys_[std::size_t(i)]); }
+  // The number of the drop of kind `kind` on `cell`, a drop the game can make (index_of without
+  // its checks: for the moves of a game of drops only, Game::only_drops).
+  int drop_index(KindIndex kind, int cell) const {
+    return direct_[std::size_t(drops_at_ + int(kind) * cells_ + cell)];
+  }
   // The number of the move with m's text, or -1 if the game can never have such a move.
   int index_of(Move m) const {
     // Drops and plain whole-cell moves, the moves of most positions, straight from a table by
