@@ -298,6 +298,38 @@ GameSpec hex_spec() { return games::hex(); }
 GameSpec lines_of_action_spec() { return games::lines_of_action(); }
 GameSpec havannah_spec() { return games::havannah(); }
 
+// The checked State's steps, from a Havannah position 60 plies in (State keeps its groups:
+// state.hpp's follow_groups): a copy that plays one move and lists the next (a tree search's
+// expansion, which starts no groups), or plays on to the end (a rollout through the State,
+// which reads the group conditions off each drop).
+enum class StateWork { copy_play_list, rollout };
+
+void state_steps(benchmark::State& state, StateWork work) {
+  const auto game = std::make_unique<const Game<256>>(games::havannah());
+  boardlab::State<256> from(*game);
+  Random random(5);
+  for (int ply = 0; ply < 60; ++ply) {
+    const auto moves = from.legal_moves();
+    from.apply_unchecked(moves[random.below(moves.size())]);
+  }
+  const auto moves = from.legal_moves();
+  std::size_t i = 0;
+  for (auto _ : state) {
+    boardlab::State<256> copy = from;
+    if (work == StateWork::copy_play_list) {
+      copy.apply_unchecked(moves[i++ % moves.size()]);
+      benchmark::DoNotOptimize(copy.legal_moves().size());
+      continue;
+    }
+    for (;;) {
+      const auto listed = copy.legal_moves();
+      if (listed.empty()) break;
+      copy.apply_unchecked(listed[random.below(listed.size())]);
+    }
+    benchmark::DoNotOptimize(copy.ply());
+  }
+}
+
 void sizes(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(state.iterations());
   state.counters["position_bytes"] = double(sizeof(Position<64>));
@@ -405,6 +437,9 @@ int register_all() {
                                  work);
   }
   benchmark::RegisterBenchmark("lines/havannah/tracked", tracked_group_check<256>, &havannah_spec);
+  benchmark::RegisterBenchmark("state/havannah/copy_play_list", state_steps,
+                               StateWork::copy_play_list);
+  benchmark::RegisterBenchmark("state/havannah/rollout", state_steps, StateWork::rollout);
   benchmark::RegisterBenchmark("sizes", sizes)->Iterations(1);
   return 0;
 }

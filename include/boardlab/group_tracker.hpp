@@ -153,7 +153,8 @@ class DropGroups {
 // that listing a position's moves reads the group conditions off the last drop as a playout does,
 // instead of flooding the board at every step (Havannah's bridges, forks and rings, Hex's
 // connection). At most one DropGroups, on the heap: some kilobytes that a state's copy does not
-// take (a copy starts without, and its next drop starts them again).
+// take. A copy, and a state whose groups were forgotten, starts them at its second drop: a tree
+// search that copies a state and plays one move on the copy pays nothing for them.
 template <int MaxCells>
 class KeptDropGroups {
  public:
@@ -170,7 +171,13 @@ class KeptDropGroups {
   constexpr const DropGroups<MaxCells>* get() const {
     return groups_.empty() ? nullptr : &groups_.front();
   }
-  constexpr void forget() { groups_.clear(); }
+  constexpr void forget() {
+    groups_.clear();
+    drops_unkept_ = 0;
+  }
+  // Counts a drop made while the groups are not kept: true from the second on, when they are
+  // worth starting.
+  constexpr bool worth_starting() { return ++drops_unkept_ >= 2; }
   // Keeps the groups of `p`, with no last drop: only where no group condition holds in `p`
   // (no_group_condition_holds, outcome.hpp), the caller's check.
   constexpr void start(const Game<MaxCells>& game, const Position<MaxCells>& p) {
@@ -182,6 +189,7 @@ class KeptDropGroups {
 
  private:
   std::vector<DropGroups<MaxCells>> groups_;  // none, or the position's
+  int drops_unkept_ = 0;                      // since they were last forgotten (or copied)
 };
 
 }  // namespace boardlab

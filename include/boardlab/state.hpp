@@ -278,12 +278,14 @@ class State {
   // After `m` is played: the groups of the new position, where the game follows them
   // (Game::checks_groups_at_drops), drop by drop. Kept only from a position where no group
   // condition holds (which holds from then on: the game ends at the first that does), where
-  // the last drop's group decides; any other move, and undo, forget them until the next drop.
+  // the last drop's group decides; any other move, and undo, forget them, and the second drop
+  // after that starts them again (KeptDropGroups::worth_starting).
   constexpr void follow_groups(Move m) {
     if (std::is_constant_evaluated() || !game_->checks_groups_at_drops()) return;
     if (m.type() != MoveType::drop) return groups_.forget();
     if (groups_.get() != nullptr) return groups_.drop(m.dropped_kind(), m.to());
-    if (no_group_condition_holds(*game_, position_)) groups_.start(*game_, position_);
+    if (groups_.worth_starting() && no_group_condition_holds(*game_, position_))
+      groups_.start(*game_, position_);
   }
   // Before a part is played: the key of the position it is played from, in a game with a
   // repetition rule (keys_[i] is the i-th part's; other games keep none).

@@ -60,6 +60,8 @@ TEST_CASE("state groups: havannah's listings at the last drop are the whole boar
     State<256> s(*game);
     CHECK_FALSE(s.follows_groups());
     s.play(legal_moves(*game, s.position())[0]);
+    CHECK_FALSE(s.follows_groups());  // a copy playing one move pays nothing for them
+    s.play(legal_moves(*game, s.position())[0]);
     CHECK(s.follows_groups());
     CHECK(check_random_games(State<256>(*game), size == 8 ? 20 : 60, 7 + size) > 0);
   }
