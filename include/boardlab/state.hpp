@@ -93,10 +93,12 @@ class State {
   // Plays `m` if it is legal here; otherwise throws IllegalMoveError and changes nothing.
   constexpr void play(Move m) {
     if (repeated()) throw IllegalMoveError(repetition_message(format_move(*game_, m)));
-    const std::uint64_t key = game_->repetition_key(position_);
-    history_.push_back(boardlab::apply(*game_, position_, m));
-    if (game_->repetition_limit() != 0) keys_.push_back(key);
-    follow_groups(m);
+    // The state's own listing (its kept groups read, where it keeps them), not apply's.
+    Moves moves;
+    legal_moves(moves);
+    if (!moves.contains(m))
+      throw IllegalMoveError(illegal_move_message(*game_, position_, format_move(*game_, m)));
+    apply_unchecked(m);
   }
   // Parses the text of a whole turn and plays it; returns its first part (throws
   // MoveSyntaxError, IllegalMoveError). In most games a turn is one move.

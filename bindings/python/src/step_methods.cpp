@@ -77,8 +77,14 @@ PyObject* legal_action_list(const PyState& s, const State<N>& st) {
   std::array<int, Game<N>::Moves::capacity> numbers;
   int count = 0;
   if (st.game().only_drops()) {  // a few hundred drops a step in hex, gomoku, havannah
-    for (const Move m : s.listed_moves(st))
-      numbers[std::size_t(count++)] = actions.drop_index(m.dropped_kind(), m.to());
+    int unnumbered = 0;          // as action_number: never, but not written into the list unseen
+    for (const Move m : s.listed_moves(st)) {
+      const int number = actions.drop_index(m.dropped_kind(), m.to());
+      unnumbered |= number >> 31;
+      numbers[std::size_t(count++)] = number;
+    }
+    if (unnumbered != 0)
+      for (const Move m : s.listed_moves(st)) action_number(actions, st, m);  // throws its Error
   } else {
     for (const Move m : s.listed_moves(st))
       numbers[std::size_t(count++)] = action_number(actions, st, m);

@@ -146,6 +146,10 @@ TEST_CASE("havannah: a loop round a hole of the board is no ring; a ring made be
   CHECK(groups.last(1).added == false);
   s.play("W@d6");
   CHECK_FALSE(s.outcome().over());
+  // The State keeps its groups (state.hpp): it sees the loop closed and asks the board too.
+  CHECK(s.follows_groups());
+  CHECK(s.outcome() == outcome(*game, s.position()));
+  CHECK(s.legal_moves().size() == legal_moves(*game, s.position()).size());
   same_playouts(*game, game->start(), 400);
   // Black's ring round c4 on the side-4 board, black to move: checked after black's moves only,
   // it has not ended the game, and a playout cannot follow groups from here (a drop elsewhere
