@@ -18,33 +18,11 @@ from __future__ import annotations
 import argparse
 import shutil
 import statistics
-import subprocess
-import time
 
-import boardlab as bl
+from engine_perft import boardlab_seconds, engine_seconds
 
 ENGINES = {"Fairy-Stockfish": "fairy-stockfish", "Stockfish": "stockfish"}
 START_NODES = {1: 20, 2: 400, 3: 8902, 4: 197281, 5: 4865609, 6: 119060324, 7: 3195901860}
-
-
-def engine_seconds(command: str, depth: int) -> float:
-    """Seconds of a whole engine process counting perft(depth) from the start."""
-    script = f"uci\nsetoption name Threads value 1\nposition startpos\ngo perft {depth}\nquit\n"
-    start = time.perf_counter()
-    out = subprocess.run([command], input=script, capture_output=True, text=True, check=True)
-    elapsed = time.perf_counter() - start
-    nodes = [line for line in out.stdout.splitlines() if line.startswith("Nodes searched")]
-    assert nodes and int(nodes[-1].split(":")[1]) == START_NODES[depth], out.stdout[-300:]
-    return elapsed
-
-
-def boardlab_seconds(depth: int) -> float:
-    state = bl.game("chess").start()
-    start = time.perf_counter()
-    count = bl.perft(state, depth)
-    elapsed = time.perf_counter() - start
-    assert count == START_NODES[depth]
-    return elapsed
 
 
 def main() -> None:
@@ -56,11 +34,11 @@ def main() -> None:
                for name, cmd in ENGINES.items()}
     times = {name: [] for name in ["boardlab"] + [n for n, c in engines.items() if c]}
     for _ in range(args.rounds):
-        times["boardlab"].append(boardlab_seconds(args.depth))
+        times["boardlab"].append(boardlab_seconds("chess", args.depth, START_NODES[args.depth]))
         for name, command in engines.items():
             if command:
-                times[name].append(engine_seconds(command, args.depth) -
-                                   engine_seconds(command, 1))
+                times[name].append(engine_seconds(command, args.depth, START_NODES[args.depth]) -
+                                   engine_seconds(command, 1, START_NODES[1]))
     ours = statistics.median(times["boardlab"])
     nodes = START_NODES[args.depth]
     print(f"| engine | perft({args.depth}) seconds | million nodes / s | boardlab's speed |")

@@ -120,8 +120,37 @@ constexpr TakenAround<N> take_enclosed(const Game<N>& game, Position<N>& p, int 
   return take_around(game, p, to, enclosed_pieces(game, p, to));
 }
 
+// Turns the enemy pieces next to `to`, along the converting directions of the kind standing
+// there (KindSpec::converts), into pieces of that kind: Ataxx's conversion. Returns what they
+// were, by direction, as taken pieces are kept (a game that converts has no stacks).
+template <int N>
+constexpr TakenAround<N> convert_around(const Game<N>& game, Position<N>& p, int to) {
+  const KindIndex k = p.top[to];
+  const DirectionSet directions = game.kind(k).converts;
+  TakenAround<N> changed{};
+  const auto enemies = p.by_owner[index(opponent(p.side))];
+  for (int j = 0; j < direction_count; ++j) {
+    const Direction d = Direction(j);
+    if (!directions.contains(d) || !game.can_step(d).test(to)) continue;
+    const int cell = to + game.offset(d);
+    if (!enemies.test(cell)) continue;
+    changed.cells.set(cell);
+    changed.kinds |= std::uint64_t(p.top[cell]) << (8 * j);
+    set_cell(game, p, cell, Stack::single(k));
+  }
+  return changed;
+}
+
+// What the piece just put on `to` does to its neighbours: takes those it encloses (custodial
+// capture) or converts them (spec_check allows a game one of the two).
+template <int N>
+constexpr TakenAround<N> change_neighbours(const Game<N>& game, Position<N>& p, int to) {
+  if (game.converts_neighbours()) return convert_around(game, p, to);
+  return take_enclosed(game, p, to);
+}
+
 // Keeps in the undo record the pieces taken around the move's target cell (custodial capture,
-// an explosion).
+// an explosion) or converted there.
 template <int N>
 constexpr void keep_taken_around(Undo<N>& u, const TakenAround<N>& taken) {
   u.cells = taken.cells;
@@ -135,7 +164,7 @@ BOARDLAB_INLINE constexpr void put_back_taken_around(const Game<N>& game, Positi
                                                      const Undo<N>& u, int to) {
   // The record's cells first: they are empty after most moves of every game, and in the record
   // the compiler has at hand.
-  if (u.cells.any() && (game.has_custodial_capture() || game.captures_explode()))
+  if (u.cells.any() && game.keeps_pieces_around())
     put_back_around(game, p, to, TakenAround<N>{u.cells, u.taken_kinds});
 }
 
@@ -349,9 +378,10 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       const detail::ReserveChange change = detail::move_to_reserve(game, p, m);
       u.to_reserve = change.to_reserve;
       u.promoted_change = change.promoted_change;
-      // A drop cannot be taken back, as a capture cannot (Fairy-Stockfish's fifty-move count).
-      takes = takes || (counts_quiet_turns && m.type() == MoveType::drop);
     }
+    // A drop cannot be taken back, as a capture cannot (Fairy-Stockfish's fifty-move count, in
+    // crazyhouse and in Ataxx, whose clones are drops).
+    takes = takes || (counts_quiet_turns && m.type() == MoveType::drop);
   }
   switch (m.type()) {
     case MoveType::drop: {
@@ -362,9 +392,10 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       }
       // A drop lands on an empty cell (drop_targets): one piece where none was.
       set_single_cell(game, p, to, k);
-      set_reserve(game, p, k, p.reserve[k] - 1);
-      if (game.has_custodial_capture())
-        detail::keep_taken_around(u, detail::take_enclosed(game, p, to));
+      if (!game.has_unlimited_drops() || !game.kind(k).unlimited)
+        set_reserve(game, p, k, p.reserve[k] - 1);
+      if (game.changes_neighbours())
+        detail::keep_taken_around(u, detail::change_neighbours(game, p, to));
       break;
     }
     case MoveType::move: {
@@ -385,8 +416,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
         set_cell(game, p, leapt, Stack{});
         if (game.has_turn_rules() && game.closes_leapt_cells()) close_cell(game, p, leapt);
       }
-      if (game.has_custodial_capture())
-        detail::keep_taken_around(u, detail::take_enclosed(game, p, to));
+      if (game.changes_neighbours())
+        detail::keep_taken_around(u, detail::change_neighbours(game, p, to));
       break;
     }
     case MoveType::stack_move: {
@@ -490,9 +521,10 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       return;
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
-      if (game.has_custodial_capture()) put_back_taken_around(game, p, u, to);
+      if (game.changes_neighbours()) put_back_taken_around(game, p, u, to);
       set_single_cell(game, p, to, no_kind);  // the dropped piece, alone on its cell
-      set_reserve(game, p, k, p.reserve[k] + 1);
+      if (!game.has_unlimited_drops() || !game.kind(k).unlimited)
+        set_reserve(game, p, k, p.reserve[k] + 1);
       if (game.drops_flip() && u.cells.any()) {
         const KindIndex back = game.kind(k).flipped_kind;
         for_each_cell(u.cells, [&](int c) { set_cell(game, p, c, Stack::single(back)); });

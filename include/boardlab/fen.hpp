@@ -1,8 +1,9 @@
 #pragma once
-// FEN (Forsyth-Edwards notation), as Fairy-Stockfish writes it for the chess family: the position
-// notation chess players and engines exchange, read and written for any game of single pieces
-// without a reserve (docs/rules.md, "FEN and UCI"). The position text stays the general format;
-// a FEN says the same of such a game. UCI move text is in uci.hpp.
+// FEN (Forsyth-Edwards notation), as Fairy-Stockfish writes it for the chess family and Ataxx: the
+// position notation chess players and engines exchange, read and written for any game of single
+// pieces without a reserve, or whose drops come from a supply that never runs out (Ataxx)
+// (docs/rules.md, "FEN and UCI"). The position text stays the general format; a FEN says the
+// same of such a game. UCI move text is in uci.hpp.
 //
 //   <board> <w|b> <castling> <en passant> <halfmove clock> <fullmove number>
 //   "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
@@ -129,7 +130,8 @@ constexpr std::string format_fen(const Game<N>& game, const Position<N>& p) {
   bool fits = !game.has_stacks();
   for (int k = 0; k < game.kind_count(); ++k)
     fits = fits &&
-           (game.captures_to_hand() || (p.reserve[k] == 0 && !game.kind(KindIndex(k)).droppable));
+           (game.captures_to_hand() || (p.reserve[k] == 0 && (!game.kind(KindIndex(k)).droppable ||
+                                                              game.kind(KindIndex(k)).unlimited)));
   if (!fits)
     throw Error("FEN: game '" + std::string(game.name()) +
                 "' has stacks or a reserve, which FEN does not write; use position text");
@@ -162,6 +164,20 @@ constexpr Position<N> parse_fen(const Game<N>& game, std::string_view fen) {
     if (count == 7) throw fail("more than seven fields");
     fields[std::size_t(count++)] = fen.substr(begin, end - begin);
     begin = end + 1;
+  }
+  // Fairy-Stockfish writes the start of a game without castling or en passant with the two
+  // counters straight after the side to move (Ataxx: `P5p/7/7/7/7/7/p5P w 0 1`).
+  const auto all_digits = [](std::string_view field) {
+    for (const char c : field)
+      if (c < '0' || c > '9') return false;
+    return true;
+  };
+  if (count == 4 && !game.has_castling() && !game.has_en_passant() && !game.counts_checks() &&
+      all_digits(fields[2]) && all_digits(fields[3])) {
+    fields[4] = fields[2];
+    fields[5] = fields[3];
+    fields[2] = fields[3] = "-";
+    count = 6;
   }
   // A game that counts checks has their field after the en passant square: the checks each
   // player still needs, "3+3".

@@ -60,6 +60,8 @@ class GameTables {
     note_game_rules();
     build_conditions();
     build_custody();
+    changes_neighbours_ = custodial_direction_count_ > 0 || converts_;
+    keeps_pieces_around_ = changes_neighbours_ || spec_.captures_explode;
   }
 
   constexpr const GameSpec& spec() const { return spec_; }
@@ -126,13 +128,24 @@ class GameTables {
   }
   // True when some Drop turns pieces over (Drop::flips): applying a drop then looks for them.
   constexpr bool drops_flip() const { return drops_flip_; }
+  // True when some Drop's supply never runs out (Drop::unlimited): a drop then asks whether its
+  // kind's does before it takes a piece from the reserve.
+  constexpr bool has_unlimited_drops() const { return has_unlimited_drops_; }
+  // True when some kind converts the enemy pieces next to where it lands (KindSpec::converts).
+  constexpr bool converts_neighbours() const { return converts_; }
+  // True when a move may change the pieces next to its target cell, by custodial capture or
+  // conversion (spec_check allows one of them in a game): applying a move then looks.
+  constexpr bool changes_neighbours() const { return changes_neighbours_; }
+  // True when an undo record may hold pieces taken or changed around the target cell (custodial
+  // capture, an explosion, conversion): undo then puts them back.
+  constexpr bool keeps_pieces_around() const { return keeps_pieces_around_; }
   // True when a drop-counted playout follows the groups of its drops (group_tracker.hpp) to check
   // the group conditions (GroupTouches, Ring, a Connects of two named regions): a game with some,
-  // of drops that neither fall, nor flip, nor capture, so that a drop adds one piece to the sets of
-  // its kind and owner and takes none from any set.
+  // of drops that neither fall, nor flip, convert or capture, so that a drop adds one piece to the
+  // sets of its kind and owner and takes none from any set.
   constexpr bool checks_groups_at_drops() const {
-    return draws_drops_by_counting() && !drops_flip_ && custodial_direction_count_ == 0 &&
-           group_set_count_ > 0;
+    return draws_drops_by_counting() && !drops_flip_ && !converts_ &&
+           custodial_direction_count_ == 0 && group_set_count_ > 0;
   }
   // The group sets of the group conditions (condition.hpp), Condition::group_set their index.
   constexpr int group_set_count() const { return group_set_count_; }
@@ -408,6 +421,16 @@ class GameTables {
             info.must_flip = p.must_flip;
             drops_flip_ = true;
           }
+          if (p.next_to.bits != 0) {
+            info.drop_needs_neighbour = true;
+            for (int i = 0; i < 4; ++i)
+              info.drop_next_to_select[std::size_t(i)] =
+                  (p.next_to.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+            for (int pl = 0; pl < 2; ++pl)
+              info.drop_next_to_directions[std::size_t(pl)] = p.next_to_directions.for_player(pl);
+          }
+          info.unlimited = p.unlimited;
+          has_unlimited_drops_ = has_unlimited_drops_ || p.unlimited;
           if (info.drop_cells.count() > largest_drop_region_)
             largest_drop_region_ = info.drop_cells.count();
           for (int pl = 0; pl < 2; ++pl)
@@ -453,6 +476,8 @@ class GameTables {
           info.later_rules[r].effect_bits |= Move::surely_goes_on_bit;
       info.enclosure = ks.enclosure;
       info.custodian = ks.custodian;
+      info.converts = ks.converts;
+      converts_ = converts_ || !ks.converts.empty();
       info.dedupe = needs_dedupe(info, board_);
       info.later_dedupe = rules_need_dedupe(info.later_rules, info.later_rule_count, board_);
       if (!ks.promotion.region.empty()) {
@@ -520,6 +545,12 @@ class GameTables {
     for (int k = 0; k < kinds; ++k)
       if (kinds_[k].flipped_kind != no_kind)
         becomes[kinds_[k].flipped_kind] |= std::uint16_t(1u << k);
+    // A converting kind turns every enemy kind into itself.
+    for (int k = 0; k < kinds; ++k)
+      if (!kinds_[k].converts.empty())
+        for (int j = 0; j < kinds; ++j)
+          if (kinds_[j].owner != Owner::neutral && kinds_[j].owner != kinds_[k].owner)
+            becomes[j] |= std::uint16_t(1u << k);
     // A taken piece changes side into the taker's reserve, as the kind it was if it demotes.
     for (int k = 0; k < kinds; ++k) {
       if (captured_as_[k] != no_kind) becomes[k] |= std::uint16_t(1u << captured_as_[k]);
@@ -559,10 +590,13 @@ class GameTables {
       for (int c = 0; c < kinds_[k].promotion_choice_count; ++c)
         if (kinds_[k].promotion_choices[c] != k)
           promoted_into |= std::uint16_t(1u << kinds_[k].promotion_choices[c]);
-      if (kinds_[k].flipped_kind != no_kind) flipped_into |= std::uint16_t(1u << k);
+      if (kinds_[k].flipped_kind != no_kind || !kinds_[k].converts.empty())
+        flipped_into |= std::uint16_t(1u << k);
       for (int i = 0; i < spec_.kinds[k].primitive_count; ++i) {
         const Primitive& p = spec_.kinds[k].primitives[i];
         if (p.type == PrimitiveType::shoot) made_in_play_[spec_kind_of(p.shot_kind)] = true;
+        // An endless supply puts new pieces on the board as a shot does.
+        if (p.type == PrimitiveType::drop && p.unlimited) made_in_play_[k] = true;
       }
     }
     for (int k = 0; k < kinds; ++k) {
@@ -719,6 +753,10 @@ class GameTables {
   bool has_promotions_at_turn_end_ = false;
   bool drops_fall_ = false;
   bool drops_flip_ = false;
+  bool has_unlimited_drops_ = false;
+  bool converts_ = false;
+  bool changes_neighbours_ = false;  // one flag each for the tests apply and undo make
+  bool keeps_pieces_around_ = false;
   bool has_en_passant_ = false;
   bool passable_slides_ = false;
   bool en_passant_steps_ = false;

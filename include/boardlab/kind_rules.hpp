@@ -252,6 +252,17 @@ struct KindInfo {
   std::array<DirectionSet, 2> drop_flips{};
   KindIndex flipped_kind = no_kind;
   bool must_flip = false;
+  // A Drop's neighbour rule (Drop::next_to): the cell must have a neighbour of these classes
+  // (masks, as Rule::next_to_select) along each player's directions (absolute); off when
+  // drop_needs_neighbour is false.
+  bool drop_needs_neighbour = false;
+  std::array<std::uint64_t, 4> drop_next_to_select{};
+  std::array<DirectionSet, 2> drop_next_to_directions{};
+  // Drop::unlimited: a drop takes nothing from the reserve.
+  bool unlimited = false;
+  // KindSpec::converts: the directions (absolute) along which its moves and drops turn the enemy
+  // pieces next to where it lands into its own kind; empty: none.
+  DirectionSet converts{};
   // Two of the kind's primitives can produce the same move text, so generation removes
   // repeats (see needs_dedupe).
   bool dedupe = false;

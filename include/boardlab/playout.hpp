@@ -137,7 +137,7 @@ BOARDLAB_INLINE constexpr PlayoutResult drop_counted_random_playout(
       int first_kind = -1, total = 0;
       for (int i = 0; i < kinds; ++i) {
         const KindIndex k = game.drop_kind(q.side, i);
-        if (q.reserve[k] == 0) continue;
+        if (!detail::holds_drop(game, q, k)) continue;
         const auto cells = drop_targets(game, q, k, empty);
         if (first_kind < 0) {
           first = cells;

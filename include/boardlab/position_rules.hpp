@@ -39,6 +39,9 @@ constexpr void check_position_rules(const GameTables<N>& game, const Position<N>
   for (int k = 0; k < game.kind_count(); ++k)
     if (p.reserve[std::size_t(k)] != 0 && !game.kind(k).droppable)
       throw fail("reserve: " + symbol(k) + " is never dropped in this game, so it has no reserve");
+    else if (p.reserve[std::size_t(k)] != 0 && game.kind(k).unlimited)
+      throw fail("reserve: " + symbol(k) +
+                 " is dropped from a supply that never runs out, so the reserve holds none");
   for (int k = 0; k < game.kind_count(); ++k) {
     auto held = p.by_kind[std::size_t(k)] & game.cells_never_topped_by(k);
     // The piece in the middle of its turn may stand on its promotion region when it is promoted

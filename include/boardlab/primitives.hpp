@@ -364,12 +364,20 @@ struct StackMove {
 // dropped piece, a run of pieces of kind `flipped` (an enemy kind, the disc's other side) that
 // ends at a friendly piece becomes pieces of the dropped kind. With `must_flip`, a drop that
 // turns nothing is not a move.
+//
+// With `next_to` (a class of cells), the piece may only go on an empty cell with a neighbour of
+// that class along `directions` (Ataxx's clone: next to a friendly piece, `dir::all`), as
+// Remove's `next_to` asks of the piece it takes. With `unlimited`, the supply never runs out: a
+// drop takes nothing from the reserve, which holds none of the kind (Ataxx).
 struct Drop {
   RegionName region{};
   DirectionSet falls{};
   DirectionSet flips{};
   char flipped = 0;
   bool must_flip = false;
+  DirectionSet directions{};
+  Targets next_to{};
+  bool unlimited = false;
 };
 
 enum class PrimitiveType : std::uint8_t {
@@ -419,7 +427,12 @@ struct Primitive {
   int part = 0;
   Then then{};
   Heading heading = Heading::any;
-  Targets next_to{};  // a Remove's: the class of a neighbour the piece must have (none: no such)
+  // A Remove's and a Drop's: the class of a neighbour the piece (the cell, for a Drop) must have
+  // (none: no such rule); a Drop looks for it along next_to_directions, a Remove along directions
+  // (a Drop's `directions` are where it falls).
+  Targets next_to{};
+  DirectionSet next_to_directions{};
+  bool unlimited = false;                        // a Drop's: its supply never runs out
   SlideDistance distance = SlideDistance::free;  // a Slide's
   DirectionSet flips{};                          // a Drop's (Drop::flips, flipped, must_flip)
   char flipped = 0;
@@ -504,6 +517,9 @@ struct Primitive {
         directions(s.falls),
         onto(Targets::empty),
         region(s.region),
+        next_to(s.next_to),
+        next_to_directions(s.directions),
+        unlimited(s.unlimited),
         flips(s.flips),
         flipped(s.flipped),
         must_flip(s.must_flip) {}

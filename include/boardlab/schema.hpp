@@ -344,6 +344,14 @@ void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
                "`flips`");
       v.field("must_flip", p.must_flip, Presence::optional,
               "`true`: a drop that turns nothing is not a move");
+      v.field("directions", p.next_to_directions, Presence::nullable,
+              "where to look for the neighbour `next_to` names; none: no neighbour rule");
+      v.field("next_to", p.next_to, Presence::nullable,
+              "the cell must have a neighbour of this class (targets) along `directions` "
+              "(Ataxx's clone: `\"friendly\"`); none: no such rule");
+      v.field("unlimited", p.unlimited, Presence::optional,
+              "`true`: the supply never runs out, so a drop takes nothing from the reserve, "
+              "which holds none of the kind (Ataxx)");
       return;
     case PrimitiveType::offset_leap:
       v.field("offset", p.offset, Presence::required,
@@ -564,6 +572,10 @@ void kind_fields(V& v, KindSpec& k) {
   v.field("explosion_proof", k.explosion_proof, Presence::optional,
           "`true`: its pieces stay where a capture next to them explodes "
           "(`captures_explode`), unless they take or are taken (atomic chess's pawns)");
+  v.field("converts", k.converts, Presence::nullable,
+          "directions: after a move or a drop of one of its pieces, the enemy pieces next to "
+          "the cell it lands on along them become pieces of this kind (Ataxx); none: no "
+          "conversion");
 }
 
 // In the order a Python Variant takes them (the required ones first).
@@ -611,8 +623,7 @@ void game_fields(V& v, GameSpec& s) {
           "(international draughts)");
   v.field("quiet_turn_limit", s.quiet_turn_limit, Presence::optional,
           "when this many turns in a row have taken no piece, the game is drawn "
-          "(OpenSpiel's checkers: 40; a drop where taken pieces go to a reserve counts as "
-          "taking one); 0 for never");
+          "(OpenSpiel's checkers: 40; a drop counts as taking one); 0 for never");
   v.field("repetition_limit", s.repetition_limit, Presence::optional,
           "the game is drawn when a position occurs for this many times in the game (chess's "
           "threefold repetition: 3), the ply and quiet-turn count aside; 0 for never, else 2 "

@@ -85,6 +85,10 @@ struct KindSpec {
   // Its pieces stay where a capture next to them explodes (GameSpec::captures_explode), unless
   // they take or are taken: atomic chess's pawns.
   bool explosion_proof = false;
+  // After a move or a drop of a piece of this kind, the enemy pieces next to the cell it lands
+  // on, along these directions, become pieces of this kind (Ataxx's conversion; othello's runs
+  // are Drop::flips). None when empty.
+  DirectionSet converts{};
   friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };
 
@@ -117,7 +121,7 @@ struct GameSpec {
   // The game is drawn when this many turns in a row have taken no piece (0: no such rule).
   // OpenSpiel's checkers draws after 40; a turn that takes a piece in any of its parts, or moves
   // one of a kind that resets_quiet_turns (chess's pawns: the fifty-move rule is 100), or drops
-  // one in a game whose taken pieces go to a reserve (KindSpec::captured_as), counts 0.
+  // one (crazyhouse's piece taken earlier, Ataxx's clone), counts 0.
   int quiet_turn_limit = 0;
   // The game is drawn when a position occurs for the repetition_limit-th time in the game's
   // history (chess: 3, threefold repetition, drawn at once as OpenSpiel plays it); 0: never. A

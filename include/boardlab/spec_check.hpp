@@ -563,6 +563,61 @@ constexpr void check_captured_as(const GameSpec& spec, int k, const Label& label
                     ": a game whose jumped pieces leave at the turn's end cannot have it");
 }
 
+// Conversion (KindSpec::converts) turns single enemy pieces next to where a piece lands, and
+// keeps what they were in the undo record's cells, which custodial capture, an explosion, a flip
+// and the jumped cells of a turn also use: a game has one of them.
+template <class Label>
+constexpr void check_conversion(const GameSpec& spec, const KindSpec& ks, const Label& label) {
+  if (ks.converts.empty()) return;
+  const auto refuse = [&](const std::string& what) {
+    throw SpecError(label() + ": converts: " + what);
+  };
+  if (ks.owner == Owner::neutral) refuse("a neutral kind has no enemies to convert");
+  if (ks.converts.relative)
+    refuse("the directions are absolute (north is north for both players); name them so");
+  check_hex_directions(spec, ks.converts, [&] { return label() + ": converts"; });
+  if (may_stack(spec)) refuse("it turns single pieces; a game with stacks cannot convert");
+  if (!spec.custodial.directions.empty()) refuse("a game with custodial capture cannot convert");
+  if (spec.captures_explode) refuse("a game whose captures explode cannot convert");
+  if (spec.leapt_removal != LeaptRemoval::at_once)
+    refuse("a game whose jumped pieces leave at the turn's end cannot convert");
+  for (int k = 0; k < spec.kind_count; ++k)
+    for (int i = 0; i < spec.kinds[k].primitive_count; ++i)
+      if (!spec.kinds[k].primitives[i].flips.empty())
+        refuse("a game whose drops flip (Drop::flips) cannot convert");
+}
+
+// A Drop's neighbour rule and endless supply (Drop::next_to, Drop::unlimited).
+template <class Where>
+constexpr void check_drop_supply(const GameSpec& spec, const KindSpec& ks, const Primitive& p,
+                                 const Where& where) {
+  if ((p.next_to.bits != 0) != !p.next_to_directions.empty())
+    throw SpecError(where() +
+                    ": next_to and directions go together (the class of the neighbour, and "
+                    "where to look for it)");
+  check_hex_directions(spec, p.next_to_directions, where);
+  if (!p.directions.empty() && !p.next_to_directions.empty() &&
+      p.directions.relative != p.next_to_directions.relative)
+    throw SpecError(where() +
+                    ": falls and directions are both relative or both absolute (one `relative` "
+                    "says it for both in a variant file)");
+  if (!p.unlimited) return;
+  if (may_stack(spec))
+    throw SpecError(where() +
+                    ": unlimited: a game with stacks holds a bounded number of pieces, so its "
+                    "supply cannot be endless");
+  if (spec.placement == Placement::placement_first)
+    throw SpecError(where() +
+                    ": unlimited: with placement = 'placement_first' a player who holds a piece "
+                    "to drop must drop, and an endless supply would never let a piece move; "
+                    "use placement = 'anytime'");
+  for (int k = 0; k < spec.kind_count; ++k)
+    if (spec.kinds[k].captured_as == ks.symbol)
+      throw SpecError(where() + ": unlimited: taken pieces go to this kind's reserve (kind " +
+                      detail::quoted(std::string_view(&spec.kinds[k].symbol, 1)) +
+                      " captured_as), which an endless supply does not keep");
+}
+
 constexpr void check_kinds(const GameSpec& spec) {
   if (spec.kind_count < 1) throw SpecError("kinds: a game needs at least one piece kind");
   for (int k = 0; k < spec.kind_count; ++k) {
@@ -596,6 +651,7 @@ constexpr void check_kinds(const GameSpec& spec) {
           throw SpecError(where() + ": a piece falls one way; falls names " +
                           to_text(p.directions.size()) + " directions");
         check_flips(spec, ks, p, where);
+        check_drop_supply(spec, ks, p, where);
         continue;
       }
       if (ks.owner == Owner::neutral)
@@ -631,6 +687,7 @@ constexpr void check_kinds(const GameSpec& spec) {
     check_promotion(spec, ks, label);
     check_region_name(spec, ks.barred, [&] { return label() + ": barred"; });
     check_captured_as(spec, k, label);
+    check_conversion(spec, ks, label);
   }
 }
 
@@ -671,6 +728,9 @@ constexpr void check_royals(const GameSpec& spec) {
     if (ks.promotion.timing == PromotionTiming::at_turn_end && !ks.promotion.region.empty())
       refuse("kind " + detail::quoted(std::string_view(&ks.symbol, 1)) +
              " promotes at the turn's end");
+    if (!ks.converts.empty())
+      refuse("kind " + detail::quoted(std::string_view(&ks.symbol, 1)) +
+             " converts the pieces next to where it lands");
     for (int i = 0; i < ks.primitive_count; ++i) {
       const Primitive& p = ks.primitives[i];
       // Built only when refused: constant evaluation cannot build strings (Clang's, of

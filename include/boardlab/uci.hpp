@@ -1,6 +1,7 @@
 #pragma once
-// UCI move text as Fairy-Stockfish writes it for the chess family: the move notation chess engines
-// exchange, for games of one-part turns (docs/rules.md, "FEN and UCI"). FEN is in fen.hpp.
+// UCI move text as Fairy-Stockfish writes it for the chess family and Ataxx: the move notation
+// chess engines exchange, for games of one-part turns (docs/rules.md, "FEN and UCI"). FEN is in
+// fen.hpp.
 #include <string>
 #include <string_view>
 
@@ -17,9 +18,10 @@
 namespace boardlab {
 
 // A move in UCI as Fairy-Stockfish writes it: from and to cells, a promotion's kind in lower case
-// (`e7e8q`), a drop as `P@e4`, a pass as `0000`, a castling as the castling piece's move to where
-// it lands (`e1g1`), or with `king_takes_rook` (Chess960's UCI) onto its partner (`e1h1`). A game's
-// other moves (stacks, shots, removals) have no UCI; their own move text is written.
+// (`e7e8q`), a drop as `P@e4`, a pass as a piece's cell twice (below), a castling as the castling
+// piece's move to where it lands (`e1g1`), or with `king_takes_rook` (Chess960's UCI) onto its
+// partner (`e1h1`). A game's other moves (stacks, shots, removals) have no UCI; their own move text
+// is written.
 template <int N>
 constexpr std::string format_uci(const Game<N>& game, const Position<N>& p, Move m,
                                  bool king_takes_rook = false) {
@@ -38,8 +40,15 @@ constexpr std::string format_uci(const Game<N>& game, const Position<N>& p, Move
                                            m.from(), m.to());
       return game.cell_name_of(m.from()) + game.cell_name_of(at.piece_to);
     }
-    case MoveType::pass:
-      return "0000";
+    case MoveType::pass: {
+      // Fairy-Stockfish passes with a piece that stays: the royal piece, else the lowest cell
+      // of the mover's pieces (Ataxx's `a7a7`); `0000` when the mover has none.
+      auto pieces = game.royals(p, p.side);
+      if (pieces.none()) pieces = p.by_owner[index(p.side)];
+      if (pieces.none()) return "0000";
+      const std::string cell = game.cell_name_of(pieces.lowest());
+      return cell + cell;
+    }
     default:
       return format_move(game, m);
   }

@@ -66,12 +66,12 @@ constexpr std::string_view end_rule_fields[] = {"max_plies",        "no_legal_mo
                                                 "repetition_limit", "insufficient_alone"};
 
 // What a file of primitives/ may be named after: a primitive ("step"), a field of a primitive
-// ("then": turns of several parts), a table that changes moves (promotion, custodial capture),
-// or a game's rule of moves.
+// ("then": turns of several parts) or of a kind ("converts": what its moves do around them), a
+// table that changes moves (promotion, custodial capture), or a game's rule of moves.
 Names primitive_names() {
   Names out;
   for (const schema::TableInfo& t : schema::schema_tables()) {
-    if (t.group == "primitive") {
+    if (t.group == "primitive" || t.group == "kind") {
       out.insert(std::string(t.type));
       for (const schema::FieldInfo& f : t.fields) out.insert(std::string(f.name));
     }

@@ -81,6 +81,8 @@ constexpr std::string_view lines_of_action_start =
 // The hexagon of side 8: its ranks hold 8 to 15 cells and back.
 constexpr std::string_view havannah_start = "8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0";
 
+constexpr std::string_view ataxx_start = "P5p/7/7/7/7/7/p5P 0 - 0";
+
 // Chess's start and the standard test positions (the chess programming wiki's "Perft Results"),
 // in boardlab's position text: a FEN's castling field as the unmoved kings' and rooks' cells,
 // its en passant square as en_passant=, its move number as the ply.
@@ -253,6 +255,9 @@ constexpr PerftCase quick_cases[] = {
     {"crazyhouse", chess_start, 4, 197281},
     {"horde", horde_start, 4, 23310},
     {"atomic", chess_start, 4, 197326},
+    // Fairy-Stockfish's values, which are also the published ones of Ataxx engines.
+    {"ataxx", ataxx_start, 4, 155888},
+    {"ataxx", ataxx_start, 5, 4752668},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
@@ -270,6 +275,7 @@ constexpr PerftCase deep_cases[] = {
     {"crazyhouse", chess_start, 5, 4888832},
     {"horde", horde_start, 5, 265223},
     {"atomic", chess_start, 5, 4864979},
+    {"ataxx", ataxx_start, 6, 141865520},
 };
 
 // Clobber on 4x4, whose tree OpenSpiel can count deeper: its values, obtained as for the default
@@ -351,6 +357,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"racing_kings", racing_kings_start},
       {"crazyhouse", chess_start},
       {"atomic", chess_start},
+      {"ataxx", ataxx_start},
   };
   static_assert(std::extent_v<decltype(starts)> == boardlab::games::registry.size());
   for (const std::string_view name : boardlab::games::builtin_names) {

@@ -32,14 +32,14 @@ def test_builtin_games_are_listed_with_their_options():
         game = bl.game(name)
         assert game.name == name
         # Checkers and lines of action take OpenSpiel's game length; the line games end when
-        # the board is full; the chess family waits for its draw rules at 1000; the others
-        # draw at 300 plies.
+        # the board is full; the chess family waits for its draw rules at 1000, and Ataxx,
+        # whose jumps can go on for ever, draws there too; the others draw at 300 plies.
         chess_family = ["chess", "chess960", "antichess", "king_of_the_hill", "three_check",
                         "gardner", "los_alamos", "capablanca", "horde", "racing_kings", "crazyhouse",
                         "atomic"]
         expected = {"checkers": 1000, "international_draughts": 1000, "tic_tac_toe": 9,
                     "connect_four": 42, "gomoku": 225, "othello": 128, "hex": 121,
-                    "lines_of_action": 1000, "havannah": 169,
+                    "lines_of_action": 1000, "havannah": 169, "ataxx": 1000,
                     **{name: 1000 for name in chess_family}}
         assert game.max_plies == expected.get(name, 300)
 

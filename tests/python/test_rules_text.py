@@ -632,7 +632,9 @@ def test_a_condition_said_of_each_player_is_one_sentence():
     ({"no_legal_move": "passes"},
      ["When both players pass, one after the other, the game is drawn."]),
     ({"no_legal_move": "passes_or_ends"}, ["When neither player can move, the game is drawn."]),
-    ({"quiet_turn_limit": 7}, ["The game is drawn when 7 turns in a row have captured nothing."]),
+    # Its kinds drop too: a drop counts as a capture.
+    ({"quiet_turn_limit": 7}, ["The game is drawn when 7 turns in a row have captured nothing "
+                               "(placing a piece counts as a capture)."]),
     ({"repetition_limit": 2, "repetition_ignores_side": True},
      ["The game is drawn when a position occurs for the second time in the game (the same "
       "pieces on the same cells, whoever is to move)."]),

@@ -292,6 +292,12 @@ BUILTIN_ENDINGS = {
     # Atomic: a player whose king exploded loses; a back-rank mate wins.
     "atomic": [("8/8/8/8/8/8/8/K6r 1 - 9", bl.Outcome(0, "condition", 0)),
                ("R6k/6pp/8/8/8/8/8/4K3 1 - 9", bl.Outcome(0, "no_legal_move"))],
+    # Ataxx: a player to move without pieces loses (the second condition: black's); a full
+    # board is counted; a blocked player with pieces passes, and the game goes on.
+    "ataxx": [("7/7/7/7/7/7/6P 1 - 9", bl.Outcome(0, "condition", 1)),
+              ("PPPPPPP/PPPPPPP/PPPPPPP/PPPPPPP/ppppppp/ppppppp/ppppppp 1 - 80",
+               bl.Outcome(0, "no_legal_move")),
+              ("Pppppp1/ppppppp/ppppppp/7/7/7/7 0 - 9", None)],
     # Exactly five: six in a row does not win (and the game goes on), five does.
     "gomoku-size=9-overline_wins=False": [
         ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),

@@ -998,7 +998,13 @@ class _Writer:
             where = "an empty cell of " + self.region_ref(
                 group, lambda k: k["moves"][index].get("region"))
         who = " by either player" if kind["owner"] == "neutral" else ""
-        text = f"{{is}} placed from hand{who} on {where}"
+        supply = "from a supply that never runs out" if m.get("unlimited") else "from hand"
+        text = f"{{is}} placed {supply}{who} on {where}"
+        if m.get("next_to") is not None:
+            next_to = _targets(m["next_to"])
+            neighbour = _join((["an empty cell"] if next_to & _EMPTY else []) + _occupied(next_to),
+                              "or")
+            text += f" that has {neighbour} next to it ({self._dirs(m)})"
         if m.get("falls"):
             text += f" and {{falls}} {self._dirs(m, 'falls')} as far as it can"
         if m.get("flips"):
@@ -1141,6 +1147,12 @@ class _Writer:
             names = _join([_with_article(k) for k in self.kind_items(demoting)], "or")
             lines.append(f"A captured piece that was promoted from {names} goes to the hand as "
                          f"one, not as what it became.")
+        for k in kinds.data:
+            if k.get("converts"):
+                label = kinds.label(k["symbol"])
+                lines.append(f"After {_with_article(label)} moves or is placed, every enemy piece "
+                             f"on a cell next to where it lands ({self._dirs(k, 'converts')}) "
+                             f"changes sides, becoming {_with_article(label)}.")
         if d["captures_explode"]:
             lines.append(self.explosion_text())
         if d["custodial"] is not None:
@@ -1203,7 +1215,8 @@ class _Writer:
         ends = _END_SCORE[d["end_score"]]
         if d["no_legal_move"] == "passes":  # two passes end it before the other draws
             lines.append(_NO_LEGAL_MOVE_END["passes"].format(ends=ends))
-        if d["quiet_turn_limit"]:
+        # A limit past the ply limit is never reached (Ataxx keeps the count for FEN only).
+        if d["quiet_turn_limit"] and d["quiet_turn_limit"] <= d["max_plies"]:
             lines.append(self.quiet_turns_text(d["quiet_turn_limit"]))
         if d["insufficient_alone"] or d["insufficient_on_one_colour"]:
             lines.append(self.material_text())
@@ -1352,9 +1365,12 @@ class _Writer:
         what = "captured nothing" + (f" and moved no {self.kinds_phrase(resets, 'or')}"
                                      if resets else "")
         text = f"The game is drawn when {limit} turns in a row{each} have {what}"
+        # The engine counts a drop as a capture (docs/variants.md): crazyhouse's piece taken
+        # earlier, Ataxx's clone.
         if any(k.get("captured_as") for k in self.kinds.data):
-            # The engine counts a drop of a piece taken earlier as a capture (docs/variants.md).
             text += " (placing a piece from hand counts as a capture)"
+        elif any(m["type"] == "drop" for m in self.moves):
+            text += " (placing a piece counts as a capture)"
         if self.data["no_legal_move"] == "loses_in_check":
             text += "; a checkmate given by the last of them still wins"
         return text + "."

@@ -243,7 +243,7 @@ class VectorEnv {
       const auto empty = game_.board().without(p.occupied);
       for (int d = 0; d < game_.drop_kind_count(p.side); ++d) {
         const KindIndex k = game_.drop_kind(p.side, d);
-        if (p.reserve[k] == 0) continue;
+        if (!detail::holds_drop(game_, p, k)) continue;
         const auto cells = detail::drop_targets(game_, p, k, empty);
         count += cells.count();
         or_bits_at(cells, drops_.bases[k], bits);

@@ -19,6 +19,7 @@
 #include "../spec.hpp"
 #include "amazons.hpp"
 #include "antichess.hpp"
+#include "ataxx.hpp"
 #include "atomic.hpp"
 #include "brandubh.hpp"
 #include "breakthrough.hpp"
@@ -135,6 +136,7 @@ inline constexpr std::array registry{
     detail::builtin<racing_kings, chess_options>("racing_kings"),
     detail::builtin<crazyhouse, chess_options>("crazyhouse"),
     detail::builtin<atomic, chess_options>("atomic"),
+    detail::builtin<ataxx, ataxx_options>("ataxx"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {

@@ -284,7 +284,9 @@ function drawReserveAndPass() {
       const glyph = (view.game.glyphs || {})[symbol] || symbol;
       const name = (view.game.kind_names || {})[symbol];
       const named = name && name.toLowerCase() !== symbol.toLowerCase() ? ` (${name})` : "";
-      button.textContent = `drop ${glyph}${named} ×${reserveCounts[symbol] || 0}`;
+      // A supply that never runs out (Drop.unlimited) has no count in the reserve.
+      const count = reserveCounts[symbol];
+      button.textContent = `drop ${glyph}${named}` + (count ? ` ×${count}` : "");
     } else {
       button.textContent = group === "remove" ? "remove a piece" : group;
     }
