@@ -8,6 +8,7 @@
 // FEN and UCI boardlab writes (`P@f2` a clone, `g1e1` a jump, `a7a7` a pass), with its start and
 // its rules: no fifty-move rule, no blocked cells.
 #include <array>
+#include <climits>
 
 #include "../spec.hpp"
 #include "options.hpp"
@@ -45,9 +46,11 @@ constexpr GameSpec ataxx(const AtaxxOptions& options = {}) {
   s.files = n;
   s.ranks = n;
   s.max_plies = options.max_plies;
-  // Without a limit of its own, one the ply limit comes first: the count is kept for FEN.
-  s.quiet_turn_limit =
-      options.quiet_turn_limit != 0 ? options.quiet_turn_limit : options.max_plies + 1;
+  // Without a limit of its own, one the ply limit comes first (or as soon, at the largest ply
+  // limit): the count is kept for FEN.
+  s.quiet_turn_limit = options.quiet_turn_limit != 0 ? options.quiet_turn_limit
+                       : options.max_plies < INT_MAX ? options.max_plies + 1
+                                                      : options.max_plies;
   s.add_kind('P', Owner::zero, "white");
   s.add_kind('p', Owner::one, "black");
   for (const char symbol : {'P', 'p'}) {
