@@ -168,6 +168,59 @@ BOARDLAB_INLINE constexpr void put_back_taken_around(const Game<N>& game, Positi
     put_back_around(game, p, to, TakenAround<N>{u.cells, u.taken_kinds});
 }
 
+// A stack taller than the game's stack_limit loses its bottom pieces: the mover's go to the
+// mover's reserve, the others leave the game (Focus). Undo puts the cell's stacks back from the
+// record and takes the reserve's pieces back (untrim_reserve).
+template <int N>
+constexpr void trim_stack(const Game<N>& game, Position<N>& p, int cell) {
+  const Stack s = p.stack(cell);
+  const int excess = s.height - game.stack_limit();
+  for (int level = 0; level < excess; ++level)
+    if (const KindIndex k = s.at(level); game.owner(k) == owner_of(p.side))
+      set_reserve(game, p, k, p.reserve[k] + 1);
+  set_cell(game, p, cell, s.without_bottom(excess));
+}
+
+// Trims the stack on `cell` if the move made it taller than the limit. Asked only where a move
+// puts pieces on others, so that games of single pieces, and single pieces' moves, pay nothing.
+template <int N>
+BOARDLAB_INLINE constexpr void trim_if_tall(const Game<N>& game, Position<N>& p, int cell) {
+  if (game.stack_limit() != 0 && p.height[cell] > game.stack_limit()) trim_stack(game, p, cell);
+}
+
+// Takes back from the reserve what trim_stack put there when `u`'s move was made, the mover to
+// move again: the stack the move made is found again from the record's kept stacks.
+template <int N>
+constexpr void untrim_reserve(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
+  const Move m = u.move;
+  const Stack target = u.kept(u.to_cell, p.piece_bits), from = u.kept(u.from_cell, p.piece_bits);
+  Stack made{};
+  switch (m.type()) {
+    case MoveType::drop:
+      made = target.with_on_top(Stack::single(m.dropped_kind()));
+      break;
+    case MoveType::stack_move:
+      made = m.stacks() ? target.with_on_top(from.top_part(m.count())) : from.top_part(m.count());
+      break;
+    case MoveType::move:
+      made = m.stacks() ? target.with_on_top(from) : from;
+      break;
+    default:
+      return;
+  }
+  for (int level = 0; level < made.height - game.stack_limit(); ++level)
+    if (const KindIndex k = made.at(level); game.owner(k) == owner_of(p.side))
+      set_reserve(game, p, k, p.reserve[k] - 1);
+}
+
+// Takes a piece dropped onto a stack off it again (Drop::onto): the stack it was put on, from the
+// record, and the reserve as it was before a trim.
+template <int N>
+constexpr void take_off_stack(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
+  if (game.stack_limit() != 0) untrim_reserve(game, p, u);
+  set_cell(game, p, u.move.to(), u.kept(u.to_cell, p.piece_bits));
+}
+
 // A piece whose kind promotes where its turn ends (PromotionTiming::at_turn_end), ending its turn
 // on `cell`, is promoted there.
 template <int N>
@@ -390,8 +443,15 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
         u.cells = detail::flipped_cells(game, p, k, to);
         for_each_cell(u.cells, [&](int c) { set_cell(game, p, c, Stack::single(k)); });
       }
-      // A drop lands on an empty cell (drop_targets): one piece where none was.
-      set_single_cell(game, p, to, k);
+      if (game.drops_onto_pieces() && p.height[to] != 0) {  // on top of a stack (Drop::onto)
+        const Stack below = p.stack(to);
+        u.keep(u.to_cell, below);
+        set_cell(game, p, to, below.with_on_top(Stack::single(k)));
+        detail::trim_if_tall(game, p, to);
+      } else {
+        // A drop lands on an empty cell (drop_targets): one piece where none was.
+        set_single_cell(game, p, to, k);
+      }
       if (!game.has_unlimited_drops() || !game.kind(k).unlimited)
         set_reserve(game, p, k, p.reserve[k] - 1);
       if (game.changes_neighbours())
@@ -408,6 +468,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       } else {
         set_cell(game, p, from, Stack{});
         set_cell(game, p, to, m.stacks() ? target.with_on_top(moved) : moved);
+        detail::trim_if_tall(game, p, to);
       }
       if (m.captures_leapt()) {
         const int leapt = detail::leapt_cell(game, p, from, to);
@@ -429,6 +490,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       const Stack group = stack.top_part(count);
       set_cell(game, p, from, stack.without_top(count));
       set_cell(game, p, to, m.stacks() ? target.with_on_top(group) : group);
+      detail::trim_if_tall(game, p, to);
       break;
     }
     case MoveType::shot:
@@ -522,7 +584,10 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
       if (game.changes_neighbours()) put_back_taken_around(game, p, u, to);
-      set_single_cell(game, p, to, no_kind);  // the dropped piece, alone on its cell
+      if (game.drops_onto_pieces() && u.heights[u.to_cell] != 0)
+        take_off_stack(game, p, u);
+      else
+        set_single_cell(game, p, to, no_kind);  // the dropped piece, alone on its cell
       if (!game.has_unlimited_drops() || !game.kind(k).unlimited)
         set_reserve(game, p, k, p.reserve[k] + 1);
       if (game.drops_flip() && u.cells.any()) {
@@ -571,6 +636,8 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
     set_single_cell(game, p, from, KindIndex(u.pieces[u.from_cell]));
     return;
   }
+  // A stack was made (a stack limit of 2 or more never trims two single pieces).
+  if (game.stack_limit() != 0) untrim_reserve(game, p, u);
   set_cell(game, p, to, u.kept(u.to_cell, p.piece_bits));
   set_cell(game, p, from, u.kept(u.from_cell, p.piece_bits));
 }

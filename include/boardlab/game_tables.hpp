@@ -131,6 +131,10 @@ class GameTables {
   // True when some Drop's supply never runs out (Drop::unlimited): a drop then asks whether its
   // kind's does before it takes a piece from the reserve.
   constexpr bool has_unlimited_drops() const { return has_unlimited_drops_; }
+  // True when some Drop may put its piece on top of another (Drop::onto).
+  constexpr bool drops_onto_pieces() const { return drops_onto_pieces_; }
+  // The tallest a stack stays after a move (GameSpec::stack_limit); 0: no limit.
+  constexpr int stack_limit() const { return spec_.stack_limit; }
   // True when some kind converts the enemy pieces next to where it lands (KindSpec::converts).
   constexpr bool converts_neighbours() const { return converts_; }
   // True when a move may change the pieces next to its target cell, by custodial capture or
@@ -431,6 +435,12 @@ class GameTables {
           }
           info.unlimited = p.unlimited;
           has_unlimited_drops_ = has_unlimited_drops_ || p.unlimited;
+          if (p.onto.occupied_cells()) {
+            info.drops_onto_pieces = drops_onto_pieces_ = has_stacks_ = true;
+            for (int i = 1; i < 4; ++i)
+              info.drop_onto_select[std::size_t(i)] =
+                  (p.onto.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+          }
           if (info.drop_cells.count() > largest_drop_region_)
             largest_drop_region_ = info.drop_cells.count();
           for (int pl = 0; pl < 2; ++pl)
@@ -754,6 +764,7 @@ class GameTables {
   bool drops_fall_ = false;
   bool drops_flip_ = false;
   bool has_unlimited_drops_ = false;
+  bool drops_onto_pieces_ = false;
   bool converts_ = false;
   bool changes_neighbours_ = false;  // one flag each for the tests apply and undo make
   bool keeps_pieces_around_ = false;

@@ -260,6 +260,9 @@ struct KindInfo {
   std::array<DirectionSet, 2> drop_next_to_directions{};
   // Drop::unlimited: a drop takes nothing from the reserve.
   bool unlimited = false;
+  // A Drop onto pieces (Drop::onto): the classes of occupied cells it may land on, as masks.
+  bool drops_onto_pieces = false;
+  std::array<std::uint64_t, 4> drop_onto_select{};
   // KindSpec::converts: the directions (absolute) along which its moves and drops turn the enemy
   // pieces next to where it lands into its own kind; empty: none.
   DirectionSet converts{};

@@ -71,6 +71,10 @@ struct Stack {
     return {rest == 0 ? 0 : pieces & ((std::uint64_t(1) << (piece_bits * rest)) - 1),
             std::uint8_t(rest), piece_bits};
   }
+  // What is left after the bottom `count` pieces are taken away (fewer than the height).
+  constexpr Stack without_bottom(int count) const {
+    return {pieces >> (piece_bits * count), std::uint8_t(height - count), piece_bits};
+  }
   // This stack with `group` put on top, keeping the group's order. The result has this stack's
   // width (an empty stack of the game's width takes a group made by `single`).
   constexpr Stack with_on_top(Stack group) const {

@@ -183,6 +183,8 @@ BOARDLAB_INLINE constexpr typename Game<N>::Board drop_targets(
     const Game<N>& game, const Position<N>& p, KindIndex k, const typename Game<N>::Board& empty) {
   const auto& info = game.kind(k);
   auto cells = empty & info.drop_cells;
+  if (info.drops_onto_pieces)  // onto stacks too (Drop::onto)
+    cells |= target_boards(game, p).allowed(info.drop_onto_select) & info.drop_cells;
   if (const int falls = info.drop_falls[index(p.side)]; falls >= 0)
     cells &= game.board_tables().resting_cells(Direction(falls), p.occupied);
   if (info.must_flip) cells &= flipping_cells(game, p, info, empty);

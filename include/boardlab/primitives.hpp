@@ -369,6 +369,9 @@ struct StackMove {
 // that class along `directions` (Ataxx's clone: next to a friendly piece, `dir::all`), as
 // Remove's `next_to` asks of the piece it takes. With `unlimited`, the supply never runs out: a
 // drop takes nothing from the reserve, which holds none of the kind (Ataxx).
+//
+// With `onto` allowing occupied cells, the piece may also be put on a stack of those, on top of
+// it (Focus's reserve pieces, entered onto any stack): the game has stacks.
 struct Drop {
   RegionName region{};
   DirectionSet falls{};
@@ -378,6 +381,7 @@ struct Drop {
   DirectionSet directions{};
   Targets next_to{};
   bool unlimited = false;
+  Targets onto = Targets::empty;
 };
 
 enum class PrimitiveType : std::uint8_t {
@@ -515,7 +519,7 @@ struct Primitive {
   constexpr Primitive(const Drop& s)
       : type(PrimitiveType::drop),
         directions(s.falls),
-        onto(Targets::empty),
+        onto(s.onto),
         region(s.region),
         next_to(s.next_to),
         next_to_directions(s.directions),

@@ -352,6 +352,10 @@ void primitive_fields(V& v, PrimitiveType type, Primitive& p) {
       v.field("unlimited", p.unlimited, Presence::optional,
               "`true`: the supply never runs out, so a drop takes nothing from the reserve, "
               "which holds none of the kind (Ataxx)");
+      v.field("onto", p.onto, Presence::optional,
+              "the cells it may be put on: `\"empty\"`, or with classes of occupied cells "
+              "also those, the piece landing on top of the stack there (Focus: "
+              "`\"anything\"`)");
       return;
     case PrimitiveType::offset_leap:
       v.field("offset", p.offset, Presence::required,
@@ -624,6 +628,10 @@ void game_fields(V& v, GameSpec& s) {
   v.field("quiet_turn_limit", s.quiet_turn_limit, Presence::optional,
           "when this many turns in a row have taken no piece, the game is drawn "
           "(OpenSpiel's checkers: 40; a drop counts as taking one); 0 for never");
+  v.field("stack_limit", s.stack_limit, Presence::optional,
+          "a stack that grows taller than this loses pieces from its bottom: the mover's go "
+          "to the mover's reserve, the others leave the game (Focus: 5); 0 for no limit, else 2 or "
+          "more");
   v.field("repetition_limit", s.repetition_limit, Presence::optional,
           "the game is drawn when a position occurs for this many times in the game (chess's "
           "threefold repetition: 3), the ply and quiet-turn count aside; 0 for never, else 2 "

@@ -123,6 +123,10 @@ struct GameSpec {
   // one of a kind that resets_quiet_turns (chess's pawns: the fifty-move rule is 100), or drops
   // one (crazyhouse's piece taken earlier, Ataxx's clone), counts 0.
   int quiet_turn_limit = 0;
+  // A stack that grows taller than this loses pieces from its bottom: those of the player who
+  // moved go to that player's reserve, as pieces of their kind, the others leave the game
+  // (Focus: 5). 0: no limit but the stack's word (Game::max_stack_height).
+  int stack_limit = 0;
   // The game is drawn when a position occurs for the repetition_limit-th time in the game's
   // history (chess: 3, threefold repetition, drawn at once as OpenSpiel plays it); 0: never. A
   // position is the same when all the position text says but the ply and the quiet-turn count

@@ -102,6 +102,10 @@ constexpr void check_board(const GameSpec& spec, int max_cells) {
   if (spec.quiet_turn_limit < 0)
     throw SpecError("quiet_turn_limit: " + to_text(spec.quiet_turn_limit) +
                     " is not 0 (no limit) or a number of turns");
+  // A limit of one would trim two single pieces, which undo's path for them does not look for.
+  if (spec.stack_limit < 0 || spec.stack_limit == 1)
+    throw SpecError("stack_limit: " + to_text(spec.stack_limit) +
+                    " is not 0 (no limit) or a number of pieces from 2");
 }
 
 constexpr void check_regions(const GameSpec& spec) {
@@ -231,7 +235,12 @@ constexpr bool may_stack(const GameSpec& spec) {
   for (int k = 0; k < spec.kind_count; ++k)
     for (int i = 0; i < spec.kinds[k].primitive_count; ++i) {
       const Primitive& p = spec.kinds[k].primitives[i];
-      if (p.type == PrimitiveType::drop || p.type == PrimitiveType::shoot) continue;
+      if (p.type == PrimitiveType::shoot) continue;
+      // A drop onto a piece lands on top of it.
+      if (p.type == PrimitiveType::drop) {
+        if (p.onto.occupied_cells()) return true;
+        continue;
+      }
       if (p.type == PrimitiveType::stack_move ||
           (p.landing == Landing::stack && p.onto.occupied_cells()))
         return true;
@@ -563,6 +572,24 @@ constexpr void check_captured_as(const GameSpec& spec, int k, const Label& label
                     ": a game whose jumped pieces leave at the turn's end cannot have it");
 }
 
+// A stack limit (GameSpec::stack_limit) trims stacks, so the game must have them, and it sends
+// the mover's trimmed pieces to the reserve, so each owned kind must be droppable from there.
+constexpr void check_stack_limit(const GameSpec& spec) {
+  if (spec.stack_limit == 0) return;
+  if (!may_stack(spec))
+    throw SpecError("stack_limit: no primitive puts a piece on another, so no stack grows");
+  for (int k = 0; k < spec.kind_count; ++k) {
+    const KindSpec& ks = spec.kinds[k];
+    bool dropped = ks.owner == Owner::neutral;
+    for (int i = 0; i < ks.primitive_count; ++i)
+      dropped = dropped || ks.primitives[i].type == PrimitiveType::drop;
+    if (!dropped)
+      throw SpecError("stack_limit: kind " + detail::quoted(std::string_view(&ks.symbol, 1)) +
+                      " has no Drop, so its pieces trimmed into the reserve could never be "
+                      "played");
+  }
+}
+
 // Conversion (KindSpec::converts) turns single enemy pieces next to where a piece lands, and
 // keeps what they were in the undo record's cells, which custodial capture, an explosion, a flip
 // and the jumped cells of a turn also use: a game has one of them.
@@ -601,6 +628,9 @@ constexpr void check_drop_supply(const GameSpec& spec, const KindSpec& ks, const
     throw SpecError(where() +
                     ": falls and directions are both relative or both absolute (one `relative` "
                     "says it for both in a variant file)");
+  if (p.onto.occupied_cells() && !p.directions.empty())
+    throw SpecError(where() +
+                    ": a piece dropped onto a stack does not fall; falls needs onto = 'empty'");
   if (!p.unlimited) return;
   if (may_stack(spec))
     throw SpecError(where() +
@@ -997,6 +1027,7 @@ constexpr void check_spec(const GameSpec& spec, int max_cells) {
   detail::check_board(spec, max_cells);
   detail::check_regions(spec);
   detail::check_kinds(spec);
+  detail::check_stack_limit(spec);
   detail::check_leap_vectors(spec);
   detail::check_end_conditions(spec);
   detail::check_custodial(spec);

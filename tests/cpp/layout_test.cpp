@@ -60,7 +60,7 @@ bool is_game_field(std::string_view name) {
 // (conditions/): a choice of the game's fields, checked to be fields, so a rename in the schema
 // fails here rather than leaving a file named after nothing.
 constexpr std::string_view move_rule_fields[] = {"capture_rule", "leapt_removal", "placement",
-                                                 "captures_explode"};
+                                                 "captures_explode", "stack_limit"};
 constexpr std::string_view end_rule_fields[] = {"max_plies",        "no_legal_move",
                                                 "end_score",        "quiet_turn_limit",
                                                 "repetition_limit", "insufficient_alone"};

@@ -82,6 +82,8 @@ constexpr std::string_view lines_of_action_start =
 constexpr std::string_view havannah_start = "8/9/10/11/12/13/14/15/14/13/12/11/10/9/8 0 W85B84 0";
 
 constexpr std::string_view ataxx_start = "P5p/7/7/7/7/7/p5P 0 - 0";
+constexpr std::string_view focus_start =
+    "4/RRGGRR/1GGRRGG1/1RRGGRR1/1GGRRGG1/1RRGGRR1/GGRRGG/4 0 - 0";
 
 // Chess's start and the standard test positions (the chess programming wiki's "Perft Results"),
 // in boardlab's position text: a FEN's castling field as the unmoved kings' and rooks' cells,
@@ -258,6 +260,8 @@ constexpr PerftCase quick_cases[] = {
     // Fairy-Stockfish's values, which are also the published ones of Ataxx engines.
     {"ataxx", ataxx_start, 4, 155888},
     {"ataxx", ataxx_start, 5, 4752668},
+    // The reference's of tests/python/focus_reference.py, written apart from the engine.
+    {"focus", focus_start, 4, 19521582},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
@@ -358,6 +362,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"crazyhouse", chess_start},
       {"atomic", chess_start},
       {"ataxx", ataxx_start},
+      {"focus", focus_start},
   };
   static_assert(std::extent_v<decltype(starts)> == boardlab::games::registry.size());
   for (const std::string_view name : boardlab::games::builtin_names) {

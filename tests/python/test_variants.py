@@ -298,6 +298,10 @@ BUILTIN_ENDINGS = {
               ("PPPPPPP/PPPPPPP/PPPPPPP/PPPPPPP/ppppppp/ppppppp/ppppppp 1 - 80",
                bl.Outcome(0, "no_legal_move")),
               ("Pppppp1/ppppppp/ppppppp/7/7/7/7 0 - 9", None)],
+    # Focus: a player to move with no stack of their own and no reserve loses; with a reserve
+    # piece they play on.
+    "focus": [("4/6/8/8/3(GR)4/8/6/4 1 R1 21", bl.Outcome(0, "no_legal_move")),
+              ("4/6/8/8/3(GR)4/8/6/4 1 R1G1 21", None)],
     # Exactly five: six in a row does not win (and the game goes on), five does.
     "gomoku-size=9-overline_wins=False": [
         ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),

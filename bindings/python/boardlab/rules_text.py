@@ -993,10 +993,18 @@ class _Writer:
 
     def _drop(self, group: List[Data], m: Data, index: int, run: List[Data]) -> str:
         kind = group[0]
-        where = "any empty cell"
-        if m.get("region"):
-            where = "an empty cell of " + self.region_ref(
-                group, lambda k: k["moves"][index].get("region"))
+        onto = _targets(m.get("onto")) if m.get("onto") is not None else _EMPTY
+        if onto & ~_EMPTY:  # onto stacks too (Drop.onto)
+            cells = ("any cell" if onto == _ANYTHING else
+                     _join((["an empty cell"] if onto & _EMPTY else []) + _occupied(onto), "or"))
+            where = cells + (" of " + self.region_ref(
+                group, lambda k: k["moves"][index].get("region")) if m.get("region") else "")
+            where += ", on top of whatever stands there"
+        else:
+            where = "any empty cell"
+            if m.get("region"):
+                where = "an empty cell of " + self.region_ref(
+                    group, lambda k: k["moves"][index].get("region"))
         who = " by either player" if kind["owner"] == "neutral" else ""
         supply = "from a supply that never runs out" if m.get("unlimited") else "from hand"
         text = f"{{is}} placed {supply}{who} on {where}"
@@ -1153,6 +1161,11 @@ class _Writer:
                 lines.append(f"After {_with_article(label)} moves or is placed, every enemy piece "
                              f"on a cell next to where it lands ({self._dirs(k, 'converts')}) "
                              f"changes sides, becoming {_with_article(label)}.")
+        if d["stack_limit"]:
+            limit = _number(d["stack_limit"])
+            lines.append(f"A stack of more than {limit} pieces loses pieces from its bottom until "
+                         f"it has {limit}: those of the player who moved go to that player's "
+                         f"hand, the others leave the game.")
         if d["captures_explode"]:
             lines.append(self.explosion_text())
         if d["custodial"] is not None:

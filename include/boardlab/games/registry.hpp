@@ -30,6 +30,7 @@
 #include "clobber.hpp"
 #include "connect_four.hpp"
 #include "crazyhouse.hpp"
+#include "focus.hpp"
 #include "fox_and_geese.hpp"
 #include "gardner.hpp"
 #include "gomoku.hpp"
@@ -137,6 +138,7 @@ inline constexpr std::array registry{
     detail::builtin<crazyhouse, chess_options>("crazyhouse"),
     detail::builtin<atomic, chess_options>("atomic"),
     detail::builtin<ataxx, ataxx_options>("ataxx"),
+    detail::builtin<focus, focus_options>("focus"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
