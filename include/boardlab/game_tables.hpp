@@ -145,10 +145,10 @@ class GameTables {
   constexpr bool keeps_pieces_around() const { return keeps_pieces_around_; }
   // True when a drop-counted playout follows the groups of its drops (group_tracker.hpp) to check
   // the group conditions (GroupTouches, Ring, a Connects of two named regions): a game with some,
-  // of drops that neither fall, nor flip, convert or capture, so that a drop adds one piece to the
-  // sets of its kind and owner and takes none from any set.
+  // of drops that neither fall, nor flip, convert, capture or land on stacks, so that a drop adds
+  // one piece to the sets of its kind and owner and takes none from any set.
   constexpr bool checks_groups_at_drops() const {
-    return draws_drops_by_counting() && !drops_flip_ && !converts_ &&
+    return draws_drops_by_counting() && !drops_flip_ && !converts_ && !drops_onto_pieces_ &&
            custodial_direction_count_ == 0 && group_set_count_ > 0;
   }
   // The group sets of the group conditions (condition.hpp), Condition::group_set their index.

@@ -60,6 +60,31 @@ TEST_CASE("a drop onto a stack lands on top of it, and undo takes it off", "[ont
   CHECK(capped.text() == "2(WW)/W(WB)1 0 W2B5 4");
 }
 
+TEST_CASE("playouts follow no groups where drops land on stacks", "[onto]") {
+  // A drop onto a stack takes the cell from the set of its top piece's owner: the groups kept
+  // drop by drop (group_tracker.hpp) assume a drop only adds a piece.
+  GameSpec s;
+  s.name = "joined";
+  s.files = 6;
+  s.ranks = 6;
+  s.add_kind('W', Owner::zero, "white");
+  s.add_kind('B', Owner::one, "black");
+  s.moves('W', Drop{});
+  s.moves('B', Drop{});
+  s.placement = Placement::anytime;
+  s.add_region("left", "a1 a2 a3 a4 a5 a6");
+  s.add_region("right", "f1 f2 f3 f4 f5 f6");
+  s.add_end(Connects{.pieces = Pieces::of(Player::zero),
+                     .region = "left",
+                     .to_region = "right",
+                     .winner = Player::zero,
+                     .when = When::winner_moved});
+  s.start = "6/6/6/6/6/6 0 W18B18 0";
+  CHECK(std::make_unique<const Game<>>(s)->checks_groups_at_drops());
+  s.kinds[0].primitives[0] = Drop{.onto = Targets::anything};
+  CHECK(!std::make_unique<const Game<>>(s)->checks_groups_at_drops());
+}
+
 TEST_CASE("a drop onto stacks does not fall", "[onto]") {
   GameSpec s = towers();
   s.kinds[0].primitives[0] =
