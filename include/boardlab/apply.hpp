@@ -170,22 +170,30 @@ BOARDLAB_INLINE constexpr void put_back_taken_around(const Game<N>& game, Positi
 
 // A stack taller than the game's stack_limit loses its bottom pieces: the mover's go to the
 // mover's reserve, the others leave the game (Focus). Undo puts the cell's stacks back from the
-// record and takes the reserve's pieces back (untrim_reserve).
+// record and takes the reserve's pieces back (untrim_reserve). Returns whether a piece of another
+// player's left the game: a capture, for the quiet-turn count.
 template <int N>
-constexpr void trim_stack(const Game<N>& game, Position<N>& p, int cell) {
+constexpr bool trim_stack(const Game<N>& game, Position<N>& p, int cell) {
   const Stack s = p.stack(cell);
   const int excess = s.height - game.stack_limit();
-  for (int level = 0; level < excess; ++level)
-    if (const KindIndex k = s.at(level); game.owner(k) == owner_of(p.side))
+  bool took = false;
+  for (int level = 0; level < excess; ++level) {
+    const KindIndex k = s.at(level);
+    if (game.owner(k) == owner_of(p.side))
       set_reserve(game, p, k, p.reserve[k] + 1);
+    else
+      took = true;
+  }
   set_cell(game, p, cell, s.without_bottom(excess));
+  return took;
 }
 
 // Trims the stack on `cell` if the move made it taller than the limit. Asked only where a move
 // puts pieces on others, so that games of single pieces, and single pieces' moves, pay nothing.
 template <int N>
-BOARDLAB_INLINE constexpr void trim_if_tall(const Game<N>& game, Position<N>& p, int cell) {
-  if (game.stack_limit() != 0 && p.height[cell] > game.stack_limit()) trim_stack(game, p, cell);
+BOARDLAB_INLINE constexpr bool trim_if_tall(const Game<N>& game, Position<N>& p, int cell) {
+  return game.stack_limit() != 0 && p.height[cell] > game.stack_limit() &&
+         trim_stack(game, p, cell);
 }
 
 // Takes back from the reserve what trim_stack put there when `u`'s move was made, the mover to
@@ -447,7 +455,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
         const Stack below = p.stack(to);
         u.keep(u.to_cell, below);
         set_cell(game, p, to, below.with_on_top(Stack::single(k)));
-        detail::trim_if_tall(game, p, to);
+        takes |= detail::trim_if_tall(game, p, to);
       } else {
         // A drop lands on an empty cell (drop_targets): one piece where none was.
         set_single_cell(game, p, to, k);
@@ -468,7 +476,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       } else {
         set_cell(game, p, from, Stack{});
         set_cell(game, p, to, m.stacks() ? target.with_on_top(moved) : moved);
-        detail::trim_if_tall(game, p, to);
+        takes |= detail::trim_if_tall(game, p, to);
       }
       if (m.captures_leapt()) {
         const int leapt = detail::leapt_cell(game, p, from, to);
@@ -490,7 +498,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       const Stack group = stack.top_part(count);
       set_cell(game, p, from, stack.without_top(count));
       set_cell(game, p, to, m.stacks() ? target.with_on_top(group) : group);
-      detail::trim_if_tall(game, p, to);
+      takes |= detail::trim_if_tall(game, p, to);
       break;
     }
     case MoveType::shot:

@@ -69,6 +69,18 @@ TEST_CASE("a stack past the limit loses its bottom pieces, the mover's to its re
   check_play(*game, "4/4/4/(WWW)3 1 W2B2 4", "B@a1", "4/4/4/(WWB)3 0 W2B1 5");
 }
 
+TEST_CASE("a trim that takes another player's piece is a capture for the quiet-turn count",
+          "[stack_limit]") {
+  GameSpec s = capped();
+  s.quiet_turn_limit = 10;
+  const auto game = std::make_unique<const Game<>>(s);
+  // B's step buries W and trims it out of the game: the count starts again.
+  check_play(*game, "4/4/1(BW)2/(WWB)3 1 W2B2 4 quiet=3", "a1-b2", "4/4/1(WWB)2/4 0 W2B3 5");
+  // W's trim sends only its own piece to its reserve: a quiet turn.
+  check_play(*game, "4/4/4/(WB)1(BW)W 0 W2B2 4 quiet=3", "2c1-a1",
+             "4/4/4/(BBW)2W 1 W3B2 5 quiet=4");
+}
+
 TEST_CASE("bad stack limits are refused, saying why", "[stack_limit]") {
   GameSpec s = capped(-1);
   CHECK(spec_error(s) == "stack_limit: -1 is not 0 (no limit) or a number of pieces from 2");
