@@ -44,6 +44,8 @@ GAMES = [
     # OpenSpiel's havannah: board_size 8 (a hexagon of 8 cells a side), no swap rule.
     ("havannah 8", lambda: bl.game("havannah"), ("havannah", {})),
     ("havannah 4", lambda: bl.game("havannah", board_size=4), ("havannah", {"board_size": 4})),
+    # OpenSpiel's pentago: 6x6, four 3x3 blocks, five in a row (it has no rules options).
+    ("pentago 6x6", lambda: bl.game("pentago"), ("pentago", {})),
 ]
 
 

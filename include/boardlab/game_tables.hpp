@@ -133,6 +133,16 @@ class GameTables {
   constexpr bool has_unlimited_drops() const { return has_unlimited_drops_; }
   // True when some Drop may put its piece on top of another (Drop::onto).
   constexpr bool drops_onto_pieces() const { return drops_onto_pieces_; }
+  // The side of the blocks a drop turns (GameSpec::rotating_blocks); 0: none turn.
+  constexpr int rotating_blocks() const { return spec_.rotating_blocks; }
+  // How many blocks tile the board (0 when none turn), and so the turns a drop may end with: two
+  // a block.
+  constexpr int block_count() const {
+    const int side = spec_.rotating_blocks;
+    return side == 0 ? 0 : (files() / side) * (ranks() / side);
+  }
+  // True when both players' conditions holding at once draw (GameSpec::wins_at_once).
+  constexpr bool draws_wins_at_once() const { return spec_.wins_at_once == WinsAtOnce::draw; }
   // The tallest a stack stays after a move (GameSpec::stack_limit); 0: no limit.
   constexpr int stack_limit() const { return spec_.stack_limit; }
   // True when some kind converts the enemy pieces next to where it lands (KindSpec::converts).
@@ -372,7 +382,8 @@ class GameTables {
         if (kinds_[k].droppable && (owner == Owner::neutral || index(owner) == side)) ++drops;
       }
       const int beyond = has_stacks_ ? 0 : drops;
-      int n = drops * cell_count();
+      // Each drop ends with one of two turns a block, where blocks turn.
+      int n = drops * cell_count() * (block_count() == 0 ? 1 : 2 * block_count());
       for (int k = 0; k < spec_.kind_count; ++k)
         if ((kinds_in_play_of_[side] >> k & 1u) && moves_in_play_[k] > beyond)
           n += pieces_of_kind[k] * (moves_in_play_[k] - beyond);
@@ -427,9 +438,7 @@ class GameTables {
           }
           if (p.next_to.bits != 0) {
             info.drop_needs_neighbour = true;
-            for (int i = 0; i < 4; ++i)
-              info.drop_next_to_select[std::size_t(i)] =
-                  (p.next_to.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+            info.drop_next_to_select = class_select(p.next_to);
             for (int pl = 0; pl < 2; ++pl)
               info.drop_next_to_directions[std::size_t(pl)] = p.next_to_directions.for_player(pl);
           }
@@ -437,9 +446,8 @@ class GameTables {
           has_unlimited_drops_ = has_unlimited_drops_ || p.unlimited;
           if (p.onto.occupied_cells()) {
             info.drops_onto_pieces = drops_onto_pieces_ = has_stacks_ = true;
-            for (int i = 1; i < 4; ++i)
-              info.drop_onto_select[std::size_t(i)] =
-                  (p.onto.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+            info.drop_onto_select = class_select(p.onto);
+            info.drop_onto_select[0] = 0;  // the empty cells are a drop's already
           }
           if (info.drop_cells.count() > largest_drop_region_)
             largest_drop_region_ = info.drop_cells.count();
@@ -658,8 +666,11 @@ class GameTables {
     bool answered = false;  // a Reaches with an answer: the generic conditions look ahead
     for (int i = 0; i < spec_.end_condition_count; ++i)
       answered = answered || spec_.end_conditions[i].answer != 0;
-    // Explosions too: the faster paths assume a capture takes one piece.
-    if (has_royals() || has_castling() || has_en_passant_ || counts_checks_ || answered ||
+    // Explosions too: the faster paths assume a capture takes one piece. Turned blocks and
+    // wins at once as well: the faster paths assume a drop changes one cell, and read the
+    // first condition that holds.
+    if (spec_.rotating_blocks != 0 || spec_.wins_at_once != WinsAtOnce::first_listed ||
+        has_royals() || has_castling() || has_en_passant_ || counts_checks_ || answered ||
         spec_.captures_explode || spec_.no_legal_move == NoMoveResult::loses_in_check ||
         spec_.capture_rule != CaptureRule::optional ||
         spec_.no_legal_move == NoMoveResult::passes ||

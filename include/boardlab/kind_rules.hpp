@@ -56,6 +56,14 @@ constexpr Movement movement_of(PrimitiveType type) {
   return Movement::step;
 }
 
+// The masks a set of target classes selects with (TargetBoards::allowed): all ones for each
+// class `targets` names (empty, enemy, friendly, neutral), zero for the others.
+constexpr std::array<std::uint64_t, 4> class_select(Targets targets) {
+  std::array<std::uint64_t, 4> out{};
+  for (int i = 0; i < 4; ++i) out[std::size_t(i)] = (targets.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
+  return out;
+}
+
 // A primitive of one kind (not a Drop), resolved against the board and the kind's owner.
 template <int MaxCells>
 struct Rule {
@@ -155,11 +163,9 @@ constexpr Rule<MaxCells> resolve_rule(const Primitive& p, Owner owner, BoardTabl
   r.from = from;
   r.to = board.board();
   r.onto = p.onto;
-  for (int i = 0; i < 4; ++i) {
-    r.onto_select[i] = (p.onto.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
-    r.over_select[i] = (p.over.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
-    r.next_to_select[i] = (p.next_to.bits >> i) & 1 ? ~std::uint64_t(0) : 0;
-  }
+  r.onto_select = class_select(p.onto);
+  r.over_select = class_select(p.over);
+  r.next_to_select = class_select(p.next_to);
   if (p.landing == Landing::stack && p.onto.occupied_cells()) r.effect_bits |= Move::stacks_bit;
   if (p.type == PrimitiveType::leap && p.leapt == Leapt::captured)
     r.effect_bits |= Move::captures_leapt_bit;

@@ -2,7 +2,8 @@
 // A move as a 32-bit value, and the fixed-capacity list move generation writes into. A move is
 // one part of a turn; in most games every turn has one part (see Turn, turn.hpp).
 //
-//   bits  0-7   from cell (0 for a drop or a pass)
+//   bits  0-7   from cell (0 for a pass); a drop's turn of a block after it, 0 for none
+//               (GameSpec::rotating_blocks: 1 + 2 x block + 1 when clockwise)
 //   bits  8-15  to cell
 //   bits 16-20  count of top pieces a StackMove lifts (1..31); the kind dropped, shot or
 //               promoted to (drops, shots, promotions)
@@ -81,6 +82,12 @@ class Move {
   static constexpr Move drop(KindIndex kind, int to) {
     return Move(std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 | 2u << 21);
   }
+  // A drop that then turns a block of the board (GameSpec::rotating_blocks): `turn` is 1 +
+  // 2 x the block's number + 1 when clockwise.
+  static constexpr Move drop(KindIndex kind, int to, int turn) {
+    return Move(std::uint32_t(turn) | std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 |
+                2u << 21);
+  }
   static constexpr Move shot(int from, int to, KindIndex kind, std::uint32_t effect_bits) {
     return Move(std::uint32_t(from) | std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 |
                 3u << 21 | effect_bits);
@@ -103,6 +110,9 @@ class Move {
   constexpr int from() const { return bits_ & 0xff; }
   constexpr int to() const { return (bits_ >> 8) & 0xff; }
   constexpr int count() const { return (bits_ >> 16) & 0x1f; }
+  // A drop's turn of a block (Move::drop with a turn): 0 for none, else 1 + 2 x block + 1 when
+  // clockwise.
+  constexpr int turn() const { return bits_ & 0xff; }
   constexpr KindIndex dropped_kind() const { return KindIndex((bits_ >> 16) & 0xf); }
   // The kind a shot puts on the board, or a promotion makes of the piece.
   constexpr KindIndex new_kind() const { return KindIndex((bits_ >> 16) & 0xf); }

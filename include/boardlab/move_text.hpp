@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "block_turn.hpp"
 #include "error.hpp"
 #include "game.hpp"
 #include "move.hpp"
@@ -31,14 +32,25 @@ constexpr std::string promotion_text(const Game<N>& game, Move m) {
   return "=" + std::string(1, game.symbol(m.new_kind()));
 }
 
-// The move's text: T@c3, d4-d8, 2b1-c2, d7/g7 (a shot from d7 onto g7), pass, e7-e8=Q, xd4 (the
-// piece on d4 taken off: a Remove), O-O and O-O-O (castling with the partner on the higher
-// files, or the lower); a capture en passant is written as the move it is (e5-d6).
+// The text of a drop's turn of a block (Move::turn, GameSpec::rotating_blocks): ":a1cw", the block
+// named by its lower left cell, turned clockwise ("cw") or not ("ccw"); empty for none.
+template <int N>
+constexpr std::string block_turn_text(const Game<N>& game, int turn) {
+  if (turn == 0) return "";
+  return ":" + game.cell_name_of(block_corner(game, turned_block(turn))) +
+         (turns_clockwise(turn) ? "cw" : "ccw");
+}
+
+// The move's text: T@c3 (T@c3:a1cw where a block turns after it), d4-d8, 2b1-c2, d7/g7 (a shot from
+// d7 onto g7), pass, e7-e8=Q, xd4 (the piece on d4 taken off: a Remove), O-O and O-O-O (castling
+// with the partner on the higher files, or the lower); a capture en passant is written as the move
+// it is (e5-d6).
 template <int N>
 constexpr std::string format_move(const Game<N>& game, Move m) {
   switch (m.type()) {
     case MoveType::drop:
-      return std::string(1, game.symbol(m.dropped_kind())) + "@" + game.cell_name_of(m.to());
+      return std::string(1, game.symbol(m.dropped_kind())) + "@" + game.cell_name_of(m.to()) +
+             block_turn_text(game, m.turn());
     case MoveType::stack_move:
       return to_text(m.count()) + game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to());
     case MoveType::move:
@@ -74,11 +86,40 @@ namespace detail {
 // One part of a turn as its text says it, before it is matched against the legal moves.
 struct PartText {
   MoveType type = MoveType::move;
-  int from = 0, to = 0, count = 0;
-  KindIndex kind = 0;            // a drop's
+  int from = 0, to = 0, count = 0;  // a drop's from: its turn of a block (Move::turn)
+  KindIndex kind = 0;               // a drop's
   KindIndex promoted = no_kind;  // "=Q"
   std::size_t used = 0;          // characters read
 };
+
+// Reads the turn of a block that ends a drop in a game whose blocks turn (":a1cw", ":d4ccw") at
+// `at` of `whole`, adding the characters it takes to `used`; MoveSyntaxError when it is missing
+// or names no block.
+template <int N>
+constexpr int read_block_turn(const Game<N>& game, std::string_view whole, std::size_t at,
+                              std::size_t& used) {
+  const std::string_view text = whole.substr(at);
+  const auto syntax = [&](const std::string& why) {
+    return MoveSyntaxError("move text " + detail::quoted(whole) + ": " + why);
+  };
+  if (text.empty() || text[0] != ':')
+    throw syntax("a drop names the block it turns after it, as in T@c3:a1cw or T@c3:a1ccw");
+  FileRank fr{};
+  const int n = read_cell_name(text.substr(1), fr);
+  const int side = game.rotating_blocks();
+  if (n == 0 || fr.file >= game.files() || fr.rank >= game.ranks() || fr.file % side != 0 ||
+      fr.rank % side != 0)
+    throw syntax("no block has its lower left cell at " +
+                 detail::quoted(text.substr(1, n == 0 ? text.size() - 1 : std::size_t(n))) +
+                 " (blocks of " + to_text(side) + "x" + to_text(side) + " from a1)");
+  const std::string_view way = text.substr(1 + std::size_t(n));
+  const bool clockwise = way.starts_with("cw");
+  if (!clockwise && !way.starts_with("ccw"))
+    throw syntax("a block turns \"cw\" (clockwise) or \"ccw\", after its cell");
+  used += 1 + std::size_t(n) + (clockwise ? 2 : 3);
+  const int block = fr.rank / side * (game.files() / side) + fr.file / side;
+  return block_turn(block, clockwise);
+}
 
 // Reads the part at `start` of `whole`. In the middle of a turn (`goes_on`) a part is written
 // without its from cell, which is where the moving piece stands: "-e5" (or "xe5") moves it on,
@@ -133,6 +174,8 @@ constexpr PartText read_part(const Game<N>& game, std::string_view whole, std::s
     const int n = read_cell(text.substr(2), out.to);
     if (n == 0) throw syntax(form);
     out.used = 2 + std::size_t(n);
+    if (game.rotating_blocks() != 0)
+      out.from = read_block_turn(game, whole, start + out.used, out.used);
     return out;
   }
   if (goes_on) {
@@ -186,7 +229,8 @@ constexpr Move find_part(const Game<N>& game, const Position<N>& p, const PartTe
       if ((game.file_of(m.to()) > game.file_of(m.from())) != (part.count == 1)) continue;
     } else if (part.type != MoveType::pass) {
       if (m.to() != part.to) continue;
-      if (part.type == MoveType::drop ? m.dropped_kind() != part.kind : m.from() != part.from)
+      if (part.type == MoveType::drop ? m.dropped_kind() != part.kind || m.turn() != part.from
+                                      : m.from() != part.from)
         continue;
       if (part.type == MoveType::stack_move && m.count() != part.count) continue;
     }

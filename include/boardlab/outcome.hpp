@@ -102,6 +102,23 @@ constexpr Outcome answered_arrival(const Game<N>& game, const Position<N>& p, in
   return won;
 }
 
+namespace detail {
+// The win of condition c, which holds in `p`, or a draw where a later condition of the other
+// winner's holds too and the game draws wins at once (GameSpec::wins_at_once).
+template <int N>
+constexpr Outcome win_unless_shared(const Game<N>& game, const Position<N>& p, int i, int c) {
+  const Player winner = game.condition(c).winner;
+  const Player mover = p.last_mover();
+  if (game.draws_wins_at_once())
+    for (int j = i + 1; j < game.condition_count_after(mover); ++j) {
+      const auto& other = game.condition(game.condition_after(mover, j));
+      if (other.winner != winner && other.answer_kind < 0 && condition_holds<N>(game, p, other))
+        return {Result::draw, Player::zero, Reason::condition, c};
+    }
+  return {Result::win, winner, Reason::condition, c};
+}
+}  // namespace detail
+
 // The first end condition that holds, as an outcome; Result::none if none does. Conditions
 // checked only after their winner's move are skipped when the other player moved. `groups`: as
 // condition_holds_after_drop.
@@ -116,7 +133,7 @@ constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& 
         if (const Outcome o = answered_arrival(game, p, c); o.over()) return o;
         continue;
       }
-      return {Result::win, game.condition(c).winner, Reason::condition, c};
+      return detail::win_unless_shared(game, p, i, c);
     }
   }
   return {};

@@ -161,6 +161,14 @@ constexpr typename Game<N>::Board flipped_cells(const Game<N>& game, const Posit
   return out;
 }
 
+// The cells whose neighbour along d is in `next`: `next` shifted back one step (a Drop's and a
+// Remove's next_to).
+template <int N>
+BOARDLAB_INLINE constexpr typename Game<N>::Board with_neighbour_in(
+    const Game<N>& game, const typename Game<N>::Board& next, Direction d) {
+  return game.can_step(d) & next.stepped(-game.offset(d));
+}
+
 // The cells with a neighbour of the class a drop of `info`'s kind asks for (Drop::next_to), along
 // its directions for the player to move: each direction's class cells, shifted back one step.
 template <int N>
@@ -171,7 +179,7 @@ constexpr typename Game<N>::Board cells_next_to(const Game<N>& game, const Posit
   typename Game<N>::Board out{};
   for (int e = 0; e < direction_count; ++e) {
     const Direction d = Direction(e);
-    if (directions.contains(d)) out |= game.can_step(d) & next.stepped(-game.offset(d));
+    if (directions.contains(d)) out |= with_neighbour_in(game, next, d);
   }
   return out;
 }
@@ -213,8 +221,16 @@ BOARDLAB_INLINE constexpr bool generate_drops(const Game<N>& game, const Positio
     const KindIndex k = game.drop_kind(p.side, i);
     if (!holds_drop(game, p, k)) continue;
     holds_drops = true;
-    for_each_cell(drop_targets(game, p, k, targets.empty),
-                  [&](int to) { *out++ = Move::drop(k, to); });
+    const auto cells = drop_targets(game, p, k, targets.empty);
+    if (game.rotating_blocks() == 0) [[likely]] {
+      for_each_cell(cells, [&](int to) { *out++ = Move::drop(k, to); });
+    } else {
+      // Each drop ends with a block's quarter turn, either way (GameSpec::rotating_blocks).
+      const int turns = 2 * game.block_count();
+      for_each_cell(cells, [&](int to) {
+        for (int turn = 1; turn <= turns; ++turn) *out++ = Move::drop(k, to, turn);
+      });
+    }
   }
   return !(holds_drops && game.placement() == Placement::placement_first);
 }
@@ -470,7 +486,7 @@ BOARDLAB_INLINE constexpr Move* generate_rule(const Game<N>& game,
         removable = {};
         repeat(directions, [&](auto j) BOARDLAB_INLINE_LAMBDA {
           const Direction d = rule.directions[j];
-          removable |= from & game.can_step(d) & next.stepped(-game.offset(d));
+          removable |= from & with_neighbour_in(game, next, d);
         });
       }
       for_each_cell(removable,

@@ -315,6 +315,19 @@ struct EnumNames<EndScore> {
   }};
 };
 
+// What a position in which end conditions of both players hold at once gives (a move that makes a
+// line for each, as a Pentago rotation can): `first_listed`, the first of them in the spec's
+// order decides, or a `draw` (OpenSpiel's pentago).
+enum class WinsAtOnce : std::uint8_t { first_listed, draw };
+
+template <>
+struct EnumNames<WinsAtOnce> {
+  static constexpr std::array<NamedValue<WinsAtOnce>, 2> values{{
+      {"first_listed", WinsAtOnce::first_listed},
+      {"draw", WinsAtOnce::draw},
+  }};
+};
+
 // Whether a player who can capture must: `optional` (no), `compulsory` (when any move of the
 // turn's first part captures, only capturing moves are legal: checkers), `most` (only the turns
 // that take the most pieces are legal, the majority rule of international draughts: each part

@@ -632,6 +632,15 @@ void game_fields(V& v, GameSpec& s) {
           "a stack that grows taller than this loses pieces from its bottom: the mover's go "
           "to the mover's reserve, the others leave the game (Focus: 5); 0 for no limit, else 2 or "
           "more");
+  v.field("rotating_blocks", s.rotating_blocks, Presence::optional,
+          "after every drop the mover turns one square block of the board, of this many cells "
+          "a side, a quarter turn either way (Pentago: 3); the blocks tile the board from `a1`, "
+          "and a drop's text names its block and way (`W@b2:a1cw`, `W@b2:d4ccw`); 0 for none. "
+          "A square board without off_board cells, stacks or royal kinds");
+  v.field("wins_at_once", s.wins_at_once, Presence::optional,
+          "what end conditions of both players holding after one move give: "
+          "`\"first_listed\"` (the first in order decides) or `\"draw\"` (Pentago, where a "
+          "turned block can make a line for each)");
   v.field("repetition_limit", s.repetition_limit, Presence::optional,
           "the game is drawn when a position occurs for this many times in the game (chess's "
           "threefold repetition: 3), the ply and quiet-turn count aside; 0 for never, else 2 "

@@ -127,6 +127,12 @@ struct GameSpec {
   // moved go to that player's reserve, as pieces of their kind, the others leave the game
   // (Focus: 5). 0: no limit but the stack's word (Game::max_stack_height).
   int stack_limit = 0;
+  // After every drop the mover turns one square block of the board a quarter turn, either way:
+  // the board is tiled by blocks of this many cells a side (Pentago: 3, four blocks of 6x6). The
+  // drop's move names the block and the way (`W@b2:a1cw`, docs/rules.md). 0: nothing turns.
+  int rotating_blocks = 0;
+  // What end conditions of both players holding at once give (WinsAtOnce).
+  WinsAtOnce wins_at_once = WinsAtOnce::first_listed;
   // The game is drawn when a position occurs for the repetition_limit-th time in the game's
   // history (chess: 3, threefold repetition, drawn at once as OpenSpiel plays it); 0: never. A
   // position is the same when all the position text says but the ply and the quiet-turn count

@@ -590,6 +590,36 @@ constexpr void check_stack_limit(const GameSpec& spec) {
   }
 }
 
+// Turned blocks (GameSpec::rotating_blocks) tile a square board whose cells hold single pieces,
+// and turn after drops. Royal legality judges a move by its own cells alone, so a game with
+// royal kinds cannot have them.
+constexpr void check_rotating_blocks(const GameSpec& spec) {
+  const int side = spec.rotating_blocks;
+  if (side == 0) return;
+  // Built only when an error is thrown (constant evaluation builds no strings: check_regions).
+  const auto where = [&] { return "rotating_blocks " + to_text(side); };
+  if (side < 2 || side > max_board_side)
+    throw SpecError(where() + ": is not 0 (none) or a block side from 2 to " +
+                    to_text(max_board_side));
+  if (spec.files % side != 0 || spec.ranks % side != 0)
+    throw SpecError(where() + ": blocks of " + to_text(side) + "x" + to_text(side) +
+                    " do not tile the " + to_text(spec.files) + "x" + to_text(spec.ranks) +
+                    " board");
+  if (spec.geometry != BoardGeometry::square)
+    throw SpecError(where() + ": only square cells turn with a block (the board is hex)");
+  if (!spec.off_board.empty())
+    throw SpecError(where() + ": a board with off_board cells cannot have them");
+  if (may_stack(spec)) throw SpecError(where() + ": a game with stacks cannot have them");
+  bool drops = false, royal = false;
+  for (int k = 0; k < spec.kind_count; ++k) {
+    royal = royal || spec.kinds[k].royal;
+    for (int i = 0; i < spec.kinds[k].primitive_count; ++i)
+      drops = drops || spec.kinds[k].primitives[i].type == PrimitiveType::drop;
+  }
+  if (!drops) throw SpecError(where() + ": no kind has a Drop, after which a block turns");
+  if (royal) throw SpecError(where() + ": a game with royal kinds cannot have them");
+}
+
 // Conversion (KindSpec::converts) turns single enemy pieces next to where a piece lands, and
 // keeps what they were in the undo record's cells, which custodial capture, an explosion, a flip
 // and the jumped cells of a turn also use: a game has one of them.
@@ -1028,6 +1058,7 @@ constexpr void check_spec(const GameSpec& spec, int max_cells) {
   detail::check_regions(spec);
   detail::check_kinds(spec);
   detail::check_stack_limit(spec);
+  detail::check_rotating_blocks(spec);
   detail::check_leap_vectors(spec);
   detail::check_end_conditions(spec);
   detail::check_custodial(spec);

@@ -84,6 +84,7 @@ constexpr std::string_view havannah_start = "8/9/10/11/12/13/14/15/14/13/12/11/1
 constexpr std::string_view ataxx_start = "P5p/7/7/7/7/7/p5P 0 - 0";
 constexpr std::string_view focus_start =
     "4/RRGGRR/1GGRRGG1/1RRGGRR1/1GGRRGG1/1RRGGRR1/GGRRGG/4 0 - 0";
+constexpr std::string_view pentago_start = "6/6/6/6/6/6 0 W18B18 0";
 
 // Chess's start and the standard test positions (the chess programming wiki's "Perft Results"),
 // in boardlab's position text: a FEN's castling field as the unmoved kings' and rooks' cells,
@@ -262,6 +263,8 @@ constexpr PerftCase quick_cases[] = {
     {"ataxx", ataxx_start, 5, 4752668},
     // The reference's of tests/python/focus_reference.py, written apart from the engine.
     {"focus", focus_start, 4, 19521582},
+    // OpenSpiel's (no line can form before ply 9: 288 x 280 x 272).
+    {"pentago", pentago_start, 3, 21934080},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
@@ -363,6 +366,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"atomic", chess_start},
       {"ataxx", ataxx_start},
       {"focus", focus_start},
+      {"pentago", pentago_start},
   };
   static_assert(std::extent_v<decltype(starts)> == boardlab::games::registry.size());
   for (const std::string_view name : boardlab::games::builtin_names) {

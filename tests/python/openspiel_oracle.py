@@ -64,6 +64,8 @@ maps OpenSpiel's cells so that its player 0 is boardlab's player 0 too:
   in the mirror. OpenSpiel has no reserve: each player's is counted from the turns played, 60
   less the player's drops (flips do not change it), and a passed last turn is the text's fifth
   field, ``pass``.
+- pentago: see PentagoAdapter: OpenSpiel's ``a1s`` is boardlab's ``W@a1:a1cw``, its board
+  boardlab's mirrored top to bottom, and its rotations clockwise as it prints the board.
 - havannah: OpenSpiel's player 0 is 'O', boardlab's W, and moves first; '@' is B. Its cell
   (x, y), ``x + y (2n - 1)`` on the side n, is boardlab's file x and rank 2n - 2 - y; it names
   the cell with the letter of x and the number y + 1, so that OpenSpiel's ``c1`` is boardlab's
@@ -541,6 +543,65 @@ class GomokuAdapter(LineAdapter):
         return text
 
 
+class PentagoAdapter(LineAdapter):
+    """Pentago, 6x6 with five in a row: OpenSpiel's ``pentago`` has no rules options.
+
+    OpenSpiel's player 0 is 'O', boardlab's W, and moves first; '@' is B. Its cell (x, y), y
+    counted from 0 on the row it prints first and names ``1``, is boardlab's file x and rank
+    y + 1 (the same name: ``a1`` is a1), so that its board is boardlab's mirrored top to bottom.
+    An action ``a1s`` is the drop on a1 then the rotation r = 0..7 written 's'..'z': the quadrant
+    r / 2 (0: x and y from 0 to 2, 1: x from 3, 2: both from 3, 3: y from 3), boardlab's blocks
+    a1, d1, d4 and a4, turned clockwise as OpenSpiel prints it when r is odd, which is
+    counterclockwise as boardlab draws it (rank 1 at the bottom)."""
+
+    boardlab_name = "pentago"
+    openspiel_name = "pentago"
+    pieces = "O@"
+    symbols = "WB"
+    _ACTION = r"([a-f])([1-6])([s-z])"
+    _CORNERS = ("a1", "d1", "d4", "a4")
+
+    def _check(self, size) -> None:
+        if tuple(size) != (6, 6, 5):
+            raise ValueError(f"pentago is 6x6 with five in a row, not {size}")
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        self._check(size)
+        return bl.game("pentago", **options)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        self._check(size)
+        return {}
+
+    def _board_lines(self, game: bl.Game, os_state: "pyspiel.State") -> List[str]:
+        # Two lines of labels, then a row a line, y = 0 first: labels, and a cell every other
+        # character from the fifth. boardlab's text lists the top rank, y = 5, first.
+        lines = str(os_state).rstrip("\n").split("\n")[2:8]
+        rows = [line[4:15:2] for line in lines]
+        if len(rows) != 6 or any(len(row) != 6 for row in rows):
+            raise ValueError(f"OpenSpiel board {str(os_state)!r} is not 6x6")
+        return list(reversed(rows))
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
+        m = self._action_text(action_texts, self._ACTION)
+        if os_state is None:
+            raise ValueError(f"pentago action {m[0]!r} does not name the player: it needs its "
+                             "state")
+        r = ord(m[3]) - ord("s")
+        way = "ccw" if r % 2 else "cw"
+        return (f"{self.symbols[os_state.current_player()]}@{m[1]}{m[2]}:"
+                f"{self._CORNERS[r // 2]}{way}")
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        m = re.fullmatch(r"[WB]@([a-f][1-6]):([a-f][1-6])(c?cw)",
+                         state.parse_move(move_text).text)
+        if m is None:
+            raise ValueError(f"pentago move {move_text!r} is not a drop with a turn")
+        r = 2 * self._CORNERS.index(m[2]) + (1 if m[3] == "ccw" else 0)
+        return [f"{m[1]}{chr(ord('s') + r)}"]
+
+
 class OthelloAdapter(Adapter):
     """Othello, 8x8: OpenSpiel's ``othello`` has no options, and boardlab's built-in ``othello``
     is played at its default size. A size is (files, ranks); every turn is one action, a drop
@@ -811,6 +872,7 @@ ADAPTERS: Dict[str, Adapter] = {
         OthelloAdapter(),
         HexAdapter(),
         HavannahAdapter(),
+        PentagoAdapter(),
     ]}
 
 

@@ -69,6 +69,7 @@ CASES = [
     ("havannah", (5, 5), 4, 1000),
     ("havannah", (7, 7), 3, 600),
     ("havannah", (15, 15), 2, 60),
+    ("pentago", (6, 6, 5), 2, 150),
 ]
 
 # The line games' cases whose random games also fill the board without a line (the others end
@@ -138,6 +139,9 @@ HEX_NEVER_FULL = {"hex-16x16"}
 # player 0's bridge, fork and ring, 3 to 5 player 1's). A full board without one, a draw, comes
 # about once in a thousand random games: tests/cpp/games/havannah_test.cpp plays one to its end.
 HAVANNAH_ENDS = {f"condition={c}" for c in range(6)}
+# And those of pentago: each player's line, a turn that makes a line for each (a draw by the
+# conditions), and a full board without a line.
+PENTAGO_ENDS = {(0, "condition"), (1, "condition"), (None, "condition"), (None, "no_legal_move")}
 HAVANNAH_SEEN = {"havannah-5x5": HAVANNAH_ENDS, "havannah-7x7": HAVANNAH_ENDS}
 
 
@@ -163,6 +167,8 @@ def test_random_games_in_lockstep(name, size, games):
         if name == "havannah":
             o = step.state.outcome
             kinds.add("draw" if o.winner is None else f"condition={o.condition}")
+        if name == "pentago":
+            kinds.add((step.state.outcome.winner, step.state.outcome.reason))
     if name == "othello":
         assert reasons == {"no_legal_move"}
         assert kinds == OTHELLO_ENDS
@@ -171,6 +177,8 @@ def test_random_games_in_lockstep(name, size, games):
         assert kinds == HEX_ENDS - ({"full"} if _id(name, size) in HEX_NEVER_FULL else set())
     if _id(name, size) in HAVANNAH_SEEN:
         assert kinds >= HAVANNAH_SEEN[_id(name, size)]
+    if name == "pentago":
+        assert kinds == PENTAGO_ENDS
     if name == "checkers":
         # Random checkers often shuffles kings to OpenSpiel's draw: the rule is exercised.
         assert "quiet_turns" in reasons

@@ -302,6 +302,12 @@ BUILTIN_ENDINGS = {
     # piece they play on.
     "focus": [("4/6/8/8/3(GR)4/8/6/4 1 R1 21", bl.Outcome(0, "no_legal_move")),
               ("4/6/8/8/3(GR)4/8/6/4 1 R1G1 21", None)],
+    # Pentago: a line for each player at once is a draw (the first condition's); white's line
+    # alone wins, whoever turned the block; a full board without a line is a draw.
+    "pentago": [("6/6/6/BBBBB1/6/WWWWW1 1 W13B13 10", bl.Outcome(None, "condition", 0)),
+                ("6/6/6/BBBB2/6/WWWWW1 0 W13B14 9", bl.Outcome(0, "condition", 0)),
+                ("WBWBWB/WBWBWB/BWBWBW/BWBWBW/WBWBWB/WBWBWB 0 - 36",
+                 bl.Outcome(None, "no_legal_move"))],
     # Exactly five: six in a row does not win (and the game goes on), five does.
     "gomoku-size=9-overline_wins=False": [
         ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),

@@ -205,6 +205,12 @@ class Game:
         return self._core.has_turn_rules
 
     @property
+    def rotating_blocks(self) -> int:
+        """The side of the square blocks a drop turns a quarter turn after it (Pentago: 3), or 0
+        when none turn (docs/primitives.md, "Turning blocks")."""
+        return int(self._core.spec().to_data()["rotating_blocks"])
+
+    @property
     def has_stacks(self) -> bool:
         """Whether a piece can be put on top of another, so that cells hold stacks."""
         return self._core.has_stacks

@@ -359,6 +359,19 @@ def render(state, size: int = 48) -> str:
         _region_bands(c, game, list(regions), region_cells, levels, colour_of, band)
 
     c.add(c.outline(on_board))
+    # The blocks that turn (a game's rotating_blocks: Pentago's quadrants), parted by wide
+    # lines; such a board is square-celled and whole (the spec's checks).
+    side = game.rotating_blocks
+    if side:
+        x0, y0 = c.cell_origin(0, ranks - 1)
+        for f in range(side, files, side):
+            x = x0 + f * s
+            c.add(f'<line x1="{_n(x)}" y1="{_n(y0)}" x2="{_n(x)}" y2="{_n(y0 + board_h)}" '
+                  f'stroke="#5a4a32" stroke-width="{_n(0.08 * s)}"/>')
+        for r in range(side, ranks, side):
+            y = y0 + r * s
+            c.add(f'<line x1="{_n(x0)}" y1="{_n(y)}" x2="{_n(x0 + board_w)}" y2="{_n(y)}" '
+                  f'stroke="#5a4a32" stroke-width="{_n(0.08 * s)}"/>')
 
     # Coordinates: rank numbers on the left, file letters below.
     label_size = 0.28 * s

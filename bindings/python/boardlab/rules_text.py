@@ -127,6 +127,12 @@ _ENCLOSURE = {
     "never": "is never captured this way",
 }
 _LINE_LENGTH = {"at_least": "", "exactly": "exactly "}
+# What both players' conditions holding at once give ("" where the first listed decides, which
+# the conditions' order already says).
+_WINS_AT_ONCE = {
+    "first_listed": "",
+    "draw": "A turn after which both players' conditions hold at once is a draw.",
+}
 # When a condition wins: the sentence's verb phrase before what holds.
 _WHEN = {"always": "wins as soon as", "winner_moved": "wins when, after their move,"}
 
@@ -137,6 +143,7 @@ _CHOICE_PHRASES: List[Tuple[Tuple[str, str, str], Dict[str, str]]] = [
     (("game", "", "no_legal_move"), _NO_LEGAL_MOVE_TURN),
     (("game", "", "no_legal_move"), _NO_LEGAL_MOVE_END),
     (("game", "", "end_score"), _END_SCORE),
+    (("game", "", "wins_at_once"), _WINS_AT_ONCE),
     (("game", "", "capture_rule"), _CAPTURE_RULE),
     (("game", "", "leapt_removal"), _LEAPT_REMOVAL),
     (("game", "", "geometry"), _GEOMETRY),
@@ -1161,6 +1168,14 @@ class _Writer:
                 lines.append(f"After {_with_article(label)} moves or is placed, every enemy piece "
                              f"on a cell next to where it lands ({self._dirs(k, 'converts')}) "
                              f"changes sides, becoming {_with_article(label)}.")
+        if d["rotating_blocks"]:
+            side = d["rotating_blocks"]
+            corners = [f"{chr(ord('a') + f)}{r + 1}" for r in range(0, self.board.ranks, side)
+                       for f in range(0, self.board.files, side)]
+            lines.append(f"The board is made of {side}x{side} blocks (their lower left cells "
+                         f"{_join(corners)}). After placing a piece, the player turns one of "
+                         f"the blocks a quarter turn, clockwise or counterclockwise, with "
+                         f"whatever stands in it.")
         if d["stack_limit"]:
             limit = _number(d["stack_limit"])
             lines.append(f"A stack of more than {limit} pieces loses pieces from its bottom until "
@@ -1225,6 +1240,8 @@ class _Writer:
                     continue
             lines.append(self.condition(c, either=False))
             i += 1
+        if _WINS_AT_ONCE[d["wins_at_once"]]:
+            lines.append(_WINS_AT_ONCE[d["wins_at_once"]])
         ends = _END_SCORE[d["end_score"]]
         if d["no_legal_move"] == "passes":  # two passes end it before the other draws
             lines.append(_NO_LEGAL_MOVE_END["passes"].format(ends=ends))

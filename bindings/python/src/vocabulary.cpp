@@ -57,6 +57,7 @@ void bind_vocabulary(py::module_& m) {
   m.attr("PLACEMENTS") = enum_names<Placement>();
   m.attr("NO_LEGAL_MOVE_RESULTS") = enum_names<NoMoveResult>();
   m.attr("END_SCORES") = enum_names<EndScore>();
+  m.attr("WINS_AT_ONCE") = enum_names<WinsAtOnce>();
   m.attr("GEOMETRIES") = enum_names<BoardGeometry>();
   m.attr("ENCLOSURES") = enum_names<Enclosure>();
 

@@ -3,7 +3,8 @@
 // action space (OpenSpiel's "distinct actions").
 //
 // The moves are found from the board geometry and the primitives alone (an empty board, every
-// kind on every cell it may stand on), then ordered: drops (by kind, then cell), whole-cell moves
+// kind on every cell it may stand on), then ordered: drops (by kind, then cell, then the block
+// turned after it where blocks turn: GameSpec::rotating_blocks), whole-cell moves
 // (by from, then to, then the kind promoted to), StackMoves (by count, from, to), shots (by kind,
 // from, to), removals (by cell), castlings (by the piece's cell, then the partner's), captures en
 // passant (by from, then to), and the pass. The same spec always gives the same numbering.
@@ -28,7 +29,11 @@ class ActionIndex {
     for (int k = 0; k < game.kind_count(); ++k) {
       const auto& info = game.kind(k);
       if (info.droppable)
-        for_each_cell(info.drop_cells, [&](int c) { add(Move::drop(KindIndex(k), c)); });
+        for_each_cell(info.drop_cells, [&](int c) {
+          if (game.block_count() == 0) add(Move::drop(KindIndex(k), c));
+          for (int turn = 1; turn <= 2 * game.block_count(); ++turn)
+            add(Move::drop(KindIndex(k), c, turn));
+        });
       const std::size_t first = keys_.size();
       for (int r = 0; r < info.rule_count; ++r) add_rule(game, info.rules[r]);
       for (int r = 0; r < info.later_rule_count; ++r) add_rule(game, info.later_rules[r]);
@@ -60,7 +65,8 @@ class ActionIndex {
     const std::uint32_t high = key >> 16;  // kind or count, type, promotion
     const bool on_board = m.from() < cells_ && m.to() < cells_;
     if (high == drop_high(m.dropped_kind())) {
-      if (!on_board || m.from() != 0 || int(m.dropped_kind()) >= kinds_) return -1;
+      if (m.turn() != 0) return index_in_slots(key);  // a block turned after it
+      if (!on_board || int(m.dropped_kind()) >= kinds_) return -1;
       return direct_[std::size_t(drops_at_ + int(m.dropped_kind()) * cells_ + m.to())];
     }
     if (high == 0 && whole_moves_direct_)
@@ -99,9 +105,10 @@ class ActionIndex {
     for (std::size_t i = 0; i < keys_.size(); ++i) {
       const Move m = Move::from_bits(keys_[i]);
       const std::uint32_t high = keys_[i] >> 16;
-      if (high == drop_high(m.dropped_kind()))
-        direct_[std::size_t(drops_at_ + int(m.dropped_kind()) * cells + m.to())] = int(i);
-      else if (high == 0 && whole_moves_direct_)
+      if (high == drop_high(m.dropped_kind())) {
+        if (m.turn() == 0)
+          direct_[std::size_t(drops_at_ + int(m.dropped_kind()) * cells + m.to())] = int(i);
+      } else if (high == 0 && whole_moves_direct_)
         direct_[std::size_t(m.from() * cells + m.to())] = int(i);
     }
   }
@@ -126,6 +133,10 @@ class ActionIndex {
             ? std::uint64_t(m.count())
             : 0;
     const std::uint64_t promoted = m.promotes() ? 1 + std::uint64_t(m.new_kind()) : 0;
+    // A drop's from field is the block it turns: after its cell.
+    if (m.type() == MoveType::drop)
+      return type_rank << 40 | leading << 32 | std::uint64_t(m.to()) << 16 |
+             std::uint64_t(m.turn()) << 8;
     return type_rank << 40 | leading << 32 | std::uint64_t(m.from()) << 16 |
            std::uint64_t(m.to()) << 8 | promoted;
   }

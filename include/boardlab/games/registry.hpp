@@ -45,6 +45,7 @@
 #include "los_alamos.hpp"
 #include "options.hpp"
 #include "othello.hpp"
+#include "pentago.hpp"
 #include "pocket_battlefield.hpp"
 #include "pogo.hpp"
 #include "racing_kings.hpp"
@@ -139,6 +140,7 @@ inline constexpr std::array registry{
     detail::builtin<atomic, chess_options>("atomic"),
     detail::builtin<ataxx, ataxx_options>("ataxx"),
     detail::builtin<focus, focus_options>("focus"),
+    detail::builtin<pentago, pentago_options>("pentago"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
