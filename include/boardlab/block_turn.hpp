@@ -31,11 +31,13 @@ constexpr int block_corner(const GameTables<N>& game, int block) {
 // Turns block `block` of `p` a quarter turn, clockwise or not. The game has no stacks
 // (spec_check), so every cell holds one piece or none.
 template <int N>
-constexpr void turn_block(const GameTables<N>& game, Position<N>& p, int block, bool clockwise) {
+BOARDLAB_INLINE constexpr void turn_block(const GameTables<N>& game, Position<N>& p, int block,
+                                          bool clockwise) {
   const int side = game.rotating_blocks();
   const int corner = block_corner(game, block);
   const int files = game.files();
-  std::array<KindIndex, N> before{};
+  // Written before it is read: left uninitialised, as a move list is.
+  std::array<KindIndex, N> before;
   for (int y = 0; y < side; ++y)
     for (int x = 0; x < side; ++x)
       before[std::size_t(y * side + x)] = p.top[corner + y * files + x];

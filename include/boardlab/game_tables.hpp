@@ -123,8 +123,11 @@ class GameTables {
   // counting; the break-even lies near 25 cells with a popcount instruction (x86-64-v2, as the
   // Python module is built) and 36 without; tic-tac-toe's 9 cells and connect four's 7 falling
   // drops are faster listed.
+  // A game of drops whose only turn rules are turned blocks and wins at once (Pentago) counts
+  // too, its drops' turns with them (playout.hpp).
   constexpr bool draws_drops_by_counting() const {
-    return only_drops() && !drops_fall_ && largest_drop_region_ > 32;
+    return moving_count_[0] == 0 && moving_count_[1] == 0 && !turn_rules_besides_blocks_ &&
+           !drops_fall_ && largest_drop_region_ > 32;
   }
   // True when some Drop turns pieces over (Drop::flips): applying a drop then looks for them.
   constexpr bool drops_flip() const { return drops_flip_; }
@@ -158,8 +161,8 @@ class GameTables {
   // of drops that neither fall, nor flip, convert, capture or land on stacks, so that a drop adds
   // one piece to the sets of its kind and owner and takes none from any set.
   constexpr bool checks_groups_at_drops() const {
-    return draws_drops_by_counting() && !drops_flip_ && !converts_ && !drops_onto_pieces_ &&
-           custodial_direction_count_ == 0 && group_set_count_ > 0;
+    return draws_drops_by_counting() && spec_.rotating_blocks == 0 && !drops_flip_ && !converts_ &&
+           !drops_onto_pieces_ && custodial_direction_count_ == 0 && group_set_count_ > 0;
   }
   // The group sets of the group conditions (condition.hpp), Condition::group_set their index.
   constexpr int group_set_count() const { return group_set_count_; }
@@ -666,21 +669,25 @@ class GameTables {
     bool answered = false;  // a Reaches with an answer: the generic conditions look ahead
     for (int i = 0; i < spec_.end_condition_count; ++i)
       answered = answered || spec_.end_conditions[i].answer != 0;
-    // Explosions too: the faster paths assume a capture takes one piece. Turned blocks and
-    // wins at once as well: the faster paths assume a drop changes one cell, and read the
-    // first condition that holds.
-    if (spec_.rotating_blocks != 0 || spec_.wins_at_once != WinsAtOnce::first_listed ||
-        has_royals() || has_castling() || has_en_passant_ || counts_checks_ || answered ||
+    // Explosions too: the faster paths assume a capture takes one piece.
+    if (has_royals() || has_castling() || has_en_passant_ || counts_checks_ || answered ||
         spec_.captures_explode || spec_.no_legal_move == NoMoveResult::loses_in_check ||
         spec_.capture_rule != CaptureRule::optional ||
         spec_.no_legal_move == NoMoveResult::passes ||
         spec_.no_legal_move == NoMoveResult::passes_or_ends || spec_.quiet_turn_limit != 0 ||
         spec_.leapt_removal != LeaptRemoval::at_once)
       has_turn_rules_ = true;
+    // Turned blocks and wins at once as well: the faster paths assume a drop changes one cell,
+    // and read the first condition that holds. Kept apart, as a game of drops with only these
+    // still draws its drops by counting.
+    turn_rules_besides_blocks_ = has_turn_rules_;
+    if (spec_.rotating_blocks != 0 || spec_.wins_at_once != WinsAtOnce::first_listed)
+      has_turn_rules_ = true;
     judges_material_ =
         !spec_.insufficient_alone.empty() || !spec_.insufficient_on_one_colour.empty();
     if (judges_material_) {
-      has_turn_rules_ = true;  // judged between turns, with the other draw rules
+      // Judged between turns, with the other draw rules.
+      has_turn_rules_ = turn_rules_besides_blocks_ = true;
       for (const char c : spec_.insufficient_alone.view())
         lone_kinds_ |= std::uint16_t(1u << spec_kind_of(c));
       for (const char c : spec_.insufficient_on_one_colour.view())
@@ -768,6 +775,7 @@ class GameTables {
   // By player: the kinds whose pieces are or may become that player's (bit k for kind k).
   std::array<std::uint16_t, 2> kinds_in_play_of_{};
   bool has_turn_rules_ = false;
+  bool turn_rules_besides_blocks_ = false;  // before turned blocks and wins at once
   bool has_promotions_ = false;
   Board promotion_cells_{};
   bool has_flying_leaps_ = false;

@@ -147,13 +147,18 @@ BOARDLAB_INLINE constexpr PlayoutResult drop_counted_random_playout(
         total += counts[i];
       }
       if (total == 0) return Move::none();
-      listed += std::uint64_t(total);
-      int pick = r.below(total), i = 0;
+      // Where blocks turn (GameSpec::rotating_blocks), each drop is one move a turn, listed
+      // after its cell: the number drawn is the cell's times the turns, plus the turn's.
+      const int turns = game.block_count() == 0 ? 1 : 2 * game.block_count();
+      listed += std::uint64_t(total) * std::uint64_t(turns);
+      int pick = r.below(total * turns), i = 0;
+      const int turn = turns == 1 ? 0 : pick % turns + 1;
+      pick /= turns;
       while (pick >= counts[i]) pick -= counts[i++];
       const KindIndex k = game.drop_kind(q.side, i);
       const int cell = nth_cell(i == first_kind ? first : drop_targets(game, q, k, empty), pick);
       if (groups != nullptr) groups->drop(k, cell);
-      return Move::drop(k, cell);
+      return turn == 0 ? Move::drop(k, cell) : Move::drop(k, cell, turn);
     };
     return random_playout_drawing(game, p, random, draw, stop, &ended);
   };

@@ -134,8 +134,9 @@ struct Shaped {
   template <int N>
   static constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Random& random,
                                                 const std::atomic<bool>* stop = nullptr) {
-    if constexpr (S.players[0].moving_kind_count == 0 && S.players[1].moving_kind_count == 0 &&
-                  !S.turn_rules)
+    // A game with turn rules has a shape without players: its drops may be counted too, where
+    // its only turn rules are turned blocks (Game::draws_drops_by_counting).
+    if constexpr (S.players[0].moving_kind_count == 0 && S.players[1].moving_kind_count == 0)
       if (game.draws_drops_by_counting())
         return detail::drop_counted_random_playout(
             game, p, random,

@@ -59,11 +59,12 @@ bool is_game_field(std::string_view name) {
 // The fields of the game that are rules of moves (tested in primitives/) and rules of the end
 // (conditions/): a choice of the game's fields, checked to be fields, so a rename in the schema
 // fails here rather than leaving a file named after nothing.
-constexpr std::string_view move_rule_fields[] = {"capture_rule", "leapt_removal", "placement",
-                                                 "captures_explode", "stack_limit"};
-constexpr std::string_view end_rule_fields[] = {"max_plies",        "no_legal_move",
-                                                "end_score",        "quiet_turn_limit",
-                                                "repetition_limit", "insufficient_alone"};
+constexpr std::string_view move_rule_fields[] = {"capture_rule", "leapt_removal",
+                                                 "placement",    "captures_explode",
+                                                 "stack_limit",  "rotating_blocks"};
+constexpr std::string_view end_rule_fields[] = {
+    "max_plies",        "no_legal_move",      "end_score",   "quiet_turn_limit",
+    "repetition_limit", "insufficient_alone", "wins_at_once"};
 
 // What a file of primitives/ may be named after: a primitive ("step"), a field of a primitive
 // ("then": turns of several parts) or of a kind ("converts": what its moves do around them), a

@@ -54,9 +54,11 @@ int check_random_games(const Game<N>& game, int games, int plies, std::uint64_t 
         CAPTURE(after, first->second.first);
         // Where captures explode, two captures whose explosions both take both takers (on one
         // cell, or on two cells next to each other), or a taking promotion's choices, leave one
-        // position: moves of their own still (Fairy-Stockfish and python-chess list each).
-        CHECK(
-            (distinct || (game.captures_explode() && taken_on >= 0 && first->second.second >= 0)));
+        // position: moves of their own still (Fairy-Stockfish and python-chess list each). So do
+        // two drops whose blocks turn (an empty block turned either way; drops on two cells of a
+        // block turned opposite ways): OpenSpiel's pentago lists each.
+        CHECK((distinct || game.rotating_blocks() != 0 ||
+               (game.captures_explode() && taken_on >= 0 && first->second.second >= 0)));
         Position<N> reread{};
         REQUIRE_NOTHROW(reread = parse_position(game, after));
         CHECK(position_checks::identical(reread, q));

@@ -53,4 +53,32 @@ bool connected(const boardlab::GameSpec& s, std::string_view white, std::string_
   return o.over() && o.winner == Player::zero && o.reason == Reason::condition;
 }
 
+// A 4x4 board of four 2x2 blocks, one of which turns after each drop (GameSpec::rotating_blocks);
+// three in a row wins, for either player after any turn, and lines for both give `at_once`.
+// The drops fall along `falls` (none: they stay put).
+inline boardlab::GameSpec turning_threes(boardlab::DirectionSet falls,
+                                         boardlab::WinsAtOnce at_once) {
+  using namespace boardlab;
+  GameSpec s;
+  s.name = "threes";
+  s.files = 4;
+  s.ranks = 4;
+  s.add_kind('W', Owner::zero, "white");
+  s.add_kind('B', Owner::one, "black");
+  for (const char k : {'W', 'B'}) s.moves(k, Drop{.falls = falls});
+  s.rotating_blocks = 2;
+  s.wins_at_once = at_once;
+  for (const Player p : {Player::zero, Player::one})
+    s.add_end(InARow{.pieces = Pieces::of(p),
+                     .count = 3,
+                     .winner = p,
+                     .directions = dir::all,
+                     .when = When::always});
+  s.placement = Placement::anytime;
+  s.no_legal_move = NoMoveResult::draws;
+  s.max_plies = 16;
+  s.start = "4/4/4/4 0 W8B8 0";
+  return s;
+}
+
 }  // namespace test_boards

@@ -12,6 +12,8 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "playout_checks.hpp"
+
 namespace pentago_test {
 
 namespace {
@@ -95,6 +97,32 @@ TEST_CASE("five in a row wins after the turn; a turn that makes a line for each 
   both.play("W@f2:d1cw");
   CHECK(both.text() == "6/6/6/BBBBB1/6/WWWWW1 1 W13B13 10");
   CHECK(both.outcome().result == boardlab::Result::draw);
+}
+
+}  // namespace pentago_test
+
+namespace pentago_test {
+
+TEST_CASE("pentago's playouts draw a drop and its turn by counting, move for move",
+          "[pentago][playouts]") {
+  using namespace boardlab;
+  const auto game = std::make_unique<const Game<>>(games::pentago());
+  // Not a game of plain drops (its moves' texts name turns), but its drops are counted.
+  CHECK_FALSE(game->only_drops());
+  REQUIRE(game->draws_drops_by_counting());
+  CHECK_FALSE(game->checks_groups_at_drops());
+  playout_checks::same_playouts(*game, game->start(), 300);
+  int ends[3] = {};
+  Random random{5};
+  for (int playout = 0; playout < 300; ++playout) {
+    Position<64> p = game->start();
+    const Outcome o = random_playout(*game, p, random).outcome;
+    ++ends[o.result == Result::draw ? 2 : index(o.winner)];
+  }
+  // Both players win some, and some are drawn.
+  CHECK(ends[0] > 0);
+  CHECK(ends[1] > 0);
+  CHECK(ends[2] > 0);
 }
 
 }  // namespace pentago_test

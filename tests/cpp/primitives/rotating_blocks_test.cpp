@@ -1,8 +1,8 @@
-// GameSpec::rotating_blocks (a drop ends with a quarter turn of a block of the board) and
-// GameSpec::wins_at_once (both players' lines after one turn): hand-checked turns both ways and
-// their undo, the move list and its text, a turn that makes a line for each player; a game of
-// falling drops with turning blocks (a family Pentago does not belong to) against a reference
-// written here, move by move; the spec and text errors. Pentago itself is in
+// GameSpec::rotating_blocks (a drop ends with a quarter turn of a block of the board):
+// hand-checked turns both ways and their undo, the move list and its text; a game of falling
+// drops with turning blocks and lines for either player (a family Pentago does not belong to)
+// against a reference written here, move by move; the spec and text errors. Lines made for both
+// players by one turn are in conditions/wins_at_once_test.cpp, Pentago in
 // games/pentago_test.cpp.
 #include <algorithm>
 #include <array>
@@ -16,6 +16,7 @@
 
 #include "position_checks.hpp"
 #include "spec_errors.hpp"
+#include "test_boards.hpp"
 
 namespace rotating_blocks_test {
 
@@ -24,28 +25,8 @@ namespace {
 using namespace boardlab;
 using test_specs::spec_error;
 
-// A 4x4 board of four 2x2 blocks; three in a row wins, for either player after any turn.
 GameSpec threes(DirectionSet falls = {}, WinsAtOnce at_once = WinsAtOnce::draw) {
-  GameSpec s;
-  s.name = "threes";
-  s.files = 4;
-  s.ranks = 4;
-  s.add_kind('W', Owner::zero, "white");
-  s.add_kind('B', Owner::one, "black");
-  for (const char k : {'W', 'B'}) s.moves(k, Drop{.falls = falls});
-  s.rotating_blocks = 2;
-  s.wins_at_once = at_once;
-  for (const Player p : {Player::zero, Player::one})
-    s.add_end(InARow{.pieces = Pieces::of(p),
-                     .count = 3,
-                     .winner = p,
-                     .directions = dir::all,
-                     .when = When::always});
-  s.placement = Placement::anytime;
-  s.no_legal_move = NoMoveResult::draws;
-  s.max_plies = 16;
-  s.start = "4/4/4/4 0 W8B8 0";
-  return s;
+  return test_boards::turning_threes(falls, at_once);
 }
 
 }  // namespace
@@ -93,37 +74,6 @@ TEST_CASE("a drop turns its block a quarter turn either way, and undo turns it b
   } report;
   position_checks::check_position(*game, p, report);
   CHECK(report.failed == 0);
-}
-
-TEST_CASE("a turn that makes a line for each player draws, or goes to the first listed",
-          "[rotating_blocks][wins_at_once]") {
-  // W: a4 b4 (and a1); B: a3 b3 d3. W drops on c3 and turns c3:d4 clockwise: c3 -> c4 (W's
-  // third) and d3 -> c3 (B's third).
-  const std::string before = "WW2/BB1B/4/W3 0 W5B5 6";
-  const auto drawn = std::make_unique<const Game<>>(threes());
-  State<> state(*drawn, before);
-  state.play("W@c3:c3cw");
-  CHECK(state.text() == "WWW1/BBB1/4/W3 1 W4B5 7");
-  CHECK(state.outcome().result == Result::draw);
-  CHECK(state.outcome().reason == Reason::condition);
-  CHECK(legal_moves(*drawn, state.position()).empty());
-  // The other way, c3 -> d3 and d3 -> d4: no line for either.
-  state.undo();
-  state.play("W@c3:c3ccw");
-  CHECK(!state.outcome().over());
-
-  const auto first = std::make_unique<const Game<>>(threes({}, WinsAtOnce::first_listed));
-  State<> listed(*first, before);
-  listed.play("W@c3:c3cw");
-  CHECK(listed.outcome().result == Result::win);
-  CHECK(listed.outcome().winner == Player::zero);
-  // A line the mover's turn makes for the other player alone wins for that player: W drops on
-  // d4 and turns c3:d4 clockwise, d3's B to c3 (B: a3 b3 c3) and d4's W to d3.
-  State<> gift(*drawn, "4/BB1B/4/WW1W 0 W5B5 6");
-  gift.play("W@d4:c3cw");
-  CHECK(gift.text() == "4/BBBW/4/WW1W 1 W4B5 7");
-  CHECK(gift.outcome().result == Result::win);
-  CHECK(gift.outcome().winner == Player::one);
 }
 
 TEST_CASE("move text names the turned block by its lower left cell and the way",
