@@ -466,7 +466,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       if (game.changes_neighbours())
         detail::keep_taken_around(u, detail::change_neighbours(game, p, to));
       // Last: the drop's own changes are made where it landed, before its block turns.
-      if (game.rotating_blocks() != 0 && m.turn() != 0) play_block_turn(game, p, m.turn());
+      if (game.rotating_blocks() != 0 && m.block_turn() != 0)
+        play_block_turn(game, p, m.block_turn());
       break;
     }
     case MoveType::move: {
@@ -594,7 +595,8 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
       return;
     case MoveType::drop: {
       const KindIndex k = m.dropped_kind();
-      if (game.rotating_blocks() != 0 && m.turn() != 0) undo_block_turn(game, p, m.turn());
+      if (game.rotating_blocks() != 0 && m.block_turn() != 0)
+        undo_block_turn(game, p, m.block_turn());
       if (game.changes_neighbours()) put_back_taken_around(game, p, u, to);
       if (game.drops_onto_pieces() && u.heights[u.to_cell] != 0)
         take_off_stack(game, p, u);

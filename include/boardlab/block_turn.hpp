@@ -2,7 +2,7 @@
 // Turning a square block of the board a quarter turn (GameSpec::rotating_blocks: Pentago's
 // quadrants). The board is tiled by blocks of `side` cells a side, numbered from the one holding
 // cell a1, along the ranks then up the board; a drop names its turn as 1 + 2 x block + 1 when
-// clockwise (Move::turn). Clockwise is as the board is drawn, rank 1 at the bottom.
+// clockwise (Move::block_turn). Clockwise is as the board is drawn, rank 1 at the bottom.
 #include <array>
 #include <cstddef>
 
@@ -14,11 +14,13 @@
 
 namespace boardlab {
 
-// The block a drop's turn (Move::turn, not 0) turns, and whether clockwise.
+// The block a drop's turn (Move::block_turn, not 0) turns, and whether clockwise.
 constexpr int turned_block(int turn) { return (turn - 1) >> 1; }
 constexpr bool turns_clockwise(int turn) { return ((turn - 1) & 1) != 0; }
 // The turn of `block` one way.
-constexpr int block_turn(int block, bool clockwise) { return 1 + 2 * block + (clockwise ? 1 : 0); }
+constexpr int block_turn_code(int block, bool clockwise) {
+  return 1 + 2 * block + (clockwise ? 1 : 0);
+}
 
 // The cell at the lower left of block `block`.
 template <int N>
@@ -53,7 +55,7 @@ BOARDLAB_INLINE constexpr void turn_block(const GameTables<N>& game, Position<N>
     }
 }
 
-// Plays a drop's turn (Move::turn, not 0), and takes it back.
+// Plays a drop's turn (Move::block_turn, not 0), and takes it back.
 template <int N>
 BOARDLAB_INLINE constexpr void play_block_turn(const GameTables<N>& game, Position<N>& p,
                                                int turn) {

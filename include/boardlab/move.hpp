@@ -82,10 +82,10 @@ class Move {
   static constexpr Move drop(KindIndex kind, int to) {
     return Move(std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 | 2u << 21);
   }
-  // A drop that then turns a block of the board (GameSpec::rotating_blocks): `turn` is 1 +
+  // A drop that then turns a block of the board (GameSpec::rotating_blocks): `block_turn` is 1 +
   // 2 x the block's number + 1 when clockwise.
-  static constexpr Move drop(KindIndex kind, int to, int turn) {
-    return Move(std::uint32_t(turn) | std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 |
+  static constexpr Move drop(KindIndex kind, int to, int block_turn) {
+    return Move(std::uint32_t(block_turn) | std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 |
                 2u << 21);
   }
   static constexpr Move shot(int from, int to, KindIndex kind, std::uint32_t effect_bits) {
@@ -110,9 +110,9 @@ class Move {
   constexpr int from() const { return bits_ & 0xff; }
   constexpr int to() const { return (bits_ >> 8) & 0xff; }
   constexpr int count() const { return (bits_ >> 16) & 0x1f; }
-  // A drop's turn of a block (Move::drop with a turn): 0 for none, else 1 + 2 x block + 1 when
-  // clockwise.
-  constexpr int turn() const { return bits_ & 0xff; }
+  // A drop's turn of a block (Move::drop with a turn, GameSpec::rotating_blocks): 0 for none,
+  // else 1 + 2 x block + 1 when clockwise (block_turn.hpp reads it).
+  constexpr int block_turn() const { return bits_ & 0xff; }
   constexpr KindIndex dropped_kind() const { return KindIndex((bits_ >> 16) & 0xf); }
   // The kind a shot puts on the board, or a promotion makes of the piece.
   constexpr KindIndex new_kind() const { return KindIndex((bits_ >> 16) & 0xf); }

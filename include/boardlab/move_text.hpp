@@ -32,8 +32,8 @@ constexpr std::string promotion_text(const Game<N>& game, Move m) {
   return "=" + std::string(1, game.symbol(m.new_kind()));
 }
 
-// The text of a drop's turn of a block (Move::turn, GameSpec::rotating_blocks): ":a1cw", the block
-// named by its lower left cell, turned clockwise ("cw") or not ("ccw"); empty for none.
+// The text of a drop's turn of a block (Move::block_turn, GameSpec::rotating_blocks): ":a1cw", the
+// block named by its lower left cell, turned clockwise ("cw") or not ("ccw"); empty for none.
 template <int N>
 constexpr std::string block_turn_text(const Game<N>& game, int turn) {
   if (turn == 0) return "";
@@ -50,7 +50,7 @@ constexpr std::string format_move(const Game<N>& game, Move m) {
   switch (m.type()) {
     case MoveType::drop:
       return std::string(1, game.symbol(m.dropped_kind())) + "@" + game.cell_name_of(m.to()) +
-             block_turn_text(game, m.turn());
+             block_turn_text(game, m.block_turn());
     case MoveType::stack_move:
       return to_text(m.count()) + game.cell_name_of(m.from()) + "-" + game.cell_name_of(m.to());
     case MoveType::move:
@@ -86,7 +86,7 @@ namespace detail {
 // One part of a turn as its text says it, before it is matched against the legal moves.
 struct PartText {
   MoveType type = MoveType::move;
-  int from = 0, to = 0, count = 0;  // a drop's from: its turn of a block (Move::turn)
+  int from = 0, to = 0, count = 0;  // a drop's from: its turn of a block (Move::block_turn)
   KindIndex kind = 0;               // a drop's
   KindIndex promoted = no_kind;  // "=Q"
   std::size_t used = 0;          // characters read
@@ -118,7 +118,7 @@ constexpr int read_block_turn(const Game<N>& game, std::string_view whole, std::
     throw syntax("a block turns \"cw\" (clockwise) or \"ccw\", after its cell");
   used += 1 + std::size_t(n) + (clockwise ? 2 : 3);
   const int block = fr.rank / side * (game.files() / side) + fr.file / side;
-  return block_turn(block, clockwise);
+  return block_turn_code(block, clockwise);
 }
 
 // Reads the part at `start` of `whole`. In the middle of a turn (`goes_on`) a part is written
@@ -229,7 +229,7 @@ constexpr Move find_part(const Game<N>& game, const Position<N>& p, const PartTe
       if ((game.file_of(m.to()) > game.file_of(m.from())) != (part.count == 1)) continue;
     } else if (part.type != MoveType::pass) {
       if (m.to() != part.to) continue;
-      if (part.type == MoveType::drop ? m.dropped_kind() != part.kind || m.turn() != part.from
+      if (part.type == MoveType::drop ? m.dropped_kind() != part.kind || m.block_turn() != part.from
                                       : m.from() != part.from)
         continue;
       if (part.type == MoveType::stack_move && m.count() != part.count) continue;

@@ -103,8 +103,10 @@ constexpr Outcome answered_arrival(const Game<N>& game, const Position<N>& p, in
 }
 
 namespace detail {
-// The win of condition c, which holds in `p`, or a draw where a later condition of the other
-// winner's holds too and the game draws wins at once (GameSpec::wins_at_once).
+// The win of condition c (number i of those checked after this move), which holds in `p`, or a
+// draw where a later condition of the other winner's holds too and the game draws wins at once
+// (GameSpec::wins_at_once). A Reaches with an answer takes no part: it is decided after the
+// answer, not by the move that made it hold.
 template <int N>
 constexpr Outcome win_unless_shared(const Game<N>& game, const Position<N>& p, int i, int c) {
   const Player winner = game.condition(c).winner;

@@ -34,7 +34,7 @@ constexpr std::string format_uci(const Game<N>& game, const Position<N>& p, Move
              (m.promotes() ? std::string(1, lower(game.symbol(m.new_kind()))) : "");
     case MoveType::drop:
       return std::string(1, upper(game.symbol(m.dropped_kind()))) + "@" +
-             game.cell_name_of(m.to()) + block_turn_text(game, m.turn());
+             game.cell_name_of(m.to()) + block_turn_text(game, m.block_turn());
     case MoveType::castle: {
       if (king_takes_rook) return game.cell_name_of(m.from()) + game.cell_name_of(m.to());
       const auto at = detail::castle_cells(game, *game.castle_rule(p.top[m.from()], p.top[m.to()]),

@@ -65,7 +65,7 @@ class ActionIndex {
     const std::uint32_t high = key >> 16;  // kind or count, type, promotion
     const bool on_board = m.from() < cells_ && m.to() < cells_;
     if (high == drop_high(m.dropped_kind())) {
-      if (m.turn() != 0) return index_in_slots(key);  // a block turned after it
+      if (m.block_turn() != 0) return index_in_slots(key);  // a block turned after it
       if (!on_board || int(m.dropped_kind()) >= kinds_) return -1;
       return direct_[std::size_t(drops_at_ + int(m.dropped_kind()) * cells_ + m.to())];
     }
@@ -106,7 +106,7 @@ class ActionIndex {
       const Move m = Move::from_bits(keys_[i]);
       const std::uint32_t high = keys_[i] >> 16;
       if (high == drop_high(m.dropped_kind())) {
-        if (m.turn() == 0)
+        if (m.block_turn() == 0)
           direct_[std::size_t(drops_at_ + int(m.dropped_kind()) * cells + m.to())] = int(i);
       } else if (high == 0 && whole_moves_direct_)
         direct_[std::size_t(m.from() * cells + m.to())] = int(i);
@@ -136,7 +136,7 @@ class ActionIndex {
     // A drop's from field is the block it turns: after its cell.
     if (m.type() == MoveType::drop)
       return type_rank << 40 | leading << 32 | std::uint64_t(m.to()) << 16 |
-             std::uint64_t(m.turn()) << 8;
+             std::uint64_t(m.block_turn()) << 8;
     return type_rank << 40 | leading << 32 | std::uint64_t(m.from()) << 16 |
            std::uint64_t(m.to()) << 8 | promoted;
   }
