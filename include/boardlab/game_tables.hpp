@@ -113,9 +113,11 @@ class GameTables {
   constexpr bool has_flying_leaps() const { return has_flying_leaps_; }
   // True when some kind promotes only where its turn ends (PromotionTiming::at_turn_end).
   constexpr bool has_promotions_at_turn_end() const { return has_promotions_at_turn_end_; }
-  // True when nothing moves once placed: every move is a drop (tic-tac-toe, connect four, gomoku).
+  // True when nothing moves once placed: every move is a drop (tic-tac-toe, connect four, gomoku)
+  // named by its kind and cell alone (a drop that turns a block names more: Pentago's are not).
   constexpr bool only_drops() const {
-    return moving_count_[0] == 0 && moving_count_[1] == 0 && !has_turn_rules_;
+    return moving_count_[0] == 0 && moving_count_[1] == 0 && !has_turn_rules_ &&
+           spec_.rotating_blocks == 0;
   }
   // True when a random playout draws its drops by counting cells instead of listing the moves
   // (playout.hpp): a game of drops only whose lists are long, where writing them costs more than
@@ -123,11 +125,11 @@ class GameTables {
   // counting; the break-even lies near 25 cells with a popcount instruction (x86-64-v2, as the
   // Python module is built) and 36 without; tic-tac-toe's 9 cells and connect four's 7 falling
   // drops are faster listed.
-  // A game of drops whose only turn rules are turned blocks and wins at once (Pentago) counts
-  // too, its drops' turns with them (playout.hpp).
+  // A game of drops whose blocks turn (Pentago) counts too, its drops' turns with them
+  // (playout.hpp).
   constexpr bool draws_drops_by_counting() const {
-    return moving_count_[0] == 0 && moving_count_[1] == 0 && !turn_rules_besides_blocks_ &&
-           !drops_fall_ && largest_drop_region_ > 32;
+    return moving_count_[0] == 0 && moving_count_[1] == 0 && !has_turn_rules_ && !drops_fall_ &&
+           largest_drop_region_ > 32;
   }
   // True when some Drop turns pieces over (Drop::flips): applying a drop then looks for them.
   constexpr bool drops_flip() const { return drops_flip_; }
@@ -677,17 +679,10 @@ class GameTables {
         spec_.no_legal_move == NoMoveResult::passes_or_ends || spec_.quiet_turn_limit != 0 ||
         spec_.leapt_removal != LeaptRemoval::at_once)
       has_turn_rules_ = true;
-    // Turned blocks and wins at once as well: the faster paths assume a drop changes one cell,
-    // and read the first condition that holds. Kept apart, as a game of drops with only these
-    // still draws its drops by counting.
-    turn_rules_besides_blocks_ = has_turn_rules_;
-    if (spec_.rotating_blocks != 0 || spec_.wins_at_once != WinsAtOnce::first_listed)
-      has_turn_rules_ = true;
     judges_material_ =
         !spec_.insufficient_alone.empty() || !spec_.insufficient_on_one_colour.empty();
     if (judges_material_) {
-      // Judged between turns, with the other draw rules.
-      has_turn_rules_ = turn_rules_besides_blocks_ = true;
+      has_turn_rules_ = true;  // judged between turns, with the other draw rules
       for (const char c : spec_.insufficient_alone.view())
         lone_kinds_ |= std::uint16_t(1u << spec_kind_of(c));
       for (const char c : spec_.insufficient_on_one_colour.view())
@@ -775,7 +770,6 @@ class GameTables {
   // By player: the kinds whose pieces are or may become that player's (bit k for kind k).
   std::array<std::uint16_t, 2> kinds_in_play_of_{};
   bool has_turn_rules_ = false;
-  bool turn_rules_besides_blocks_ = false;  // before turned blocks and wins at once
   bool has_promotions_ = false;
   Board promotion_cells_{};
   bool has_flying_leaps_ = false;

@@ -134,9 +134,8 @@ struct Shaped {
   template <int N>
   static constexpr PlayoutResult random_playout(const Game<N>& game, Position<N>& p, Random& random,
                                                 const std::atomic<bool>* stop = nullptr) {
-    // A game with turn rules has a shape without players: its drops may be counted too, where
-    // its only turn rules are turned blocks (Game::draws_drops_by_counting).
-    if constexpr (S.players[0].moving_kind_count == 0 && S.players[1].moving_kind_count == 0)
+    if constexpr (S.players[0].moving_kind_count == 0 && S.players[1].moving_kind_count == 0 &&
+                  !S.turn_rules)
       if (game.draws_drops_by_counting())
         return detail::drop_counted_random_playout(
             game, p, random,
@@ -317,7 +316,7 @@ struct Shaped {
         [&](auto i) BOARDLAB_INLINE_LAMBDA {
           const int c = game.condition_after(Mover, decltype(i)::value);
           if (!result.over() && condition_holds_after_drop<N>(game, p, game.condition(c), groups))
-            result = {Result::win, game.condition(c).winner, Reason::condition, c};
+            result = detail::win_unless_shared(game, p, decltype(i)::value, c);
         });
     return result;
   }
