@@ -30,6 +30,13 @@ constexpr int block_corner(const GameTables<N>& game, int block) {
   return game.cell(block % across * side, block / across * side);
 }
 
+// The block whose lower left cell is at (file, rank), a multiple of the side each.
+template <int N>
+constexpr int block_at_corner(const GameTables<N>& game, int file, int rank) {
+  const int side = game.rotating_blocks();
+  return rank / side * (game.files() / side) + file / side;
+}
+
 // Turns block `block` of `p` a quarter turn, clockwise or not. The game has no stacks
 // (spec_check), so every cell holds one piece or none.
 template <int N>

@@ -79,12 +79,9 @@ class Move {
     return Move(std::uint32_t(from) | std::uint32_t(to) << 8 | std::uint32_t(count) << 16 |
                 1u << 21 | effect_bits);
   }
-  static constexpr Move drop(KindIndex kind, int to) {
-    return Move(std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 | 2u << 21);
-  }
-  // A drop that then turns a block of the board (GameSpec::rotating_blocks): `block_turn` is 1 +
-  // 2 x the block's number + 1 when clockwise.
-  static constexpr Move drop(KindIndex kind, int to, int block_turn) {
+  // A drop; where blocks turn after drops (GameSpec::rotating_blocks), `block_turn` is 1 + 2 x
+  // the block's number + 1 when clockwise (0: none turns).
+  static constexpr Move drop(KindIndex kind, int to, int block_turn = 0) {
     return Move(std::uint32_t(block_turn) | std::uint32_t(to) << 8 | std::uint32_t(kind) << 16 |
                 2u << 21);
   }
@@ -111,7 +108,8 @@ class Move {
   constexpr int to() const { return (bits_ >> 8) & 0xff; }
   constexpr int count() const { return (bits_ >> 16) & 0x1f; }
   // A drop's turn of a block (Move::drop with a turn, GameSpec::rotating_blocks): 0 for none,
-  // else 1 + 2 x block + 1 when clockwise (block_turn.hpp reads it).
+  // else 1 + 2 x block + 1 when clockwise (block_turn.hpp reads it). A drop's only: other moves
+  // hold their from cell in these bits.
   constexpr int block_turn() const { return bits_ & 0xff; }
   constexpr KindIndex dropped_kind() const { return KindIndex((bits_ >> 16) & 0xf); }
   // The kind a shot puts on the board, or a promotion makes of the piece.

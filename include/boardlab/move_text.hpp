@@ -117,8 +117,7 @@ constexpr int read_block_turn(const Game<N>& game, std::string_view whole, std::
   if (!clockwise && !way.starts_with("ccw"))
     throw syntax("a block turns \"cw\" (clockwise) or \"ccw\", after its cell");
   used += 1 + std::size_t(n) + (clockwise ? 2 : 3);
-  const int block = fr.rank / side * (game.files() / side) + fr.file / side;
-  return block_turn_code(block, clockwise);
+  return block_turn_code(block_at_corner(game, fr.file, fr.rank), clockwise);
 }
 
 // Reads the part at `start` of `whole`. In the middle of a turn (`goes_on`) a part is written

@@ -158,7 +158,7 @@ BOARDLAB_INLINE constexpr PlayoutResult drop_counted_random_playout(
       const KindIndex k = game.drop_kind(q.side, i);
       const int cell = nth_cell(i == first_kind ? first : drop_targets(game, q, k, empty), pick);
       if (groups != nullptr) groups->drop(k, cell);
-      return turn == 0 ? Move::drop(k, cell) : Move::drop(k, cell, turn);
+      return Move::drop(k, cell, turn);
     };
     return random_playout_drawing(game, p, random, draw, stop, &ended);
   };

@@ -55,9 +55,11 @@ int check_random_games(const Game<N>& game, int games, int plies, std::uint64_t 
         // Where captures explode, two captures whose explosions both take both takers (on one
         // cell, or on two cells next to each other), or a taking promotion's choices, leave one
         // position: moves of their own still (Fairy-Stockfish and python-chess list each). So do
-        // two drops whose blocks turn (an empty block turned either way; drops on two cells of a
-        // block turned opposite ways): OpenSpiel's pentago lists each.
-        CHECK((distinct || game.rotating_blocks() != 0 ||
+        // two drops that each turn a block (an empty block turned either way; drops on two cells
+        // of a block turned opposite ways): OpenSpiel's pentago lists each.
+        const bool both_turn_blocks = m.type() == MoveType::drop && m.block_turn() != 0 &&
+                                      first->second.first.find(':') != std::string::npos;
+        CHECK((distinct || both_turn_blocks ||
                (game.captures_explode() && taken_on >= 0 && first->second.second >= 0)));
         Position<N> reread{};
         REQUIRE_NOTHROW(reread = parse_position(game, after));
