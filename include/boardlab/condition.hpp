@@ -71,8 +71,6 @@ template <int MaxCells>
 BOARDLAB_INLINE constexpr bool line_holds(const BoardTables<MaxCells>& board,
                                           const typename Condition<MaxCells>::Board& pieces,
                                           const Condition<MaxCells>& c) {
-  // Fewer pieces than the line (a game's first moves) make none: one count saves the axes.
-  if (pieces.count() < c.count) return false;
   for (int a = 0; a < c.axis_count; ++a) {
     const Direction d = c.axes[a];
     const int offset = board.offset(d);
