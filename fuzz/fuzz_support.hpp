@@ -64,8 +64,14 @@ void check_successors(const boardlab::Game<N>& game, boardlab::Position<N>& p,
   using boardlab::format_position;
   const std::string text = format_position(game, p);
   std::set<std::string> texts;
-  // The position after a move: the move, and the cell it took a piece on (-1: none).
-  std::map<std::string, std::pair<std::string, int>> effects;
+  // The position after a move: the move, the cell it took a piece on (-1: none), and whether it
+  // is a drop that turns a block.
+  struct Effect {
+    std::string move;
+    int taken_on;
+    bool turns_block;
+  };
+  std::map<std::string, Effect> effects;
   for (const boardlab::Move m : moves) {
     const std::string mt = boardlab::format_move(game, m);
     const int taken_on = boardlab::detail::captures(p, m) ? m.to() : -1;
@@ -88,14 +94,18 @@ void check_successors(const boardlab::Game<N>& game, boardlab::Position<N>& p,
             "the top-piece table or the hash)",
             where + ", after: '" + after + "'");
     require(texts.insert(mt).second, "two legal moves have one text", where);
-    const auto [first, distinct] = effects.emplace(after, std::pair{mt, taken_on});
+    const bool turns_block = m.type() == boardlab::MoveType::drop && m.block_turn() != 0;
+    const auto [first, distinct] = effects.emplace(after, Effect{mt, taken_on, turns_block});
     // Where captures explode, two captures whose explosions both take both takers (on one cell,
-    // or on two cells next to each other), or a taking promotion's choices, leave one position:
-    // moves of their own still (the references list each).
+    // or on two cells next to each other), or a taking promotion's choices, leave one position;
+    // so do two drops that each turn a block (an empty block turned either way, a block that a
+    // half turn leaves alike turned either way): moves of their own still (the references list
+    // each).
     const bool exploded_alike =
-        game.captures_explode() && taken_on >= 0 && first->second.second >= 0;
-    require(distinct || exploded_alike, "two legal moves lead to one position",
-            where + " and '" + first->second.first + "', after: '" + after + "'");
+        game.captures_explode() && taken_on >= 0 && first->second.taken_on >= 0;
+    const bool turned_alike = turns_block && first->second.turns_block;
+    require(distinct || exploded_alike || turned_alike, "two legal moves lead to one position",
+            where + " and '" + first->second.move + "', after: '" + after + "'");
     boardlab::undo(game, p, u);
   }
 }
