@@ -46,6 +46,10 @@ GAMES = [
     ("havannah 4", lambda: bl.game("havannah", board_size=4), ("havannah", {"board_size": 4})),
     # OpenSpiel's pentago: 6x6, four 3x3 blocks, five in a row (it has no rules options).
     ("pentago 6x6", lambda: bl.game("pentago"), ("pentago", {})),
+    # OpenSpiel's dots and boxes: 2x2 boxes by default; a larger board too.
+    ("dots_and_boxes 2x2", lambda: bl.game("dots_and_boxes"), ("dots_and_boxes", {})),
+    ("dots_and_boxes 5x5", lambda: bl.game("dots_and_boxes", num_rows=5, num_cols=5),
+     ("dots_and_boxes", {"num_rows": 5, "num_cols": 5})),
 ]
 
 

@@ -142,6 +142,35 @@ constexpr TakenAround<N> convert_around(const Game<N>& game, Position<N>& p, int
   return changed;
 }
 
+// Puts a piece of the mover's claiming kind (KindSpec::claims) on every empty cell next to `to`
+// whose neighbours along the claiming directions are all on the board and occupied: dots and
+// boxes' box, once its four sides are drawn. Judged on the board as the move left it, all at
+// once: a claimed cell encloses no other. A cell at a time, along the kind's list of directions:
+// a few bit tests, where whole-board shifts cost more on boards of two words or more. Returns
+// the cells claimed.
+template <int N>
+constexpr typename Position<N>::Board claim_enclosed(const Game<N>& game, Position<N>& p, int to) {
+  typename Position<N>::Board claimed{};
+  const KindIndex k = game.claim_kind(p.side);
+  if (k == no_kind) return claimed;
+  const auto& info = game.kind(k);
+  const auto enclosed = [&](int cell) {
+    for (int e = 0; e < info.claim_direction_count; ++e) {
+      const Direction d = info.claim_directions[e];
+      if (!game.can_step(d).test(cell) || !p.occupied.test(cell + game.offset(d))) return false;
+    }
+    return true;
+  };
+  for (int j = 0; j < info.claim_direction_count; ++j) {
+    const Direction back = opposite(info.claim_directions[j]);
+    if (!game.can_step(back).test(to)) continue;
+    const int cell = to + game.offset(back);
+    if (!p.occupied.test(cell) && enclosed(cell)) claimed.set(cell);
+  }
+  for_each_cell(claimed, [&](int c) { set_single_cell(game, p, c, k); });
+  return claimed;
+}
+
 // What the piece just put on `to` does to its neighbours: takes those it encloses (custodial
 // capture) or converts them (spec_check allows a game one of the two).
 template <int N>
@@ -242,20 +271,24 @@ constexpr void promote_at_turn_end(const Game<N>& game, Position<N>& p, int cell
     set_cell(game, p, cell, Stack::single(info.promotion_choices[0]));
 }
 
+// Ends the turn: the other player's begins, or the same player's again (TurnState::again).
 template <int N>
 constexpr void end_turn(const Game<N>& game, Position<N>& p, TurnState next) {
   p.hash ^= game.turn_key(p.turn) ^ game.turn_key(next);
   p.turn = next;
-  p.side = opponent(p.side);
-  p.hash ^= game.side_key();
+  if (!next.again) {
+    p.side = opponent(p.side);
+    p.hash ^= game.side_key();
+  }
   ++p.ply;
 }
 
 // After a move of a game with turn rules: the turn goes on with the moving piece's next part
-// when the move says so and that part has a move (or may be stopped), else it ends. A move that
-// promotes, or a pass, ends the turn.
+// when the move says so and that part has a move (or may be stopped), else it ends, and the same
+// player moves again when `again` (the move claimed a cell: GameSpec::moves_again_after_claim).
+// A move that promotes, or a pass, ends the turn.
 template <int N>
-constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
+constexpr void after_part(const Game<N>& game, Position<N>& p, Move m, bool again) {
   if (m.promotes()) set_cell(game, p, m.to(), Stack::single(m.new_kind()));
   if (m.type() == MoveType::pass) {
     // A pass at the start of a turn passes the turn; in its middle it stops the turn there.
@@ -278,7 +311,7 @@ constexpr void after_part(const Game<N>& game, Position<N>& p, Move m) {
   if (m.then_part() == 0 || m.promotes() || (!m.surely_goes_on() && !next_has_move())) {
     if (m.type() == MoveType::move || m.type() == MoveType::stack_move)
       promote_at_turn_end(game, p, m.to());
-    return end_turn(game, p, TurnState{});
+    return end_turn(game, p, TurnState{.again = std::uint8_t(again ? 1 : 0)});
   }
   p.hash ^= game.turn_key(p.turn) ^ game.turn_key(next);
   p.turn = next;
@@ -539,6 +572,13 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       break;
     }
   }
+  // On the board as the move left it: a move that lands a piece may enclose cells next to it.
+  if (game.claims_cells()) {
+    const MoveType t = m.type();
+    if (t == MoveType::drop || t == MoveType::move || t == MoveType::stack_move ||
+        t == MoveType::shot)
+      u.cells = detail::claim_enclosed(game, p, to);
+  }
   if (game.has_turn_rules()) {
     if (game.has_en_passant() || game.has_castling()) detail::update_memory(game, p, m);
     u.turn = p.turn.packed();
@@ -551,7 +591,9 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       else if (!p.turn.mid_turn())
         ++p.quiet_turns;
     }
-    detail::after_part(game, p, m);
+    // Claims never share the record's cells: check_claims refuses what else keeps them there.
+    const bool again = game.moves_again_after_claim() && u.cells.any();
+    detail::after_part(game, p, m, again);
     // After a promotion, which the explosion takes too; before checks are counted.
     if (explodes) {
       const TakenAround<N> blown = detail::explode(game, p, to);
@@ -586,6 +628,9 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
                                              const Undo<N>& u) {
   const Move m = u.move;
   const int to = m.to();
+  // Claimed cells were empty (check_claims: nothing else keeps the record's cells).
+  if (game.claims_cells())
+    for_each_cell(u.cells, [&](int c) { set_single_cell(game, p, c, no_kind); });
   switch (m.type()) {
     case MoveType::pass:
       return;
@@ -673,8 +718,9 @@ namespace detail {
 // middle, and the position's memory of the chess family comes back too.
 template <int N>
 constexpr void undo_with_turn_rules(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
-  // The move ended the turn unless the turn is still in its middle.
-  const bool ended_turn = !p.turn.mid_turn();
+  // The move ended the turn unless the turn is still in its middle; the same player's goes on
+  // after a claim (TurnState::again).
+  const bool ended_turn = !p.turn.mid_turn(), same_side = p.turn.again != 0;
   const TurnState before = TurnState::unpacked(u.turn);
   p.hash ^= game.turn_key(p.turn) ^ game.turn_key(before);
   p.turn = before;
@@ -682,8 +728,10 @@ constexpr void undo_with_turn_rules(const Game<N>& game, Position<N>& p, const U
   if (ended_turn) {
     if (game.closes_leapt_cells() && u.cells.any()) set_closed_cells(game, p, u.cells);
     --p.ply;
-    p.hash ^= game.side_key();
-    p.side = opponent(p.side);
+    if (!same_side) {
+      p.hash ^= game.side_key();
+      p.side = opponent(p.side);
+    }
   }
   restore_cells(game, p, u);
   restore_memory(game, p, u);

@@ -117,7 +117,7 @@ class GameTables {
   // named by its kind and cell alone (a drop that turns a block names more: Pentago's are not).
   constexpr bool only_drops() const {
     return moving_count_[0] == 0 && moving_count_[1] == 0 && !has_turn_rules_ &&
-           spec_.rotating_blocks == 0;
+           spec_.rotating_blocks == 0 && !claims_;
   }
   // True when a random playout draws its drops by counting cells instead of listing the moves
   // (playout.hpp): a game of drops only whose lists are long, where writing them costs more than
@@ -129,7 +129,7 @@ class GameTables {
   // (playout.hpp).
   constexpr bool draws_drops_by_counting() const {
     return moving_count_[0] == 0 && moving_count_[1] == 0 && !has_turn_rules_ && !drops_fall_ &&
-           largest_drop_region_ > 32;
+           !claims_ && largest_drop_region_ > 32;
   }
   // True when some Drop turns pieces over (Drop::flips): applying a drop then looks for them.
   constexpr bool drops_flip() const { return drops_flip_; }
@@ -152,6 +152,16 @@ class GameTables {
   constexpr int stack_limit() const { return spec_.stack_limit; }
   // True when some kind converts the enemy pieces next to where it lands (KindSpec::converts).
   constexpr bool converts_neighbours() const { return converts_; }
+  // True when some kind claims the empty cells a move encloses (KindSpec::claims).
+  constexpr bool claims_cells() const { return claims_; }
+  // The kind `player` claims with, and along which directions a cell is enclosed; no_kind: none.
+  constexpr KindIndex claim_kind(Player player) const { return claim_kind_[index(player)]; }
+  constexpr DirectionSet claim_directions(Player player) const {
+    return kinds_[claim_kind_[index(player)]].claims;
+  }
+  // True when a turn that claims a cell is followed by another of the same player
+  // (GameSpec::moves_again_after_claim).
+  constexpr bool moves_again_after_claim() const { return spec_.moves_again_after_claim; }
   // True when a move may change the pieces next to its target cell, by custodial capture or
   // conversion (spec_check allows one of them in a game): applying a move then looks.
   constexpr bool changes_neighbours() const { return changes_neighbours_; }
@@ -501,6 +511,16 @@ class GameTables {
       info.custodian = ks.custodian;
       info.converts = ks.converts;
       converts_ = converts_ || !ks.converts.empty();
+      // A hex board has no north_east or south_west neighbours: dir::all is its six.
+      for (int j = 0; j < direction_count; ++j)
+        if (ks.claims.contains(Direction(j)) && has_direction(spec_.geometry, Direction(j))) {
+          info.claims.mask |= decltype(info.claims.mask)(1u << j);
+          info.claim_directions[info.claim_direction_count++] = Direction(j);
+        }
+      if (!ks.claims.empty()) {
+        claims_ = true;
+        claim_kind_[index(ks.owner)] = KindIndex(k);
+      }
       info.dedupe = needs_dedupe(info, board_);
       info.later_dedupe = rules_need_dedupe(info.later_rules, info.later_rule_count, board_);
       if (!ks.promotion.region.empty()) {
@@ -621,6 +641,7 @@ class GameTables {
         // An endless supply puts new pieces on the board as a shot does.
         if (p.type == PrimitiveType::drop && p.unlimited) made_in_play_[k] = true;
       }
+      if (!kinds_[k].claims.empty()) made_in_play_[k] = true;  // claimed cells get new pieces
     }
     for (int k = 0; k < kinds; ++k) {
       const KindSpec& ks = spec_.kinds[k];
@@ -677,7 +698,7 @@ class GameTables {
         spec_.capture_rule != CaptureRule::optional ||
         spec_.no_legal_move == NoMoveResult::passes ||
         spec_.no_legal_move == NoMoveResult::passes_or_ends || spec_.quiet_turn_limit != 0 ||
-        spec_.leapt_removal != LeaptRemoval::at_once)
+        spec_.leapt_removal != LeaptRemoval::at_once || spec_.moves_again_after_claim)
       has_turn_rules_ = true;
     judges_material_ =
         !spec_.insufficient_alone.empty() || !spec_.insufficient_on_one_colour.empty();
@@ -779,6 +800,8 @@ class GameTables {
   bool has_unlimited_drops_ = false;
   bool drops_onto_pieces_ = false;
   bool converts_ = false;
+  bool claims_ = false;
+  std::array<KindIndex, 2> claim_kind_{no_kind, no_kind};
   bool changes_neighbours_ = false;  // one flag each for the tests apply and undo make
   bool keeps_pieces_around_ = false;
   bool has_en_passant_ = false;

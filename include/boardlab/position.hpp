@@ -15,25 +15,28 @@ namespace boardlab {
 // Where a turn stands, in games whose turns have several parts or may be passed (all zero
 // otherwise, and then never read): the part the moving piece goes on with (0: a new turn
 // starts), the cell it stands on and the cell its last move came from, whether it may stop, and
-// how many turns in a row were passed.
+// how many turns in a row were passed; and whether the player to move also played the last turn
+// (a turn that claimed a cell: GameSpec::moves_again_after_claim).
 struct TurnState {
   std::uint8_t part = 0;
   std::uint8_t cell = 0;
   std::uint8_t came_from = 0;
   std::uint8_t may_stop = 0;
   std::uint8_t passes = 0;
+  std::uint8_t again = 0;
+  static constexpr std::uint32_t again_bit = 1u << 31;
 
   constexpr bool mid_turn() const { return part != 0; }
   // The state in one number (0 for a plain new turn): for the hash, and for undo records, which
   // it keeps as small as they were before turns had parts.
   constexpr std::uint32_t packed() const {
     return std::uint32_t(part) | std::uint32_t(cell) << 8 | std::uint32_t(came_from) << 16 |
-           std::uint32_t(may_stop) << 24 | std::uint32_t(passes) << 25;
+           std::uint32_t(may_stop) << 24 | std::uint32_t(passes) << 25 | (again ? again_bit : 0);
   }
   static constexpr TurnState unpacked(std::uint32_t bits) {
-    return {std::uint8_t(bits & 0xff), std::uint8_t((bits >> 8) & 0xff),
+    return {std::uint8_t(bits & 0xff),         std::uint8_t((bits >> 8) & 0xff),
             std::uint8_t((bits >> 16) & 0xff), std::uint8_t((bits >> 24) & 1),
-            std::uint8_t(bits >> 25)};
+            std::uint8_t((bits >> 25) & 0x3f), std::uint8_t(bits >> 31)};
   }
   friend constexpr bool operator==(const TurnState&, const TurnState&) = default;
 };
@@ -84,7 +87,7 @@ struct Position {
     return {pieces[cell], height[cell], piece_bits};
   }
   // The player who made the last move ("the mover" of the rules): the one not to move.
-  constexpr Player last_mover() const { return opponent(side); }
+  constexpr Player last_mover() const { return turn.again ? side : opponent(side); }
 
   // Same board, reserve, side, ply, turn state, closed cells, castling rights, en passant
   // cells, checks and promoted pieces (the hash follows from those).

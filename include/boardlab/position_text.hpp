@@ -6,7 +6,8 @@
 //   <board> <side> [<reserve> [<ply> [<turn>]]]      "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0"
 //
 // <turn>, only in games with turn rules, says where a turn stands when it is not a plain new
-// turn: `pass` (the last turn was passed; `both_passed` when the two last were), or `c3-e5:1` (the
+// turn: `pass` (the last turn was passed; `both_passed` when the two last were), `again` (the
+// player to move played the last turn too, which claimed a cell), or `c3-e5:1` (the
 // piece that moved c3-e5 goes on with part 1 of its turn; `c3-e5:1?` when it may stop instead);
 // and, in a game with a quiet-turn limit, `quiet=7` (7 turns in a row have taken nothing), after
 // a comma when both are given: `c3-e5:1,quiet=7`.
@@ -483,6 +484,13 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
       // only counts and memories
     } else if (t == "pass" || t == "both_passed") {
       turn.passes = t == "pass" ? 1 : 2;
+    } else if (t == "again") {
+      if (!game.moves_again_after_claim())
+        throw fail("turn 'again': no player moves again in this game (moves_again_after_claim)");
+      const KindIndex claimer = game.claim_kind(p.side);
+      if (claimer == no_kind || p.by_kind[claimer].none())
+        throw fail("turn 'again': the side to move has claimed no cell, so did not move last");
+      turn.again = 1;
     } else {
       const auto bad = [&](const std::string& why) {
         return fail("turn " + detail::quoted(t) + ": " + why);
@@ -586,6 +594,7 @@ constexpr std::string format_position(const GameTables<N>& game, const Position<
   out += to_text(p.ply);
   std::string turn;
   if (p.turn.passes) turn = p.turn.passes == 1 ? "pass" : "both_passed";
+  if (p.turn.again) turn = "again";
   if (p.turn.mid_turn()) {
     turn = game.cell_name_of(p.turn.came_from) + "-" + game.cell_name_of(p.turn.cell) + ":" +
            to_text(p.turn.part) + (p.turn.may_stop ? "?" : "");

@@ -580,6 +580,11 @@ void kind_fields(V& v, KindSpec& k) {
           "directions: after a move or a drop of one of its pieces, the enemy pieces next to "
           "the cell it lands on along them become pieces of this kind (Ataxx); none: no "
           "conversion");
+  v.field("claims", k.claims, Presence::nullable,
+          "directions: after a move of its owner that lands a piece, every empty cell next to "
+          "where it lands whose neighbours along them are all on the board and occupied gets a "
+          "piece of this kind (dots and boxes' boxes); at most one kind of each player; none: "
+          "no claims");
 }
 
 // In the order a Python Variant takes them (the required ones first).
@@ -637,6 +642,9 @@ void game_fields(V& v, GameSpec& s) {
           "a side, a quarter turn either way (Pentago: 3); the blocks tile the board from `a1`, "
           "and a drop's text names its block and way (`W@b2:a1cw`, `W@b2:d4ccw`); 0 for none. "
           "A square board without off_board cells, stacks or royal kinds");
+  v.field("moves_again_after_claim", s.moves_again_after_claim, Presence::optional,
+          "`true`: a turn that claims a cell (a kind's `claims`) is followed by another turn of "
+          "the same player (dots and boxes)");
   v.field("wins_at_once", s.wins_at_once, Presence::optional,
           "what end conditions of both players holding after one move give: "
           "`\"first_listed\"` (the first in order decides) or `\"draw\"` (Pentago, where a "

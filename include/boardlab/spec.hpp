@@ -89,6 +89,11 @@ struct KindSpec {
   // on, along these directions, become pieces of this kind (Ataxx's conversion; othello's runs
   // are Drop::flips). None when empty.
   DirectionSet converts{};
+  // After a move of its owner that lands a piece, every empty cell next to where it lands whose
+  // neighbours along these directions are all on the board and occupied gets a piece of this kind
+  // (dots and boxes: a box whose four sides are drawn is the drawer's). At most one kind of each
+  // player claims; none when empty.
+  DirectionSet claims{};
   friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };
 
@@ -131,6 +136,9 @@ struct GameSpec {
   // the board is tiled by blocks of this many cells a side (Pentago: 3, four blocks of 6x6). The
   // drop's move names the block and the way (`W@b2:a1cw`, docs/rules.md). 0: nothing turns.
   int rotating_blocks = 0;
+  // A turn that claims a cell (KindSpec::claims) is followed by another turn of the same player
+  // (dots and boxes).
+  bool moves_again_after_claim = false;
   // What end conditions of both players holding at once give (WinsAtOnce).
   WinsAtOnce wins_at_once = WinsAtOnce::first_listed;
   // The game is drawn when a position occurs for the repetition_limit-th time in the game's

@@ -620,6 +620,53 @@ constexpr void check_rotating_blocks(const GameSpec& spec) {
   if (royal) throw SpecError(where() + ": a game with royal kinds cannot have them");
 }
 
+// Claims (KindSpec::claims) put a piece on the empty cells a move encloses next to where it
+// lands, and keep those cells in the undo record's cells, which custodial capture, conversion, an
+// explosion, a flip and the jumped cells of a turn also use; a turned block changes cells far
+// from the move. A turn that claims may be followed by another of the same player, which a turn
+// of several parts would have to remember through its parts.
+constexpr void check_claims(const GameSpec& spec) {
+  std::array<int, 2> claimers{};
+  for (int k = 0; k < spec.kind_count; ++k) {
+    const KindSpec& ks = spec.kinds[k];
+    if (ks.claims.empty()) continue;
+    // Built only when refused (constant evaluation builds no strings: check_regions).
+    const auto label = [&] {
+      return "kind " + detail::quoted(std::string_view(&ks.symbol, 1)) + ": claims";
+    };
+    const auto refuse = [&](const std::string& what) { throw SpecError(label() + ": " + what); };
+    if (ks.owner == Owner::neutral)
+      refuse("a neutral kind claims for nobody: a kind of each player claims for it");
+    if (++claimers[std::size_t(index(ks.owner))] > 1)
+      refuse("another kind of its owner claims already: a player claims with one kind");
+    if (ks.claims.relative)
+      refuse("the directions are absolute (north is north for both players); name them so");
+    check_hex_directions(spec, ks.claims, label);
+    if (may_stack(spec)) refuse("a game with stacks cannot claim");
+    if (!spec.custodial.directions.empty()) refuse("a game with custodial capture cannot claim");
+    if (spec.captures_explode) refuse("a game whose captures explode cannot claim");
+    if (spec.rotating_blocks != 0) refuse("a game whose blocks turn cannot claim");
+    if (spec.leapt_removal != LeaptRemoval::at_once)
+      refuse("a game whose jumped pieces leave at the turn's end cannot claim");
+    for (int j = 0; j < spec.kind_count; ++j) {
+      if (spec.kinds[j].royal) refuse("a game with royal kinds cannot claim");
+      if (!spec.kinds[j].converts.empty()) refuse("a game whose pieces convert cannot claim");
+      for (int i = 0; i < spec.kinds[j].primitive_count; ++i)
+        if (!spec.kinds[j].primitives[i].flips.empty())
+          refuse("a game whose drops flip (Drop::flips) cannot claim");
+    }
+  }
+  if (!spec.moves_again_after_claim) return;
+  if (claimers[0] + claimers[1] == 0)
+    throw SpecError("moves_again_after_claim: no kind claims (a kind's claims)");
+  for (int k = 0; k < spec.kind_count; ++k)
+    for (int i = 0; i < spec.kinds[k].primitive_count; ++i)
+      if (spec.kinds[k].primitives[i].then.part != 0)
+        throw SpecError("moves_again_after_claim: a game whose turns have several parts (kind " +
+                        detail::quoted(std::string_view(&spec.kinds[k].symbol, 1)) +
+                        " goes on with a part) cannot have it");
+}
+
 // Conversion (KindSpec::converts) turns single enemy pieces next to where a piece lands, and
 // keeps what they were in the undo record's cells, which custodial capture, an explosion, a flip
 // and the jumped cells of a turn also use: a game has one of them.
@@ -1059,6 +1106,7 @@ constexpr void check_spec(const GameSpec& spec, int max_cells) {
   detail::check_kinds(spec);
   detail::check_stack_limit(spec);
   detail::check_rotating_blocks(spec);
+  detail::check_claims(spec);
   detail::check_leap_vectors(spec);
   detail::check_end_conditions(spec);
   detail::check_custodial(spec);

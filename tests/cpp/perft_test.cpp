@@ -85,6 +85,7 @@ constexpr std::string_view ataxx_start = "P5p/7/7/7/7/7/p5P 0 - 0";
 constexpr std::string_view focus_start =
     "4/RRGGRR/1GGRRGG1/1RRGGRR1/1GGRRGG1/1RRGGRR1/GGRRGG/4 0 - 0";
 constexpr std::string_view pentago_start = "6/6/6/6/6/6 0 W18B18 0";
+constexpr std::string_view dots_and_boxes_start = "2/5/2/5/2 0 - 0";
 
 // Chess's start and the standard test positions (the chess programming wiki's "Perft Results"),
 // in boardlab's position text: a FEN's castling field as the unmoved kings' and rooks' cells,
@@ -265,6 +266,8 @@ constexpr PerftCase quick_cases[] = {
     {"focus", focus_start, 4, 19521582},
     // OpenSpiel's (no line can form before ply 9: 288 x 280 x 272).
     {"pentago", pentago_start, 3, 21934080},
+    // OpenSpiel's (every line is a move, whoever draws it, until the last: 12 x 11 x ... x 7).
+    {"dots_and_boxes", dots_and_boxes_start, 6, 665280},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
@@ -367,6 +370,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"ataxx", ataxx_start},
       {"focus", focus_start},
       {"pentago", pentago_start},
+      {"dots_and_boxes", dots_and_boxes_start},
   };
   static_assert(std::extent_v<decltype(starts)> == boardlab::games::registry.size());
   for (const std::string_view name : boardlab::games::builtin_names) {

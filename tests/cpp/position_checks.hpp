@@ -71,10 +71,12 @@ typename boardlab::Game<N>::Moves check_position(const boardlab::Game<N>& game,
     const boardlab::Undo u = boardlab::apply_unchecked(game, p, m);
     report.check(p.hash == boardlab::recompute_hash(game, p),
                  "hash after the move is not recompute_hash", mt);
-    // A part that leaves the turn in its middle (the piece goes on) changes neither.
+    // A part that leaves the turn in its middle (the piece goes on) changes neither; a turn
+    // that claimed a cell in a game where claims give turns is followed by the same side's.
     const bool turn_ended = !p.turn.mid_turn();
-    report.check(turn_ended ? p.ply == before.ply + 1 && p.side != before.side
-                            : p.ply == before.ply && p.side == before.side,
+    report.check(turn_ended
+                     ? p.ply == before.ply + 1 && (p.side != before.side) != bool(p.turn.again)
+                     : p.ply == before.ply && p.side == before.side,
                  "ply or side after the move", mt);
     boardlab::undo(game, p, u);
     report.check(identical(p, before), "apply+undo does not restore the position", mt);

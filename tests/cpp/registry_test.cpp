@@ -35,7 +35,7 @@ TEST_CASE("registry: the built-in games in order, each with a ply limit", "[regi
   // The one test that names every game: it checks the registry itself (its order is what
   // messages, `boardlab games`, bl.games() and the action of default_game<I> show), so its
   // expected values cannot come from the registry. Every other test asks the registry.
-  static_assert(games::registry.size() == 34);
+  static_assert(games::registry.size() == 35);
   static_assert(
       games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
       games::builtin_names[2] == "pocket_battlefield" &&
@@ -55,14 +55,14 @@ TEST_CASE("registry: the built-in games in order, each with a ply limit", "[regi
       games::builtin_names[27] == "horde" && games::builtin_names[28] == "racing_kings" &&
       games::builtin_names[29] == "crazyhouse" && games::builtin_names[30] == "atomic" &&
       games::builtin_names[31] == "ataxx" && games::builtin_names[32] == "focus" &&
-      games::builtin_names[33] == "pentago");
+      games::builtin_names[33] == "pentago" && games::builtin_names[34] == "dots_and_boxes");
   static_assert(games::builtin_index("pocket_battlefield") == 2);
   CHECK(games::builtin_names_text() ==
         "skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, clobber, "
         "amazons, konane, fox_and_geese, international_draughts, tic_tac_toe, connect_four, "
         "gomoku, othello, hex, brandubh, lines_of_action, havannah, chess, chess960, antichess, "
         "king_of_the_hill, three_check, gardner, los_alamos, capablanca, horde, racing_kings, "
-        "crazyhouse, atomic, ataxx, focus, pentago");
+        "crazyhouse, atomic, ataxx, focus, pentago, dots_and_boxes");
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
     CHECK(g.has_option("max_plies"));

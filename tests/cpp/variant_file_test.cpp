@@ -127,7 +127,7 @@ TEST_CASE("bad variant files name the file, the field and the line", "[schema]")
   CHECK(message_of(changed(tiny, "owner = 0", "owner = 0\nspeed = 2")) ==
         "variant file 'v.toml': kinds[0] ('W'): unknown field 'speed' for kind (fields: symbol, "
         "owner, name, moves, promotion, colour, glyph, barred, enclosure, custodian, royal, "
-        "resets_quiet_turns, captured_as, explosion_proof, converts) (line 12)");
+        "resets_quiet_turns, captured_as, explosion_proof, converts, claims) (line 12)");
   CHECK(message_of(changed(tiny, "winner = 0\n", "")) ==
         "variant file 'v.toml': end[0] (Reaches): missing field 'winner' (line 16)");
   CHECK(message_of(changed(tiny, "type = \"reaches\"", "type = \"checkmate\"")) ==

@@ -66,6 +66,8 @@ maps OpenSpiel's cells so that its player 0 is boardlab's player 0 too:
   field, ``pass``.
 - pentago: see PentagoAdapter: OpenSpiel's ``a1s`` is boardlab's ``W@a1:a1cw``, its board
   boardlab's mirrored top to bottom, and its rotations clockwise as it prints the board.
+- dots_and_boxes: see DotsAndBoxesAdapter: every action is a turn (a claim's extra one too,
+  ``again`` in boardlab's text), OpenSpiel's ``P1(h,0,0)`` the top left horizontal line.
 - havannah: OpenSpiel's player 0 is 'O', boardlab's W, and moves first; '@' is B. Its cell
   (x, y), ``x + y (2n - 1)`` on the side n, is boardlab's file x and rank 2n - 2 - y; it names
   the cell with the letter of x and the number y + 1, so that OpenSpiel's ``c1`` is boardlab's
@@ -602,6 +604,87 @@ class PentagoAdapter(LineAdapter):
         return [f"{m[1]}{chr(ord('s') + r)}"]
 
 
+class DotsAndBoxesAdapter(Adapter):
+    """Dots and boxes: a size is (num_cols, num_rows), OpenSpiel's boxes across and down.
+
+    Every action is a turn of boardlab's, also when the player draws again after a claim
+    (boardlab's turn then says ``again``, and its side stays). OpenSpiel's ``P1(h,r,c)`` (player
+    0's) is the horizontal line of dot row r (0 at the top) from dot column c to c + 1, and
+    ``v`` the vertical line of dot column c from row r to r + 1. boardlab's board is the grid of
+    dots, lines and boxes with rank 1 at the bottom: dot (column c, row r) is file 2c and rank
+    2 num_rows - 2r (from 0), so that the horizontal line is boardlab's ``L@`` on file 2c + 1,
+    rank 2 num_rows - 2r, and the vertical one on file 2c, rank 2 num_rows - 2r - 1. OpenSpiel
+    prints the grid row by row, the top first, each dot row a dot every four characters and a
+    drawn line '───' between two, each box row a '│' for a drawn line every four characters and
+    the owner's number ('1' player 0, boardlab's X; '2' player 1, O) in the box's middle."""
+
+    boardlab_name = "dots_and_boxes"
+    openspiel_name = "dots_and_boxes"
+    one_action_turns = True
+    # The default limit is the number of lines: a game reaches it only by drawing the last.
+    keeps_ply_limit = True
+    _ACTION = r"P([12])\(([hv]),(\d+),(\d+)\)"
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        return bl.game("dots_and_boxes", num_cols=size[0], num_rows=size[1], **options)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        return {"num_cols": size[0], "num_rows": size[1]}
+
+    def _cell(self, game: bl.Game, horizontal: bool, row: int, col: int) -> str:
+        rows = (game.ranks - 1) // 2
+        file, rank = (2 * col + 1, 2 * rows - 2 * row) if horizontal else \
+            (2 * col, 2 * rows - 2 * row - 1)
+        return f"{chr(ord('a') + file)}{rank + 1}"
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
+        if len(action_texts) != 1:
+            raise ValueError(f"dots_and_boxes turn {list(action_texts)!r} is not one action")
+        m = re.fullmatch(self._ACTION, action_texts[0])
+        if m is None:
+            raise ValueError(f"dots_and_boxes action {action_texts[0]!r} is not a line")
+        return "L@" + self._cell(game, m[2] == "h", int(m[3]), int(m[4]))
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        game = state.game
+        cell = state.parse_move(move_text).text.removeprefix("L@")
+        player = state.side_to_move + 1
+        cols, rows = (game.files - 1) // 2, (game.ranks - 1) // 2
+        for horizontal, row_count, col_count in ((True, rows + 1, cols), (False, rows, cols + 1)):
+            for row in range(row_count):
+                for col in range(col_count):
+                    if self._cell(game, horizontal, row, col) == cell:
+                        return [f"P{player}({'h' if horizontal else 'v'},{row},{col})"]
+        raise ValueError(f"dots_and_boxes move {move_text!r} draws no line")
+
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
+        cols = (game.files - 1) // 2
+        width = 4 * cols + 1
+        lines = [line.ljust(width) for line in str(os_state).rstrip("\n").split("\n")]
+        if len(lines) != game.ranks:
+            raise ValueError(f"OpenSpiel board {str(os_state)!r} has not {game.ranks} rows")
+        ranks = []
+        for j, line in enumerate(lines):
+            if j % 2 == 0:  # dots, and the horizontal lines between them
+                cells = ["L" if line[4 * c + 2] == "─" else "" for c in range(cols)]
+            else:  # vertical lines, and the boxes between them
+                cells = []
+                for x in range(game.files):
+                    if x % 2 == 0:
+                        cells.append("L" if line[4 * (x // 2)] == "│" else "")
+                    else:
+                        cells.append({"1": "X", "2": "O"}.get(line[4 * (x // 2) + 2], ""))
+            ranks.append(shared_reference.rank_text(cells))
+        history = os_state.full_history()
+        turns = os_state.move_number()
+        # After the last line, which always completes a box, boardlab's side is its drawer's.
+        side = history[-1].player if os_state.is_terminal() else os_state.current_player()
+        again = bool(history) and history[-1].player == side
+        return f"{'/'.join(ranks)} {side} - {turns}" + (" again" if again else "")
+
+
 class OthelloAdapter(Adapter):
     """Othello, 8x8: OpenSpiel's ``othello`` has no options, and boardlab's built-in ``othello``
     is played at its default size. A size is (files, ranks); every turn is one action, a drop
@@ -873,6 +956,7 @@ ADAPTERS: Dict[str, Adapter] = {
         HexAdapter(),
         HavannahAdapter(),
         PentagoAdapter(),
+        DotsAndBoxesAdapter(),
     ]}
 
 

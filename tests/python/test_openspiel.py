@@ -32,7 +32,10 @@ from openspiel_oracle import ADAPTERS, LineAdapter, Lockstep, Pair, openspiel_pe
 # and 16x16, whose 256 cells fill Game<256>. Havannah is named by the rhombus that holds its
 # hexagon (side n in (2n - 1) x (2n - 1)): side 2, where every cell but the centre is a corner,
 # to its last ply; sides 3 and 4, whose random games end by each of the three shapes and now and
-# then in a draw; and the default side 8, 169 cells on Game<256>.
+# then in a draw; and the default side 8, 169 cells on Game<256>. Dots and boxes (a size is
+# OpenSpiel's boxes across and down) on its default 2x2, whose random games end each way, and
+# boards of other widths and heights, up to 7x7 boxes, 15x15 cells on Game<256>; its perft is
+# every order of the lines (a line is a move whoever draws it), so a few plies say enough.
 CASES = [
     ("breakthrough", (8, 8), 5, 300),
     ("breakthrough", (6, 6), 5, 300),
@@ -70,6 +73,11 @@ CASES = [
     ("havannah", (7, 7), 3, 600),
     ("havannah", (15, 15), 2, 60),
     ("pentago", (6, 6, 5), 2, 150),
+    ("dots_and_boxes", (2, 2), 5, 1500),
+    ("dots_and_boxes", (3, 2), 4, 400),
+    ("dots_and_boxes", (1, 4), 4, 400),
+    ("dots_and_boxes", (5, 4), 3, 60),
+    ("dots_and_boxes", (7, 7), 2, 10),
 ]
 
 # The line games' cases whose random games also fill the board without a line (the others end
@@ -143,6 +151,9 @@ HAVANNAH_ENDS = {f"condition={c}" for c in range(6)}
 # conditions), and a full board without a line.
 PENTAGO_ENDS = {(0, "condition"), (1, "condition"), (None, "condition"), (None, "no_legal_move")}
 HAVANNAH_SEEN = {"havannah-5x5": HAVANNAH_ENDS, "havannah-7x7": HAVANNAH_ENDS}
+# And those of dots and boxes on 2x2 boxes: each player's win and the draw of two boxes each,
+# each game ending when the last line is drawn, by its drawer, who would draw again.
+DOTS_AND_BOXES_ENDS = {0, 1, None}
 
 
 def _end_kinds(step: Lockstep) -> set:
@@ -169,6 +180,9 @@ def test_random_games_in_lockstep(name, size, games):
             kinds.add("draw" if o.winner is None else f"condition={o.condition}")
         if name == "pentago":
             kinds.add((step.state.outcome.winner, step.state.outcome.reason))
+        if name == "dots_and_boxes":
+            kinds.add(step.state.outcome.winner)
+            assert step.state.text.endswith(" again")
     if name == "othello":
         assert reasons == {"no_legal_move"}
         assert kinds == OTHELLO_ENDS
@@ -179,6 +193,10 @@ def test_random_games_in_lockstep(name, size, games):
         assert kinds >= HAVANNAH_SEEN[_id(name, size)]
     if name == "pentago":
         assert kinds == PENTAGO_ENDS
+    if name == "dots_and_boxes":
+        assert reasons == {"no_legal_move"}
+        if size == (2, 2):
+            assert kinds == DOTS_AND_BOXES_ENDS
     if name == "checkers":
         # Random checkers often shuffles kings to OpenSpiel's draw: the rule is exercised.
         assert "quiet_turns" in reasons
@@ -301,6 +319,28 @@ def test_line_games_orientation_and_first_moves():
         standard.play(text)
     assert standard.outcome is None
     assert len(standard.legal_moves) == 225 - len(moves)
+
+
+def test_dots_and_boxes_orientation_and_a_claim():
+    """Dots and boxes' mapping that openspiel_oracle.py describes, seen in OpenSpiel itself:
+    its first line is the top left horizontal one; a player who completes a box draws again,
+    in both engines, and boardlab's text says so."""
+    pair = Pair.of("dots_and_boxes", (2, 2))
+    adapter = ADAPTERS["dots_and_boxes"]
+    assert pair.game.max_plies == 12  # the default, kept (keeps_ply_limit)
+    start = pair.os_game.new_initial_state()
+    assert start.action_to_string(0) == "P1(h,0,0)"
+    assert adapter.move_text(pair.game, ["P1(h,0,0)"]) == "L@b5"
+    assert adapter.move_text(pair.game, ["P2(v,1,2)"]) == "L@e2"
+    step = pair.start()
+    for text in ["L@b5", "L@a4", "L@c4"]:
+        step.play(text, step.openspiel_moves()[text])
+    assert step.os_state.current_player() == 1
+    step.play("L@b3", step.openspiel_moves()["L@b3"])
+    # Player 1 drew the fourth side of the top left box: theirs, and theirs to draw again.
+    assert step.os_state.current_player() == 1
+    assert str(step.os_state).split("\n")[1].startswith("│ 2 │")
+    assert step.expected_text() == step.state.text == "L1/LOL2/L1/5/2 1 - 4 again"
 
 
 def test_othello_orientation_and_first_moves():

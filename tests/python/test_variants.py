@@ -308,6 +308,11 @@ BUILTIN_ENDINGS = {
                 ("6/6/6/BBBB2/6/WWWWW1 0 W13B14 9", bl.Outcome(0, "condition", 0)),
                 ("WBWBWB/WBWBWB/BWBWBW/BWBWBW/WBWBWB/WBWBWB 0 - 36",
                  bl.Outcome(None, "no_legal_move"))],
+    # Dots and boxes: a full board is counted, by the player who drew the last line and would
+    # draw again (three boxes to one; two each, a draw); a line left, the game goes on.
+    "dots_and_boxes": [("LL/LXLXL/LL/LXLOL/LL 0 - 12 again", bl.Outcome(0, "no_legal_move")),
+                       ("LL/LXLOL/LL/LOLXL/LL 1 - 12 again", bl.Outcome(None, "no_legal_move")),
+                       ("LL/LXLXL/LL/LXL2/LL 1 - 11", None)],
     # Exactly five: six in a row does not win (and the game goes on), five does.
     "gomoku-size=9-overline_wins=False": [
         ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),

@@ -1168,6 +1168,15 @@ class _Writer:
                 lines.append(f"After {_with_article(label)} moves or is placed, every enemy piece "
                              f"on a cell next to where it lands ({self._dirs(k, 'converts')}) "
                              f"changes sides, becoming {_with_article(label)}.")
+        for k in kinds.data:
+            if k.get("claims"):
+                player = "first" if k["owner"] == 0 else "second"
+                lines.append(f"After a move of the {player} player that puts a piece on a cell, "
+                             f"every empty cell next to it whose neighbours "
+                             f"({self._dirs(k, 'claims')}) are all on the board and occupied is "
+                             f"claimed: {_with_article(kinds.label(k['symbol']))} is put on it.")
+        if d["moves_again_after_claim"]:
+            lines.append("A player whose turn claims a cell takes another turn.")
         if d["rotating_blocks"]:
             side = d["rotating_blocks"]
             corners = [f"{chr(ord('a') + f)}{r + 1}" for r in range(0, self.board.ranks, side)

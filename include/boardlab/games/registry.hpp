@@ -30,6 +30,7 @@
 #include "clobber.hpp"
 #include "connect_four.hpp"
 #include "crazyhouse.hpp"
+#include "dots_and_boxes.hpp"
 #include "focus.hpp"
 #include "fox_and_geese.hpp"
 #include "gardner.hpp"
@@ -141,6 +142,7 @@ inline constexpr std::array registry{
     detail::builtin<ataxx, ataxx_options>("ataxx"),
     detail::builtin<focus, focus_options>("focus"),
     detail::builtin<pentago, pentago_options>("pentago"),
+    detail::builtin<dots_and_boxes, dots_and_boxes_options>("dots_and_boxes"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {

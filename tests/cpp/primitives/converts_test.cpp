@@ -11,6 +11,8 @@
 #include <boardlab/boardlab.hpp>
 #include <catch2/catch.hpp>
 
+#include "failure_report.hpp"
+#include "hex_neighbours.hpp"
 #include "position_checks.hpp"
 #include "spec_errors.hpp"
 
@@ -19,6 +21,7 @@ namespace converts_test {
 namespace {
 
 using namespace boardlab;
+using test_boards::hex_neighbours;
 using test_specs::spec_error;
 
 // W steps orthogonally and converts along the orthogonals; B drops anywhere and converts along
@@ -66,11 +69,6 @@ TEST_CASE("a move converts the enemy pieces next to where it lands, along its di
 
 namespace {
 
-// Hex cells around (file, rank) as boardlab's hex boards have them (docs/primitives.md, hex
-// boards): north, south, east, west, north_west and south_east.
-constexpr std::array<std::array<int, 2>, 6> hex_neighbours{
-    {{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {-1, 1}, {1, -1}}};
-
 // Steps on a 5x5 hex board with conversion all round, played by this reference on a grid of
 // symbols: the engine's position after every move must be the reference's.
 GameSpec hex_steps() {
@@ -89,15 +87,6 @@ GameSpec hex_steps() {
   s.start = "BBBBB/5/5/5/WWWWW 0 - 0";
   return s;
 }
-
-// check_position's report: counts and shows the properties that fail.
-struct Failures {
-  int count = 0;
-  bool check(bool ok, std::string_view what, std::string_view move = {}) {
-    if (!ok && ++count <= 5) FAIL_CHECK(std::string(what) + " " + std::string(move));
-    return ok;
-  }
-};
 
 struct Grid {
   std::array<std::array<char, 5>, 5> cells{};  // [rank][file], '.' for empty
@@ -132,7 +121,7 @@ Grid reference_step(Grid g, int from_file, int from_rank, int to_file, int to_ra
 TEST_CASE("conversion on a hex board of steps agrees with a reference, move by move",
           "[converts]") {
   const auto game = std::make_unique<const Game<>>(hex_steps());
-  Failures report;
+  position_checks::FailureReport report;
   Random random(7);
   for (int g = 0; g < 200; ++g) {
     Position<64> p = game->start();
