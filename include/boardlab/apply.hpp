@@ -147,10 +147,10 @@ constexpr TakenAround<N> convert_around(const Game<N>& game, Position<N>& p, int
 // boxes' box, once its four sides are drawn. Judged on the board as the move left it, all at
 // once: a claimed cell encloses no other. A cell at a time, along the kind's list of directions:
 // a few bit tests, where whole-board shifts cost more on boards of two words or more. Returns
-// the cells claimed.
+// the cells claimed, as taken pieces are kept (each was empty: undo empties them, unclaim).
 template <int N>
-constexpr typename Position<N>::Board claim_enclosed(const Game<N>& game, Position<N>& p, int to) {
-  typename Position<N>::Board claimed{};
+constexpr TakenAround<N> claim_enclosed(const Game<N>& game, Position<N>& p, int to) {
+  TakenAround<N> claimed{};
   const KindIndex k = game.claim_kind(p.side);
   if (k == no_kind) return claimed;
   const auto& info = game.kind(k);
@@ -165,17 +165,20 @@ constexpr typename Position<N>::Board claim_enclosed(const Game<N>& game, Positi
     const Direction back = opposite(info.claim_directions[j]);
     if (!game.can_step(back).test(to)) continue;
     const int cell = to + game.offset(back);
-    if (!p.occupied.test(cell) && enclosed(cell)) claimed.set(cell);
+    if (p.occupied.test(cell) || !enclosed(cell)) continue;
+    claimed.cells.set(cell);
   }
-  for_each_cell(claimed, [&](int c) { set_single_cell(game, p, c, k); });
+  for_each_cell(claimed.cells, [&](int c) { set_single_cell(game, p, c, k); });
   return claimed;
 }
 
 // What the piece just put on `to` does to its neighbours: takes those it encloses (custodial
-// capture) or converts them (spec_check allows a game one of the two).
+// capture), converts them, or claims the empty cells it encloses (spec_check allows a game one
+// of the three).
 template <int N>
 constexpr TakenAround<N> change_neighbours(const Game<N>& game, Position<N>& p, int to) {
   if (game.converts_neighbours()) return convert_around(game, p, to);
+  if (game.claims_cells()) return claim_enclosed(game, p, to);
   return take_enclosed(game, p, to);
 }
 
@@ -187,15 +190,24 @@ constexpr void keep_taken_around(Undo<N>& u, const TakenAround<N>& taken) {
   u.taken_kinds = taken.kinds;
 }
 
-// Puts back what keep_taken_around kept, if the game takes pieces around a cell.
-// Inlined: every undo of a move asks, and most games have neither.
+// Empties the cells a move claimed (KindSpec::claims), which were empty before it. A call, so
+// that undo stays small enough for GCC to inline set_cell into it for the games without claims.
+template <int N>
+BOARDLAB_NOINLINE constexpr void unclaim(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
+  for_each_cell(u.cells, [&](int c) { set_single_cell(game, p, c, no_kind); });
+}
+
+// Puts back what keep_taken_around kept, if the game takes pieces around a cell (or empties
+// the cells it claimed). Inlined: every undo of a move asks, and most games have neither.
 template <int N>
 BOARDLAB_INLINE constexpr void put_back_taken_around(const Game<N>& game, Position<N>& p,
                                                      const Undo<N>& u, int to) {
   // The record's cells first: they are empty after most moves of every game, and in the record
   // the compiler has at hand.
-  if (u.cells.any() && game.keeps_pieces_around())
+  if (u.cells.any() && game.keeps_pieces_around()) {
+    if (game.claims_cells()) return unclaim(game, p, u);
     put_back_around(game, p, to, TakenAround<N>{u.cells, u.taken_kinds});
+  }
 }
 
 // A stack taller than the game's stack_limit loses its bottom pieces: the mover's go to the
@@ -541,6 +553,8 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
     case MoveType::shot:
       u.keep(u.to_cell, p.stack(to));
       set_cell(game, p, to, Stack::single(m.new_kind()));
+      // A shot's piece may enclose cells too (it takes nothing: custodial capture is a move's).
+      if (game.claims_cells()) detail::keep_taken_around(u, detail::claim_enclosed(game, p, to));
       break;
     case MoveType::remove:
       u.keep(u.to_cell, p.stack(to));
@@ -572,13 +586,6 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       break;
     }
   }
-  // On the board as the move left it: a move that lands a piece may enclose cells next to it.
-  if (game.claims_cells()) {
-    const MoveType t = m.type();
-    if (t == MoveType::drop || t == MoveType::move || t == MoveType::stack_move ||
-        t == MoveType::shot)
-      u.cells = detail::claim_enclosed(game, p, to);
-  }
   if (game.has_turn_rules()) {
     if (game.has_en_passant() || game.has_castling()) detail::update_memory(game, p, m);
     u.turn = p.turn.packed();
@@ -591,7 +598,7 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       else if (!p.turn.mid_turn())
         ++p.quiet_turns;
     }
-    // Claims never share the record's cells: check_claims refuses what else keeps them there.
+    // The record's cells are the claimed ones (check_claims refuses what else keeps cells there).
     const bool again = game.moves_again_after_claim() && u.cells.any();
     detail::after_part(game, p, m, again);
     // After a promotion, which the explosion takes too; before checks are counted.
@@ -628,13 +635,11 @@ BOARDLAB_INLINE constexpr void restore_cells(const Game<N>& game, Position<N>& p
                                              const Undo<N>& u) {
   const Move m = u.move;
   const int to = m.to();
-  // Claimed cells were empty (check_claims: nothing else keeps the record's cells).
-  if (game.claims_cells())
-    for_each_cell(u.cells, [&](int c) { set_single_cell(game, p, c, no_kind); });
   switch (m.type()) {
     case MoveType::pass:
       return;
     case MoveType::shot:
+      [[fallthrough]];
     case MoveType::remove:
       set_cell(game, p, to, u.kept(u.to_cell, p.piece_bits));
       return;
@@ -733,6 +738,10 @@ constexpr void undo_with_turn_rules(const Game<N>& game, Position<N>& p, const U
       p.side = opponent(p.side);
     }
   }
+  // A shot may have claimed cells. A game with shots has turn rules (a shot that is a whole turn
+  // is refused), so they are emptied here, not in restore_cells, whose size decides what GCC
+  // inlines into every game's undo (there: apply and undo of pogo, 3% more instructions).
+  if (game.claims_cells() && u.move.type() == MoveType::shot && u.cells.any()) unclaim(game, p, u);
   restore_cells(game, p, u);
   restore_memory(game, p, u);
 }

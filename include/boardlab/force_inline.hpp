@@ -7,7 +7,9 @@
 #if defined(__GNUC__) || defined(__clang__)
 #define BOARDLAB_INLINE [[gnu::always_inline]] inline
 #define BOARDLAB_INLINE_LAMBDA __attribute__((always_inline))
+#define BOARDLAB_NOINLINE [[gnu::noinline]]
 #else
 #define BOARDLAB_INLINE inline
 #define BOARDLAB_INLINE_LAMBDA
+#define BOARDLAB_NOINLINE
 #endif

@@ -60,7 +60,7 @@ class GameTables {
     note_game_rules();
     build_conditions();
     build_custody();
-    changes_neighbours_ = custodial_direction_count_ > 0 || converts_;
+    changes_neighbours_ = custodial_direction_count_ > 0 || converts_ || claims_;
     keeps_pieces_around_ = changes_neighbours_ || spec_.captures_explode;
   }
 
@@ -162,11 +162,16 @@ class GameTables {
   // True when a turn that claims a cell is followed by another of the same player
   // (GameSpec::moves_again_after_claim).
   constexpr bool moves_again_after_claim() const { return spec_.moves_again_after_claim; }
-  // True when a move may change the pieces next to its target cell, by custodial capture or
-  // conversion (spec_check allows one of them in a game): applying a move then looks.
+  // Position::last_mover, for the engine's loops: in a game where no player moves again it is
+  // the player not to move, which a compile-time game knows without reading the turn.
+  constexpr Player last_mover(const PositionType& p) const {
+    return spec_.moves_again_after_claim ? p.last_mover() : opponent(p.side);
+  }
+  // True when a move may change the pieces next to its target cell, by custodial capture,
+  // conversion or claims (spec_check allows one of them in a game): applying a move then looks.
   constexpr bool changes_neighbours() const { return changes_neighbours_; }
   // True when an undo record may hold pieces taken or changed around the target cell (custodial
-  // capture, an explosion, conversion): undo then puts them back.
+  // capture, an explosion, conversion, claims): undo then puts them back.
   constexpr bool keeps_pieces_around() const { return keeps_pieces_around_; }
   // True when a drop-counted playout follows the groups of its drops (group_tracker.hpp) to check
   // the group conditions (GroupTouches, Ring, a Connects of two named regions): a game with some,

@@ -110,7 +110,7 @@ namespace detail {
 template <int N>
 constexpr Outcome win_unless_shared(const Game<N>& game, const Position<N>& p, int i, int c) {
   const Player winner = game.condition(c).winner;
-  const Player mover = p.last_mover();
+  const Player mover = game.last_mover(p);
   if (game.draws_wins_at_once())
     for (int j = i + 1; j < game.condition_count_after(mover); ++j) {
       const auto& other = game.condition(game.condition_after(mover, j));
@@ -127,7 +127,7 @@ constexpr Outcome win_unless_shared(const Game<N>& game, const Position<N>& p, i
 template <int N>
 constexpr Outcome conditions_after_move(const Game<N>& game, const Position<N>& p,
                                         const DropGroups<N>* groups = nullptr) {
-  const Player mover = p.last_mover();
+  const Player mover = game.last_mover(p);
   for (int i = 0; i < game.condition_count_after(mover); ++i) {
     const int c = game.condition_after(mover, i);
     if (condition_holds_after_drop<N>(game, p, game.condition(c), groups)) {

@@ -109,8 +109,8 @@ struct Shaped {
   BOARDLAB_INLINE static constexpr Outcome condition_outcome(
       const Game<N>& game, const Position<N>& p, const DropGroups<N>* groups = nullptr) {
     if constexpr (S.turn_rules) return boardlab::condition_outcome(game, p, groups);
-    return p.last_mover() == Player::zero ? conditions_after<Player::zero>(game, p, groups)
-                                          : conditions_after<Player::one>(game, p, groups);
+    return game.last_mover(p) == Player::zero ? conditions_after<Player::zero>(game, p, groups)
+                                              : conditions_after<Player::one>(game, p, groups);
   }
 
   // The same, in the form of a kernel's (kernel.hpp).

@@ -89,10 +89,10 @@ struct KindSpec {
   // on, along these directions, become pieces of this kind (Ataxx's conversion; othello's runs
   // are Drop::flips). None when empty.
   DirectionSet converts{};
-  // After a move of its owner that lands a piece, every empty cell next to where it lands whose
-  // neighbours along these directions are all on the board and occupied gets a piece of this kind
-  // (dots and boxes: a box whose four sides are drawn is the drawer's). At most one kind of each
-  // player claims; none when empty.
+  // After a move of its owner that lands a piece (a drop, a move, a shot), every empty cell next
+  // to where it lands whose neighbours along these directions are all on the board and occupied
+  // gets a piece of this kind (dots and boxes: a box whose four sides are drawn is the drawer's).
+  // At most one kind of each player claims; none when empty.
   DirectionSet claims{};
   friend constexpr bool operator==(const KindSpec&, const KindSpec&) = default;
 };

@@ -72,6 +72,32 @@ TEST_CASE("a move claims the empty cells next to it that it encloses", "[claims]
   CHECK(!game->has_turn_rules());
 }
 
+TEST_CASE("a shot claims what it encloses, as a drop does", "[claims]") {
+  // Amazons' queens and arrows on 4x4, white's arrows claiming orthogonally with w.
+  GameSpec s;
+  s.name = "claiming_arrows";
+  s.files = 4;
+  s.ranks = 4;
+  s.add_kind('Q', Owner::zero, "white queen");
+  s.add_kind('q', Owner::one, "black queen");
+  s.add_kind('A', Owner::neutral, "arrow");
+  s.add_kind('w', Owner::zero, "white's claim");
+  for (const char k : {'Q', 'q'}) {
+    s.moves(k, Slide{.directions = dir::all, .onto = Targets::empty, .then = Then{.part = 1}});
+    s.moves(k, Shoot{.kind = 'A', .directions = dir::all, .part = 1});
+  }
+  s.kind_by_symbol('w').claims = dir::orthogonal;
+  s.start = "q3/4/4/3Q 0 - 0";
+  const auto game = std::make_unique<const Game<>>(s);
+  // The queen goes d1-d2 and shoots onto c2, the last empty neighbour of b2 (a2, b1 and b3 hold
+  // arrows): b2 is white's. a1, whose west and south are off the board, is never claimed.
+  State<> state(*game, "q3/1A2/A3/1A1Q 0 - 0");
+  state.play_turn("d1-d2/c2");
+  CHECK(state.text() == "q3/1A2/AwAQ/1A2 1 - 1");
+  state.undo();
+  CHECK(state.text() == "q3/1A2/A3/1A1Q 0 - 0");
+}
+
 TEST_CASE("a claim gives another turn, which undo takes back", "[claims]") {
   GameSpec s = enclosing();
   s.moves_again_after_claim = true;
