@@ -145,30 +145,25 @@ constexpr TakenAround<N> convert_around(const Game<N>& game, Position<N>& p, int
 // Puts a piece of the mover's claiming kind (KindSpec::claims) on every empty cell next to `to`
 // whose neighbours along the claiming directions are all on the board and occupied: dots and
 // boxes' box, once its four sides are drawn. Judged on the board as the move left it, all at
-// once: a claimed cell encloses no other. A cell at a time, along the kind's list of directions:
-// a few bit tests, where whole-board shifts cost more on boards of two words or more. Returns
-// the cells claimed, as taken pieces are kept (each was empty: undo empties them, unclaim).
+// once: a claimed cell encloses no other. Read from the claim tables (GameTables::claim_ring): a
+// few bit tests. Returns the cells claimed, as taken pieces are kept (each was empty: undo
+// empties them, unclaim).
 template <int N>
 constexpr TakenAround<N> claim_enclosed(const Game<N>& game, Position<N>& p, int to) {
   TakenAround<N> claimed{};
-  const KindIndex k = game.claim_kind(p.side);
-  if (k == no_kind) return claimed;
-  const auto& info = game.kind(k);
-  const auto enclosed = [&](int cell) {
-    for (int e = 0; e < info.claim_direction_count; ++e) {
-      const Direction d = info.claim_directions[e];
-      if (!game.can_step(d).test(cell) || !p.occupied.test(cell + game.offset(d))) return false;
-    }
-    return true;
-  };
-  for (int j = 0; j < info.claim_direction_count; ++j) {
-    const Direction back = opposite(info.claim_directions[j]);
-    if (!game.can_step(back).test(to)) continue;
-    const int cell = to + game.offset(back);
-    if (p.occupied.test(cell) || !enclosed(cell)) continue;
-    claimed.cells.set(cell);
+  const ClaimRing& next = game.claim_neighbours(p.side, to);
+  for (int j = 0; j < next.count; ++j) {
+    const int cell = next.cells[j];
+    if (p.occupied.test(cell)) continue;
+    const ClaimRing& ring = game.claim_ring(p.side, cell);
+    bool enclosed = true;
+    for (int e = 0; e < ring.count && enclosed; ++e) enclosed = p.occupied.test(ring.cells[e]);
+    if (enclosed) claimed.cells.set(cell);
   }
-  for_each_cell(claimed.cells, [&](int c) { set_single_cell(game, p, c, k); });
+  if (claimed.cells.any()) {
+    const KindIndex k = game.claim_kind(p.side);
+    for_each_cell(claimed.cells, [&](int c) { set_single_cell(game, p, c, k); });
+  }
   return claimed;
 }
 
@@ -293,6 +288,30 @@ constexpr void end_turn(const Game<N>& game, Position<N>& p, TurnState next) {
     p.hash ^= game.side_key();
   }
   ++p.ply;
+}
+
+// Ends the turn of a game whose players move again after a claim and that has no turn rules
+// (dots and boxes): its turns are one move each, so the turn rules' path, which looks for a turn's
+// next part, is not taken. The record's cells are the claimed ones (check_claims refuses what
+// else keeps cells there).
+template <int N>
+constexpr void end_claiming_turn(const Game<N>& game, Position<N>& p, Undo<N>& u) {
+  u.turn = p.turn.packed();
+  end_turn(game, p, TurnState{.again = std::uint8_t(u.cells.any() ? 1 : 0)});
+}
+
+// Takes end_claiming_turn back: the turn state from the record, the side to move back unless
+// the move claimed (its player moved again).
+template <int N>
+constexpr void reopen_claiming_turn(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
+  const TurnState before = TurnState::unpacked(u.turn);
+  if (!p.turn.again) {
+    p.hash ^= game.side_key();
+    p.side = opponent(p.side);
+  }
+  p.hash ^= game.turn_key(p.turn) ^ game.turn_key(before);
+  p.turn = before;
+  --p.ply;
 }
 
 // After a move of a game with turn rules: the turn goes on with the moving piece's next part
@@ -622,6 +641,10 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
     }
     return u;
   }
+  if (game.moves_again_after_claim()) {
+    detail::end_claiming_turn(game, p, u);
+    return u;
+  }
   p.side = opponent(p.side);
   p.hash ^= game.side_key();
   ++p.ply;
@@ -752,9 +775,13 @@ template <int N>
 constexpr void undo(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
   // One test for the games without turn rules, most of them.
   if (game.has_turn_rules()) return detail::undo_with_turn_rules(game, p, u);
-  --p.ply;
-  p.hash ^= game.side_key();
-  p.side = opponent(p.side);
+  if (game.moves_again_after_claim()) {
+    detail::reopen_claiming_turn(game, p, u);
+  } else {
+    --p.ply;
+    p.hash ^= game.side_key();
+    p.side = opponent(p.side);
+  }
   detail::restore_cells(game, p, u);
 }
 

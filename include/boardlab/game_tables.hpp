@@ -30,6 +30,13 @@
 
 namespace boardlab {
 
+// Up to a cell's neighbours (GameTables::claim_ring, claim_neighbours). Cells fit a byte: a
+// board has at most 256.
+struct ClaimRing {
+  int count = 0;
+  std::array<std::uint8_t, direction_count> cells{};
+};
+
 template <int MaxCells = 64>
 class GameTables {
  public:
@@ -60,6 +67,7 @@ class GameTables {
     note_game_rules();
     build_conditions();
     build_custody();
+    build_claim_rings();
     changes_neighbours_ = custodial_direction_count_ > 0 || converts_ || claims_;
     keeps_pieces_around_ = changes_neighbours_ || spec_.captures_explode;
   }
@@ -129,7 +137,7 @@ class GameTables {
   // (playout.hpp).
   constexpr bool draws_drops_by_counting() const {
     return moving_count_[0] == 0 && moving_count_[1] == 0 && !has_turn_rules_ && !drops_fall_ &&
-           !claims_ && largest_drop_region_ > 32;
+           largest_drop_region_ > 32;
   }
   // True when some Drop turns pieces over (Drop::flips): applying a drop then looks for them.
   constexpr bool drops_flip() const { return drops_flip_; }
@@ -154,14 +162,26 @@ class GameTables {
   constexpr bool converts_neighbours() const { return converts_; }
   // True when some kind claims the empty cells a move encloses (KindSpec::claims).
   constexpr bool claims_cells() const { return claims_; }
-  // The kind `player` claims with, and along which directions a cell is enclosed; no_kind: none.
+  // The kind `player` claims with (its KindInfo::claim_directions); no_kind: none.
   constexpr KindIndex claim_kind(Player player) const { return claim_kind_[index(player)]; }
-  constexpr DirectionSet claim_directions(Player player) const {
-    return kinds_[claim_kind_[index(player)]].claims;
-  }
   // True when a turn that claims a cell is followed by another of the same player
   // (GameSpec::moves_again_after_claim).
+  // The cells whose pieces enclose `cell` for `player`'s claims: its neighbours along the claiming
+  // directions, all on the board (count 0 where one is not, and for a player who claims nothing).
+  constexpr const ClaimRing& claim_ring(Player player, int cell) const {
+    return claim_rings_[index(player)][cell];
+  }
+  // The cells next to `cell` that it helps enclose: those whose claim_ring holds it.
+  constexpr const ClaimRing& claim_neighbours(Player player, int cell) const {
+    return claim_neighbours_[index(player)][cell];
+  }
   constexpr bool moves_again_after_claim() const { return spec_.moves_again_after_claim; }
+  // True when a position's TurnState may be other than a plain new turn: in a game with turn
+  // rules, or one whose players move again after a claim (TurnState::again), which keeps its
+  // turns of one move off the turn rules' path (apply.hpp: end_claiming_turn).
+  constexpr bool keeps_turn_state() const {
+    return has_turn_rules_ || spec_.moves_again_after_claim;
+  }
   // Position::last_mover, for the engine's loops: in a game where no player moves again it is
   // the player not to move, which a compile-time game knows without reading the turn.
   constexpr Player last_mover(const PositionType& p) const {
@@ -175,10 +195,11 @@ class GameTables {
   constexpr bool keeps_pieces_around() const { return keeps_pieces_around_; }
   // True when a drop-counted playout follows the groups of its drops (group_tracker.hpp) to check
   // the group conditions (GroupTouches, Ring, a Connects of two named regions): a game with some,
-  // of drops that neither fall, nor flip, convert, capture or land on stacks, so that a drop adds
-  // one piece to the sets of its kind and owner and takes none from any set.
+  // of drops that neither fall, nor flip, convert, claim, capture or land on stacks, so that a
+  // drop adds one piece to the sets of its kind and owner and takes none from any set.
   constexpr bool checks_groups_at_drops() const {
     return draws_drops_by_counting() && spec_.rotating_blocks == 0 && !drops_flip_ && !converts_ &&
+           !claims_ &&
            !drops_onto_pieces_ && custodial_direction_count_ == 0 && group_set_count_ > 0;
   }
   // The group sets of the group conditions (condition.hpp), Condition::group_set their index.
@@ -518,10 +539,8 @@ class GameTables {
       converts_ = converts_ || !ks.converts.empty();
       // A hex board has no north_east or south_west neighbours: dir::all is its six.
       for (int j = 0; j < direction_count; ++j)
-        if (ks.claims.contains(Direction(j)) && has_direction(spec_.geometry, Direction(j))) {
-          info.claims.mask |= decltype(info.claims.mask)(1u << j);
+        if (ks.claims.contains(Direction(j)) && has_direction(spec_.geometry, Direction(j)))
           info.claim_directions[info.claim_direction_count++] = Direction(j);
-        }
       if (!ks.claims.empty()) {
         claims_ = true;
         claim_kind_[index(ks.owner)] = KindIndex(k);
@@ -646,7 +665,7 @@ class GameTables {
         // An endless supply puts new pieces on the board as a shot does.
         if (p.type == PrimitiveType::drop && p.unlimited) made_in_play_[k] = true;
       }
-      if (!kinds_[k].claims.empty()) made_in_play_[k] = true;  // claimed cells get new pieces
+      if (kinds_[k].claim_direction_count > 0) made_in_play_[k] = true;  // claimed cells get new pieces
     }
     for (int k = 0; k < kinds; ++k) {
       const KindSpec& ks = spec_.kinds[k];
@@ -687,6 +706,31 @@ class GameTables {
     }
   }
 
+  // A claim's tables: each cell's ring, where the whole ring is on the board, and the other way
+  // round, so that a move looks at the few cells next to it and tests their rings' bits, without
+  // asking at each which neighbours exist.
+  constexpr void build_claim_rings() {
+    for (int pl = 0; pl < 2; ++pl) {
+      const KindIndex k = claim_kind_[pl];
+      if (k == no_kind) continue;
+      const KindInfo& info = kinds_[k];
+      for (int cell = 0; cell < MaxCells; ++cell) {
+        if (!board_.board().test(cell)) continue;
+        ClaimRing ring{};
+        for (int e = 0; e < info.claim_direction_count; ++e) {
+          const Direction d = info.claim_directions[e];
+          if (!board_.can_step(d).test(cell)) break;
+          ring.cells[ring.count++] = std::uint8_t(cell + board_.offset(d));
+        }
+        if (ring.count < info.claim_direction_count) continue;
+        claim_rings_[pl][cell] = ring;
+        for (int e = 0; e < ring.count; ++e) {
+          ClaimRing& next = claim_neighbours_[pl][ring.cells[e]];
+          next.cells[next.count++] = std::uint8_t(cell);
+        }
+      }
+    }
+  }
   constexpr void note_game_rules() {
     has_en_passant_ = passable_slides_ && en_passant_steps_;
     for (int i = 0; i < spec_.end_condition_count; ++i)
@@ -703,7 +747,7 @@ class GameTables {
         spec_.capture_rule != CaptureRule::optional ||
         spec_.no_legal_move == NoMoveResult::passes ||
         spec_.no_legal_move == NoMoveResult::passes_or_ends || spec_.quiet_turn_limit != 0 ||
-        spec_.leapt_removal != LeaptRemoval::at_once || spec_.moves_again_after_claim)
+        spec_.leapt_removal != LeaptRemoval::at_once)
       has_turn_rules_ = true;
     judges_material_ =
         !spec_.insufficient_alone.empty() || !spec_.insufficient_on_one_colour.empty();
@@ -858,6 +902,10 @@ class GameTables {
   std::array<int, 2> checked_count_{};
   ZobristKeys<MaxCells> keys_{};
   StackReach<MaxCells> stack_reach_{};
+  // By player, by cell (build_claim_rings): last, so that the members read on every move stay
+  // at small offsets from the tables' address.
+  std::array<std::array<ClaimRing, MaxCells>, 2> claim_rings_{};
+  std::array<std::array<ClaimRing, MaxCells>, 2> claim_neighbours_{};
 };
 
 }  // namespace boardlab

@@ -272,10 +272,9 @@ struct KindInfo {
   // KindSpec::converts: the directions (absolute) along which its moves and drops turn the enemy
   // pieces next to where it lands into its own kind; empty: none.
   DirectionSet converts{};
-  // KindSpec::claims: a cell is enclosed when its neighbours along these directions (absolute)
-  // are all on the board and occupied; empty: the kind claims nothing.
-  DirectionSet claims{};
-  // The same directions as a list (those of the board's geometry), for claim_enclosed's loops.
+  // KindSpec::claims, those of the board's geometry: a cell is enclosed when its neighbours
+  // along these directions (absolute) are all on the board and occupied; none: the kind claims
+  // nothing.
   std::array<Direction, direction_count> claim_directions{};
   int claim_direction_count = 0;
   // Two of the kind's primitives can produce the same move text, so generation removes

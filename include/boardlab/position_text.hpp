@@ -5,7 +5,7 @@
 //
 //   <board> <side> [<reserve> [<ply> [<turn>]]]      "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0"
 //
-// <turn>, only in games with turn rules, says where a turn stands when it is not a plain new
+// <turn>, only in games with turn rules or whose players move again after a claim, says where a turn stands when it is not a plain new
 // turn: `pass` (the last turn was passed; `both_passed` when the two last were), `again` (the
 // player to move played the last turn too, which claimed a cell), or `c3-e5:1` (the
 // piece that moved c3-e5 goes on with part 1 of its turn; `c3-e5:1?` when it may stop instead);
@@ -315,7 +315,7 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
   std::array<std::string_view, 5> fields{};
   int field_count = 0;
   {
-    const int most = game.has_turn_rules() ? 5 : 4;
+    const int most = game.keeps_turn_state() ? 5 : 4;
     std::size_t begin = 0;
     for (std::size_t i = 0; i <= text.size(); ++i) {
       if (i < text.size() && text[i] != ' ') continue;
@@ -468,6 +468,10 @@ constexpr Position<N> parse_position(const GameTables<N>& game, std::string_view
   // of its own after a comma (quiet=7, castling=a1e1h1, en_passant=e3), in this order.
   if (field_count == 5) {
     std::string_view t = fields[4];
+    // A game that keeps a turn state only to move again after a claim has nothing else there.
+    if (!game.has_turn_rules() && t != "again")
+      throw fail("turn " + detail::quoted(t) +
+                 ": the only turn state of this game is 'again' (moves_again_after_claim)");
     std::string_view items = {};
     if (const std::size_t comma = detail::find_char(t, ',', 0); comma != std::string_view::npos) {
       if (comma == 0) throw fail("turn " + detail::quoted(t) + ": nothing before the comma");

@@ -627,6 +627,7 @@ constexpr void check_rotating_blocks(const GameSpec& spec) {
 // of several parts would have to remember through its parts.
 constexpr void check_claims(const GameSpec& spec) {
   std::array<int, 2> claimers{};
+  int first_claimer = -1;
   for (int k = 0; k < spec.kind_count; ++k) {
     const KindSpec& ks = spec.kinds[k];
     if (ks.claims.empty()) continue;
@@ -642,23 +643,33 @@ constexpr void check_claims(const GameSpec& spec) {
     if (ks.claims.relative)
       refuse("the directions are absolute (north is north for both players); name them so");
     check_hex_directions(spec, ks.claims, label);
-    if (may_stack(spec)) refuse("a game with stacks cannot claim");
-    if (!spec.custodial.directions.empty()) refuse("a game with custodial capture cannot claim");
-    if (spec.captures_explode) refuse("a game whose captures explode cannot claim");
-    if (spec.rotating_blocks != 0) refuse("a game whose blocks turn cannot claim");
-    if (spec.leapt_removal != LeaptRemoval::at_once)
-      refuse("a game whose jumped pieces leave at the turn's end cannot claim");
-    for (int j = 0; j < spec.kind_count; ++j) {
-      if (spec.kinds[j].royal) refuse("a game with royal kinds cannot claim");
-      if (!spec.kinds[j].converts.empty()) refuse("a game whose pieces convert cannot claim");
-      for (int i = 0; i < spec.kinds[j].primitive_count; ++i)
-        if (!spec.kinds[j].primitives[i].flips.empty())
-          refuse("a game whose drops flip (Drop::flips) cannot claim");
-    }
+    if (first_claimer < 0) first_claimer = k;
+  }
+  if (first_claimer < 0) {
+    if (spec.moves_again_after_claim)
+      throw SpecError("moves_again_after_claim: no kind claims (a kind's claims)");
+    return;
+  }
+  // What the game as a whole may not have, said once, of the first kind that claims.
+  const auto refuse = [&](const std::string& what) {
+    throw SpecError("kind " +
+                    detail::quoted(std::string_view(&spec.kinds[first_claimer].symbol, 1)) +
+                    ": claims: " + what);
+  };
+  if (may_stack(spec)) refuse("a game with stacks cannot claim");
+  if (!spec.custodial.directions.empty()) refuse("a game with custodial capture cannot claim");
+  if (spec.captures_explode) refuse("a game whose captures explode cannot claim");
+  if (spec.rotating_blocks != 0) refuse("a game whose blocks turn cannot claim");
+  if (spec.leapt_removal != LeaptRemoval::at_once)
+    refuse("a game whose jumped pieces leave at the turn's end cannot claim");
+  for (int j = 0; j < spec.kind_count; ++j) {
+    if (spec.kinds[j].royal) refuse("a game with royal kinds cannot claim");
+    if (!spec.kinds[j].converts.empty()) refuse("a game whose pieces convert cannot claim");
+    for (int i = 0; i < spec.kinds[j].primitive_count; ++i)
+      if (!spec.kinds[j].primitives[i].flips.empty())
+        refuse("a game whose drops flip (Drop::flips) cannot claim");
   }
   if (!spec.moves_again_after_claim) return;
-  if (claimers[0] + claimers[1] == 0)
-    throw SpecError("moves_again_after_claim: no kind claims (a kind's claims)");
   for (int k = 0; k < spec.kind_count; ++k)
     for (int i = 0; i < spec.kinds[k].primitive_count; ++i)
       if (spec.kinds[k].primitives[i].then.part != 0)

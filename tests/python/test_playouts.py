@@ -32,7 +32,10 @@ def test_results_have_the_documented_shapes_and_values(name):
 
 def _drops(**changes):
     """2x2, W and B each drop two pieces and nothing moves: 4, 3, 2, 1 empty cells to drop on,
-    then W is to move with an empty reserve and no legal move."""
+    then W is to move with an empty reserve and no legal move. Its condition never holds (W has
+    dropped a piece when it is checked): without it the game would have dots and boxes' shape
+    (drops, no condition), which is precompiled, where these games test the generic path."""
+    changes.setdefault("end_conditions", [bl.NoPiecesLeft("W", winner=1, when="winner_moved")])
     return bl.Game(bl.Variant(name="drops", files=2, ranks=2, start="2/2 0 W2B2 0",
                               kinds=[bl.Kind("W", 0, moves=[bl.Drop()]),
                                      bl.Kind("B", 1, moves=[bl.Drop()])], **changes))
@@ -77,6 +80,7 @@ def test_playouts_of_known_games(game, start, winner, plies, moves_listed, threa
 
 def test_known_games_take_the_path_they_are_meant_to_test():
     assert (_drops().batch_path, _corridor().batch_path) == ("generic", "generic")
+    assert _drops(end_conditions=[]).batch_path == "shaped"
     assert bl.game("breakthrough", files=1, ranks=5).batch_path == "shaped"
 
 
@@ -162,10 +166,11 @@ def test_compiled_shaped_and_generic_paths_agree(name):
     variant = compiled.variant()
     # A game without end conditions (clobber) gets one its no-legal-move rule already implies:
     # the player to move without pieces has lost (clobber has no drops).
-    # Dots and boxes has none either, and its players start without pieces: it has turn rules,
-    # whose path is the same whatever the conditions, and only its name changes.
+    # Dots and boxes has none either, and its players start without pieces: it gets one that
+    # never holds (two boxes are never next to each other, a line lies between them).
     if name == "dots_and_boxes":
-        variant = dataclasses.replace(variant, name=f"{name}_generic")
+        variant.end_conditions.append(
+            bl.InARow("X", 2, winner=0, directions="orthogonal", when="winner_moved"))
     else:
         variant.end_conditions.append(variant.end_conditions[0] if variant.end_conditions else
                                       bl.NoPiecesLeft(0, winner=1))

@@ -221,6 +221,14 @@ TEST_CASE("dots and boxes: the start, perft, a claim and the turn after it", "[d
   const auto checkers = std::make_unique<const Game<>>(games::checkers());
   CHECK_THROWS_WITH(State<>(*checkers, format_position(*checkers, checkers->start()) + " again"),
                     Catch::Contains("no player moves again in this game"));
+  // Turns of one move each: off the turn rules' path, 'again' its only turn state.
+  CHECK(!game->has_turn_rules());
+  CHECK(game->keeps_turn_state());
+  CHECK_THROWS_WITH(State<>(*game, "2/5/2/5/2 0 - 0 pass"),
+                    "position text '2/5/2/5/2 0 - 0 pass': turn 'pass': the only turn state of "
+                    "this game is 'again' (moves_again_after_claim)");
+  CHECK_THROWS_WITH(State<>(*game, "LL/LXLXL/LL/5/2 0 - 7 again,quiet=1"),
+                    Catch::Contains("the only turn state of this game is 'again'"));
 }
 
 TEST_CASE("dots and boxes: random games of larger boards agree with the reference",
