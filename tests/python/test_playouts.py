@@ -32,10 +32,10 @@ def test_results_have_the_documented_shapes_and_values(name):
 
 def _drops(**changes):
     """2x2, W and B each drop two pieces and nothing moves: 4, 3, 2, 1 empty cells to drop on,
-    then W is to move with an empty reserve and no legal move. Its condition never holds (W has
-    dropped a piece when it is checked): without it the game would have dots and boxes' shape
+    then W is to move with an empty reserve and no legal move. Its condition never holds (it is
+    checked after W's drops): without it the game would have dots and boxes' shape
     (drops, no condition), which is precompiled, where these games test the generic path."""
-    changes.setdefault("end_conditions", [bl.NoPiecesLeft("W", winner=1, when="winner_moved")])
+    changes.setdefault("end_conditions", [bl.NoPiecesLeft("W", winner=0, when="winner_moved")])
     return bl.Game(bl.Variant(name="drops", files=2, ranks=2, start="2/2 0 W2B2 0",
                               kinds=[bl.Kind("W", 0, moves=[bl.Drop()]),
                                      bl.Kind("B", 1, moves=[bl.Drop()])], **changes))
