@@ -292,12 +292,16 @@ constexpr void end_turn(const Game<N>& game, Position<N>& p, TurnState next) {
 
 // Ends the turn of a game whose players move again after a claim and that has no turn rules
 // (dots and boxes): its turns are one move each, so the turn rules' path, which looks for a turn's
-// next part, is not taken. The record's cells are the claimed ones (check_claims refuses what
-// else keeps cells there).
+// next part, is not taken. `claimed`: the move claimed a cell. Returns the turn state before, for
+// the undo record. A call, so that apply stays as small as it was for every other game; and the
+// record is not handed to it, whose address would then escape and keep every store to it in
+// playouts that drop it (take_enclosed).
 template <int N>
-constexpr void end_claiming_turn(const Game<N>& game, Position<N>& p, Undo<N>& u) {
-  u.turn = p.turn.packed();
-  end_turn(game, p, TurnState{.again = std::uint8_t(u.cells.any() ? 1 : 0)});
+BOARDLAB_NOINLINE constexpr std::uint32_t end_claiming_turn(const Game<N>& game, Position<N>& p,
+                                                            bool claimed) {
+  const std::uint32_t before = p.turn.packed();
+  end_turn(game, p, TurnState{.again = std::uint8_t(claimed ? 1 : 0)});
+  return before;
 }
 
 // Takes end_claiming_turn back: the turn state from the record, the side to move back unless
@@ -605,7 +609,14 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       break;
     }
   }
-  if (game.has_turn_rules()) {
+  // One test for the games that keep no turn state, most of them.
+  if (game.keeps_turn_state()) {
+    if (!game.has_turn_rules()) {
+      // The record's cells are the claimed ones (check_claims refuses what else keeps cells
+      // there).
+      u.turn = detail::end_claiming_turn(game, p, u.cells.any());
+      return u;
+    }
     if (game.has_en_passant() || game.has_castling()) detail::update_memory(game, p, m);
     u.turn = p.turn.packed();
     if (counts_quiet_turns) {
@@ -639,10 +650,6 @@ BOARDLAB_INLINE constexpr Undo<N> apply_unchecked(const Game<N>& game, Position<
       u.cells = p.closed;
       set_closed_cells(game, p, {});
     }
-    return u;
-  }
-  if (game.moves_again_after_claim()) {
-    detail::end_claiming_turn(game, p, u);
     return u;
   }
   p.side = opponent(p.side);
@@ -768,20 +775,25 @@ constexpr void undo_with_turn_rules(const Game<N>& game, Position<N>& p, const U
   restore_cells(game, p, u);
   restore_memory(game, p, u);
 }
+
+// undo for a game that keeps a turn state: one with turn rules, or one whose only turn state is
+// a claim's turn again (end_claiming_turn).
+template <int N>
+constexpr void undo_with_turn_state(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
+  if (game.has_turn_rules()) return undo_with_turn_rules(game, p, u);
+  reopen_claiming_turn(game, p, u);
+  restore_cells(game, p, u);
+}
 }  // namespace detail
 
 // Takes back the move `u` was made for; `p` must be the position right after it.
 template <int N>
 constexpr void undo(const Game<N>& game, Position<N>& p, const Undo<N>& u) {
-  // One test for the games without turn rules, most of them.
-  if (game.has_turn_rules()) return detail::undo_with_turn_rules(game, p, u);
-  if (game.moves_again_after_claim()) {
-    detail::reopen_claiming_turn(game, p, u);
-  } else {
-    --p.ply;
-    p.hash ^= game.side_key();
-    p.side = opponent(p.side);
-  }
+  // One test for the games that keep no turn state, most of them.
+  if (game.keeps_turn_state()) return detail::undo_with_turn_state(game, p, u);
+  --p.ply;
+  p.hash ^= game.side_key();
+  p.side = opponent(p.side);
   detail::restore_cells(game, p, u);
 }
 

@@ -68,6 +68,7 @@ class GameTables {
     build_conditions();
     build_custody();
     build_claim_rings();
+    keeps_turn_state_ = has_turn_rules_ || spec_.moves_again_after_claim;
     changes_neighbours_ = custodial_direction_count_ > 0 || converts_ || claims_;
     keeps_pieces_around_ = changes_neighbours_ || spec_.captures_explode;
   }
@@ -179,9 +180,7 @@ class GameTables {
   // True when a position's TurnState may be other than a plain new turn: in a game with turn
   // rules, or one whose players move again after a claim (TurnState::again), which keeps its
   // turns of one move off the turn rules' path (apply.hpp: end_claiming_turn).
-  constexpr bool keeps_turn_state() const {
-    return has_turn_rules_ || spec_.moves_again_after_claim;
-  }
+  constexpr bool keeps_turn_state() const { return keeps_turn_state_; }
   // Position::last_mover, for the engine's loops: in a game where no player moves again it is
   // the player not to move, which a compile-time game knows without reading the turn.
   constexpr Player last_mover(const PositionType& p) const {
@@ -840,6 +839,7 @@ class GameTables {
   // By player: the kinds whose pieces are or may become that player's (bit k for kind k).
   std::array<std::uint16_t, 2> kinds_in_play_of_{};
   bool has_turn_rules_ = false;
+  bool keeps_turn_state_ = false;
   bool has_promotions_ = false;
   Board promotion_cells_{};
   bool has_flying_leaps_ = false;
