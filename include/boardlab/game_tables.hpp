@@ -198,8 +198,8 @@ class GameTables {
   // drop adds one piece to the sets of its kind and owner and takes none from any set.
   constexpr bool checks_groups_at_drops() const {
     return draws_drops_by_counting() && spec_.rotating_blocks == 0 && !drops_flip_ && !converts_ &&
-           !claims_ &&
-           !drops_onto_pieces_ && custodial_direction_count_ == 0 && group_set_count_ > 0;
+           !claims_ && !drops_onto_pieces_ && custodial_direction_count_ == 0 &&
+           group_set_count_ > 0;
   }
   // The group sets of the group conditions (condition.hpp), Condition::group_set their index.
   constexpr int group_set_count() const { return group_set_count_; }
@@ -664,7 +664,8 @@ class GameTables {
         // An endless supply puts new pieces on the board as a shot does.
         if (p.type == PrimitiveType::drop && p.unlimited) made_in_play_[k] = true;
       }
-      if (kinds_[k].claim_direction_count > 0) made_in_play_[k] = true;  // claimed cells get new pieces
+      // A claim puts new pieces on the board as a shot does.
+      if (kinds_[k].claim_direction_count > 0) made_in_play_[k] = true;
     }
     for (int k = 0; k < kinds; ++k) {
       const KindSpec& ks = spec_.kinds[k];

@@ -5,12 +5,12 @@
 //
 //   <board> <side> [<reserve> [<ply> [<turn>]]]      "1P4P1/P6P/8/3SS3/3SS3/8/P6P/1P4P1 0 T6 0"
 //
-// <turn>, only in games with turn rules or whose players move again after a claim, says where a turn stands when it is not a plain new
-// turn: `pass` (the last turn was passed; `both_passed` when the two last were), `again` (the
-// player to move played the last turn too, which claimed a cell), or `c3-e5:1` (the
-// piece that moved c3-e5 goes on with part 1 of its turn; `c3-e5:1?` when it may stop instead);
-// and, in a game with a quiet-turn limit, `quiet=7` (7 turns in a row have taken nothing), after
-// a comma when both are given: `c3-e5:1,quiet=7`.
+// <turn>, only in games with turn rules or whose players move again after a claim, says where a
+// turn stands when it is not a plain new turn: `pass` (the last turn was passed; `both_passed` when
+// the two last were), `again` (the player to move played the last turn too, which claimed a cell),
+// or `c3-e5:1` (the piece that moved c3-e5 goes on with part 1 of its turn; `c3-e5:1?` when it may
+// stop instead); and, in a game with a quiet-turn limit, `quiet=7` (7 turns in a row have taken
+// nothing), after a comma when both are given: `c3-e5:1,quiet=7`.
 #include <algorithm>
 #include <array>
 #include <string>
