@@ -37,7 +37,7 @@ GAMES = [("breakthrough", (8, 8)), ("clobber", (6, 5)), ("checkers", (8, 8)), ("
          ("amazons", (10, 10)), ("tic_tac_toe", (3, 3, 3)), ("connect_four", (7, 6, 4)),
          ("gomoku", (15, 15, 5)), ("othello", (8, 8)), ("hex", (11, 11)), ("hex", (5, 5)),
          ("havannah", (15, 15)), ("havannah", (7, 7)), ("pentago", (6, 6, 5)),
-         ("dots_and_boxes", (2, 2)), ("dots_and_boxes", (5, 5))]
+         ("dots_and_boxes", (2, 2)), ("dots_and_boxes", (5, 5)), ("y", (16, 16)), ("y", (8, 8))]
 # OpenSpiel's uct_c, and boardlab's exploration constant that selects as it does.
 OPENSPIEL_C = math.sqrt(2)
 BOARDLAB_C = OPENSPIEL_C / 2

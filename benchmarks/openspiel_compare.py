@@ -50,6 +50,10 @@ GAMES = [
     ("dots_and_boxes 2x2", lambda: bl.game("dots_and_boxes"), ("dots_and_boxes", {})),
     ("dots_and_boxes 5x5", lambda: bl.game("dots_and_boxes", num_rows=5, num_cols=5),
      ("dots_and_boxes", {"num_rows": 5, "num_cols": 5})),
+    # OpenSpiel's y: its default side, 19, does not fit a boardlab board; 16, the largest that
+    # does, and a small one.
+    ("y 16", lambda: bl.game("y"), ("y", {"board_size": 16})),
+    ("y 8", lambda: bl.game("y", board_size=8), ("y", {"board_size": 8})),
 ]
 
 

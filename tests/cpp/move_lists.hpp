@@ -32,6 +32,16 @@ Texts part_texts(const boardlab::Game<N>& game, std::string_view position) {
   return out;
 }
 
+// The same of a position at hand (a search's, its text not read again).
+template <int N>
+Texts part_texts(const boardlab::Game<N>& game, const boardlab::Position<N>& p) {
+  Texts out;
+  for (const boardlab::Move m : boardlab::legal_moves(game, p))
+    out.push_back(boardlab::format_move(game, m));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 // Plays the legal move (one part) whose text is `text`.
 template <int N>
 void play_part(boardlab::State<N>& state, std::string_view text) {

@@ -86,6 +86,8 @@ constexpr std::string_view focus_start =
     "4/RRGGRR/1GGRRGG1/1RRGGRR1/1GGRRGG1/1RRGGRR1/GGRRGG/4 0 - 0";
 constexpr std::string_view pentago_start = "6/6/6/6/6/6 0 W18B18 0";
 constexpr std::string_view dots_and_boxes_start = "2/5/2/5/2 0 - 0";
+// The triangle of side 16: its ranks hold 16 cells (rank 1) to 1.
+constexpr std::string_view y_start = "1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16 0 B68W68 0";
 
 // Chess's start and the standard test positions (the chess programming wiki's "Perft Results"),
 // in boardlab's position text: a FEN's castling field as the unmoved kings' and rooks' cells,
@@ -268,6 +270,8 @@ constexpr PerftCase quick_cases[] = {
     {"pentago", pentago_start, 3, 21934080},
     // OpenSpiel's (every line is a move, whoever draws it, until the last: 12 x 11 x ... x 7).
     {"dots_and_boxes", dots_and_boxes_start, 6, 665280},
+    // Every empty cell is a move until a group of 16 stones or more: 136 x 135 x 134.
+    {"y", y_start, 3, 2460240},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.
@@ -371,6 +375,7 @@ TEST_CASE("the start positions of the built-in games are the docs/perft.md start
       {"focus", focus_start},
       {"pentago", pentago_start},
       {"dots_and_boxes", dots_and_boxes_start},
+      {"y", y_start},
   };
   static_assert(std::extent_v<decltype(starts)> == boardlab::games::registry.size());
   for (const std::string_view name : boardlab::games::builtin_names) {

@@ -35,7 +35,7 @@ TEST_CASE("registry: the built-in games in order, each with a ply limit", "[regi
   // The one test that names every game: it checks the registry itself (its order is what
   // messages, `boardlab games`, bl.games() and the action of default_game<I> show), so its
   // expected values cannot come from the registry. Every other test asks the registry.
-  static_assert(games::registry.size() == 35);
+  static_assert(games::registry.size() == 36);
   static_assert(
       games::builtin_names[0] == "skateboards" && games::builtin_names[1] == "pogo" &&
       games::builtin_names[2] == "pocket_battlefield" &&
@@ -55,14 +55,15 @@ TEST_CASE("registry: the built-in games in order, each with a ply limit", "[regi
       games::builtin_names[27] == "horde" && games::builtin_names[28] == "racing_kings" &&
       games::builtin_names[29] == "crazyhouse" && games::builtin_names[30] == "atomic" &&
       games::builtin_names[31] == "ataxx" && games::builtin_names[32] == "focus" &&
-      games::builtin_names[33] == "pentago" && games::builtin_names[34] == "dots_and_boxes");
+      games::builtin_names[33] == "pentago" && games::builtin_names[34] == "dots_and_boxes" &&
+      games::builtin_names[35] == "y");
   static_assert(games::builtin_index("pocket_battlefield") == 2);
   CHECK(games::builtin_names_text() ==
         "skateboards, pogo, pocket_battlefield, breakthrough, knightthrough, checkers, clobber, "
         "amazons, konane, fox_and_geese, international_draughts, tic_tac_toe, connect_four, "
         "gomoku, othello, hex, brandubh, lines_of_action, havannah, chess, chess960, antichess, "
         "king_of_the_hill, three_check, gardner, los_alamos, capablanca, horde, racing_kings, "
-        "crazyhouse, atomic, ataxx, focus, pentago, dots_and_boxes");
+        "crazyhouse, atomic, ataxx, focus, pentago, dots_and_boxes, y");
   for (const games::BuiltinGame& g : games::registry) {
     CAPTURE(g.name);
     CHECK(g.has_option("max_plies"));
@@ -108,7 +109,8 @@ TEST_CASE("registry: a game from options by name is the game of the options stru
 
 TEST_CASE("registry: the games the compiler builds are those of up to 64 cells", "[registry]") {
   // Amazons' and international draughts' 10x10, hex's 11x11 and capablanca's 10x8 run on
-  // Game<128>, gomoku's 15x15 and havannah's 15x15 rhombus on Game<256>, built at run time;
+  // Game<128>, gomoku's 15x15, havannah's 15x15 rhombus and y's 16x16 on Game<256>, built at
+  // run time;
   // every other default board fits one word. The chess family is built at run time too: its
   // check, castling and en passant run the generic functions whatever the kernel.
   static_assert(!games::builds_at_compile_time<games::builtin_index("amazons")>);
@@ -122,7 +124,9 @@ TEST_CASE("registry: the games the compiler builds are those of up to 64 cells",
     CAPTURE(g.name);
     const bool wide = g.name == "amazons" || g.name == "international_draughts" ||
                       g.name == "hex" || g.name == "capablanca";
-    const int expected = wide ? 128 : g.name == "gomoku" || g.name == "havannah" ? 256 : 64;
+    const int expected = wide                                                          ? 128
+                         : g.name == "gomoku" || g.name == "havannah" || g.name == "y" ? 256
+                                                                                       : 64;
     CHECK(bl::capacity_for(g.spec()) == expected);
     bl::with_game(g.spec(), [&]<int N>(const bl::Game<N>& game) {
       CHECK(N == expected);

@@ -52,6 +52,8 @@ OTHER_OPTIONS: Dict[str, list] = {
     "lines_of_action": [{"size": 10}],  # over 64 cells: Game<128>
     # The default: a hexagon of 169 cells (Game<256>): bridges, forks, rings.
     "havannah": [{"board_size": 4}],  # on Game<64>
+    # The default: a triangle of 136 cells (Game<256>).
+    "y": [{"board_size": 4}],  # on Game<64>
 }
 assert set(OTHER_OPTIONS) <= set(bl.games()), set(OTHER_OPTIONS) - set(bl.games())
 

@@ -68,6 +68,8 @@ maps OpenSpiel's cells so that its player 0 is boardlab's player 0 too:
   boardlab's mirrored top to bottom, and its rotations clockwise as it prints the board.
 - dots_and_boxes: see DotsAndBoxesAdapter: every action is a turn (a claim's extra one too,
   ``again`` in boardlab's text), OpenSpiel's ``P1(h,0,0)`` the top left horizontal line.
+- y: see YAdapter: OpenSpiel's cell (x, y) is boardlab's file x, rank y + 1, named alike; its
+  player 0 'O' is boardlab's B.
 - havannah: OpenSpiel's player 0 is 'O', boardlab's W, and moves first; '@' is B. Its cell
   (x, y), ``x + y (2n - 1)`` on the side n, is boardlab's file x and rank 2n - 2 - y; it names
   the cell with the letter of x and the number y + 1, so that OpenSpiel's ``c1`` is boardlab's
@@ -173,6 +175,43 @@ def _side_and_ply(os_state: "pyspiel.State", one_action_turns: bool) -> str:
     # no player to move.
     turns = openspiel_turns(os_state, one_action_turns)
     return f"{turns % 2} - {turns}"
+
+
+def drop_game_text(board: str, rows: Sequence[Sequence[str]], symbols: str, cells: int,
+                   turns: int) -> str:
+    """The position text of a game of drops after ``turns`` turns, ``board`` its board field and
+    ``rows`` its cells' boardlab symbols. OpenSpiel has no reserve: each player's stones start as
+    boardlab's do, as many as the cells they can fill (the first player, ``symbols[0]``, the odd
+    one), less those on the board."""
+    reserve = ""
+    for symbol, start in zip(symbols, [(cells + 1) // 2, cells // 2]):
+        left = start - sum(row.count(symbol) for row in rows)
+        reserve += f"{symbol}{left}" if left else ""
+    return f"{board} {turns % 2} {reserve or '-'} {turns}"
+
+
+_NUMBERED_ROW = re.compile(r"\s*(\d{1,2})(.*)")
+
+
+def numbered_rows(os_state: "pyspiel.State", count: int, pieces: Mapping[str, str],
+                  cells_in_row: Callable[[int], int]) -> List[List[str]]:
+    """The rows of a board OpenSpiel prints as a line of column letters, then each row y (from
+    1) as its number and its cells ('O', '@' or '.'), the last move's in brackets (havannah, y):
+    their cells as boardlab's symbols (``pieces``), row 1 first; row y - 1 (from 0) must have
+    ``cells_in_row(y - 1)`` cells."""
+    lines = str(os_state).rstrip("\n").split("\n")[1:]
+    if len(lines) != count:
+        raise ValueError(f"OpenSpiel board {str(os_state)!r} has not {count} rows")
+    rows = []
+    for y, line in enumerate(lines):
+        m = _NUMBERED_ROW.fullmatch(line)
+        if m is None or int(m[1]) != y + 1:
+            raise ValueError(f"OpenSpiel row {line!r} is not row {y + 1}")
+        cells = [pieces[c] for c in re.findall(r"[O@.]", m[2])]
+        if len(cells) != cells_in_row(y):
+            raise ValueError(f"OpenSpiel row {line!r} has {len(cells)} cells")
+        rows.append(cells)
+    return rows
 
 
 @dataclass(frozen=True)
@@ -853,15 +892,8 @@ class HexAdapter(Adapter):
                       played: Sequence["OpenSpielTurn"]) -> str:
         rows = [[self.PIECES[c] for c in row] for row in self._rows(game, os_state)]
         board = "/".join(shared_reference.rank_text(row) for row in reversed(rows))
-        # OpenSpiel has no reserve: each player's stones start as boardlab's do, as many as the
-        # cells they can fill (B the odd one), less those on the board.
-        cells = game.files * game.ranks
-        reserve = ""
-        for symbol, start in zip(self.SYMBOLS, [(cells + 1) // 2, cells // 2]):
-            left = start - sum(row.count(symbol) for row in rows)
-            reserve += f"{symbol}{left}" if left else ""
-        turns = os_state.move_number()
-        return f"{board} {turns % 2} {reserve or '-'} {turns}"
+        return drop_game_text(board, rows, self.SYMBOLS, game.files * game.ranks,
+                              os_state.move_number())
 
 
 class HavannahAdapter(Adapter):
@@ -883,7 +915,6 @@ class HavannahAdapter(Adapter):
     SYMBOLS = "WB"
     _CELL = re.compile(r"([a-o])(\d{1,2})")
     _DROP = re.compile(r"([WB])@([a-o])(\d{1,2})")
-    _ROW = re.compile(r"\s*(\d{1,2})(.*)")
 
     def boardlab_game(self, size, **options) -> bl.Game:
         return bl.game("havannah", **self.openspiel_params(size), **options)
@@ -914,31 +945,69 @@ class HavannahAdapter(Adapter):
 
     def position_text(self, game: bl.Game, os_state: "pyspiel.State",
                       played: Sequence["OpenSpielTurn"]) -> str:
-        # OpenSpiel draws row y (from 1) as its number, then its cells, the last move's in
-        # brackets, and a column's letter after the first rows: only the cells are its stones.
+        # OpenSpiel draws a column's letter after the first rows too: only the cells are its
+        # stones. Row y (from 0) holds 2 size - 1 - |y - (size - 1)| cells.
         size = (game.files + 1) // 2
-        lines = str(os_state).rstrip("\n").split("\n")[1:]
-        if len(lines) != game.ranks:
-            raise ValueError(f"OpenSpiel board {str(os_state)!r} has not {game.ranks} rows")
-        rows = []
-        for y, line in enumerate(lines):
-            m = self._ROW.fullmatch(line)
-            if m is None or int(m[1]) != y + 1:
-                raise ValueError(f"OpenSpiel row {line!r} is not row {y + 1}")
-            cells = [self.PIECES[c] for c in re.findall(r"[O@.]", m[2])]
-            if len(cells) != 2 * size - 1 - abs(y - (size - 1)):
-                raise ValueError(f"OpenSpiel row {line!r} has {len(cells)} cells")
-            rows.append(cells)
+        rows = numbered_rows(os_state, game.ranks, self.PIECES,
+                             lambda y: 2 * size - 1 - abs(y - (size - 1)))
         # Its row y is boardlab's rank 2 size - 2 - y, and both start each from the left: the
         # ranks of boardlab's text, from the top, are OpenSpiel's rows from the first.
         board = "/".join(shared_reference.rank_text(row) for row in rows)
-        cells = sum(len(row) for row in rows)
-        reserve = ""
-        for symbol, start in zip(self.SYMBOLS, [(cells + 1) // 2, cells // 2]):
-            left = start - sum(row.count(symbol) for row in rows)
-            reserve += f"{symbol}{left}" if left else ""
-        turns = os_state.move_number()
-        return f"{board} {turns % 2} {reserve or '-'} {turns}"
+        return drop_game_text(board, rows, self.SYMBOLS, sum(len(row) for row in rows),
+                              os_state.move_number())
+
+
+class YAdapter(Adapter):
+    """Y on a triangle of side n: both engines' option ``board_size``; a size is the rhombus
+    that holds it, (n, n) files and ranks. OpenSpiel's cell (x, y), action ``x + y n``, is
+    boardlab's file x and rank y + 1, named alike (``b2``); its player 0 is 'O', boardlab's B,
+    and moves first; '@' is W. Every turn is one drop (``B@b2``)."""
+
+    boardlab_name = "y"
+    openspiel_name = "y"
+    one_action_turns = True
+    # A full board has a winner, the last stone's: the number of cells, boardlab's default
+    # limit, is never reached by a game that goes on.
+    keeps_ply_limit = True
+
+    PIECES = {"O": "B", "@": "W", ".": ""}
+    SYMBOLS = "BW"
+    _CELL = re.compile(r"[a-p][1-9]\d?")
+    _DROP = re.compile(r"([BW])@([a-p][1-9]\d?)")
+
+    def boardlab_game(self, size, **options) -> bl.Game:
+        return bl.game("y", **self.openspiel_params(size), **options)
+
+    def openspiel_params(self, size) -> Dict[str, object]:
+        files, ranks = size
+        if files != ranks:
+            raise ValueError(f"y size {size!r} is not the rhombus of a triangle")
+        return {"board_size": files}
+
+    def move_text(self, game: bl.Game, action_texts: Sequence[str],
+                  os_state: Optional["pyspiel.State"] = None) -> str:
+        if len(action_texts) != 1 or self._CELL.fullmatch(action_texts[0]) is None:
+            raise ValueError(f"y turn {list(action_texts)!r} is not one cell")
+        if os_state is None:
+            raise ValueError("a y action does not name the player: it needs its state")
+        return f"{self.SYMBOLS[os_state.current_player()]}@{action_texts[0]}"
+
+    def action_texts(self, state: bl.State, move_text: str) -> List[str]:
+        m = self._DROP.fullmatch(state.parse_move(move_text).text)
+        if m is None or self.SYMBOLS.index(m[1]) != state.side_to_move:
+            raise ValueError(f"y move {move_text!r} is not a drop of the player to move")
+        return [m[2]]
+
+    def position_text(self, game: bl.Game, os_state: "pyspiel.State",
+                      played: Sequence["OpenSpielTurn"]) -> str:
+        # Row y (from 0) holds size - y cells, from file a.
+        size = game.files
+        rows = numbered_rows(os_state, size, self.PIECES, lambda y: size - y)
+        # Its row y is boardlab's rank y + 1: boardlab's text, top rank first, reads them last
+        # first.
+        board = "/".join(shared_reference.rank_text(row) for row in reversed(rows))
+        return drop_game_text(board, rows, self.SYMBOLS, size * (size + 1) // 2,
+                              os_state.move_number())
 
 
 ADAPTERS: Dict[str, Adapter] = {
@@ -957,6 +1026,7 @@ ADAPTERS: Dict[str, Adapter] = {
         HavannahAdapter(),
         PentagoAdapter(),
         DotsAndBoxesAdapter(),
+        YAdapter(),
     ]}
 
 

@@ -40,7 +40,7 @@ def test_builtin_games_are_listed_with_their_options():
         expected = {"checkers": 1000, "international_draughts": 1000, "tic_tac_toe": 9,
                     "connect_four": 42, "gomoku": 225, "othello": 128, "hex": 121,
                     "lines_of_action": 1000, "havannah": 169, "ataxx": 1000, "pentago": 36,
-                    "dots_and_boxes": 12,
+                    "dots_and_boxes": 12, "y": 136,
                     **{name: 1000 for name in chess_family}}
         assert game.max_plies == expected.get(name, 300)
 

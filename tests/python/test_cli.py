@@ -74,7 +74,8 @@ def test_games_lists_the_registry_with_its_options():
         "ataxx                   size=7 max_plies=1000 quiet_turn_limit=0\n"
         "focus                   max_plies=300 stack_limit=5\n"
         "pentago                 size=6 block=3 connect=5 max_plies=0\n"
-        "dots_and_boxes          num_rows=2 num_cols=2 max_plies=0\n")
+        "dots_and_boxes          num_rows=2 num_cols=2 max_plies=0\n"
+        "y                       board_size=16 max_plies=0\n")
     assert [line.split()[0] for line in result.stdout.splitlines()] == bl.games()
 
 

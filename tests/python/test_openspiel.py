@@ -35,7 +35,10 @@ from openspiel_oracle import ADAPTERS, LineAdapter, Lockstep, Pair, openspiel_pe
 # then in a draw; and the default side 8, 169 cells on Game<256>. Dots and boxes (a size is
 # OpenSpiel's boxes across and down) on its default 2x2, whose random games end each way, and
 # boards of other widths and heights, up to 7x7 boxes, 15x15 cells on Game<256>; its perft is
-# every order of the lines (a line is a move whoever draws it), so a few plies say enough.
+# every order of the lines (a line is a move whoever draws it), so a few plies say enough. Y is
+# named by the rhombus that holds its triangle (side n in n x n): side 3 to its last ply, sides 5
+# and 8, and 16, the largest a board holds (OpenSpiel's default, 19, does not fit), 136 cells on
+# Game<256>.
 CASES = [
     ("breakthrough", (8, 8), 5, 300),
     ("breakthrough", (6, 6), 5, 300),
@@ -78,6 +81,10 @@ CASES = [
     ("dots_and_boxes", (1, 4), 4, 400),
     ("dots_and_boxes", (5, 4), 3, 60),
     ("dots_and_boxes", (7, 7), 2, 10),
+    ("y", (3, 3), 6, 500),
+    ("y", (5, 5), 4, 1000),
+    ("y", (8, 8), 3, 400),
+    ("y", (16, 16), 2, 40),
 ]
 
 # The line games' cases whose random games also fill the board without a line (the others end
@@ -183,6 +190,8 @@ def test_random_games_in_lockstep(name, size, games):
         if name == "dots_and_boxes":
             kinds.add(step.state.outcome.winner)
             assert step.state.text.endswith(" again")
+        if name == "y":
+            kinds.add(step.state.outcome.winner)
     if name == "othello":
         assert reasons == {"no_legal_move"}
         assert kinds == OTHELLO_ENDS
@@ -197,6 +206,10 @@ def test_random_games_in_lockstep(name, size, games):
         assert reasons == {"no_legal_move"}
         if size == (2, 2):
             assert kinds == DOTS_AND_BOXES_ENDS
+    if name == "y":
+        # Y is never drawn: every game ends by a group on the three sides, of either player.
+        assert reasons == {"condition"}
+        assert kinds == {0, 1}
     if name == "checkers":
         # Random checkers often shuffles kings to OpenSpiel's draw: the rule is exercised.
         assert "quiet_turns" in reasons

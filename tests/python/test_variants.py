@@ -313,6 +313,15 @@ BUILTIN_ENDINGS = {
     "dots_and_boxes": [("LL/LXLXL/LL/LXLOL/LL 0 - 12 again", bl.Outcome(0, "no_legal_move")),
                        ("LL/LXLOL/LL/LOLXL/LL 1 - 12 again", bl.Outcome(None, "no_legal_move")),
                        ("LL/LXLXL/LL/LXL2/LL 1 - 11", None)],
+    # Y: black's row along the first side joins its two corners (a1 on the second side, d1 on
+    # the third); white's file a joins a1 to a4 the same way; neither, the game goes on.
+    "y": [("1/2/3/4/5/6/7/8/9/10/11/12/13/14/WWWWWWWWWWWWWWW/BBBBBBBBBBBBBBBB 1 B52W53 31",
+           bl.Outcome(0, "condition", 0)),
+          ("1/2/3/4/5/6/7/8/9/10/11/12/13/14/WWWWWWWWWWWWWWW/BBBBBBBBBBBBBBBB 0 B52W53 31",
+           None)],
+    "y-board_size=4": [("1/W1/WW1/BBBB 1 B1W2 7", bl.Outcome(0, "condition", 0)),
+                       ("W/W1/WB1/WBBB 0 B1W1 8", bl.Outcome(1, "condition", 1)),
+                       ("1/W1/WW1/BBB1 0 B2W2 6", None)],
     # Exactly five: six in a row does not win (and the game goes on), five does.
     "gomoku-size=9-overline_wins=False": [
         ("9/9/9/9/9/9/WWWWW4/9/BBBBBB3 0 B35W35 11", bl.Outcome(1, "condition", 1)),

@@ -53,6 +53,7 @@
 #include "skateboards.hpp"
 #include "three_check.hpp"
 #include "tic_tac_toe.hpp"
+#include "y.hpp"
 
 namespace boardlab::games {
 
@@ -143,6 +144,7 @@ inline constexpr std::array registry{
     detail::builtin<focus, focus_options>("focus"),
     detail::builtin<pentago, pentago_options>("pentago"),
     detail::builtin<dots_and_boxes, dots_and_boxes_options>("dots_and_boxes"),
+    detail::builtin<y, y_options>("y"),
 };
 
 inline constexpr std::array<std::string_view, registry.size()> builtin_names = [] {
