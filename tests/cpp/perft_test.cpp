@@ -270,8 +270,6 @@ constexpr PerftCase quick_cases[] = {
     {"pentago", pentago_start, 3, 21934080},
     // OpenSpiel's (every line is a move, whoever draws it, until the last: 12 x 11 x ... x 7).
     {"dots_and_boxes", dots_and_boxes_start, 6, 665280},
-    // Every empty cell is a move until a group of 16 stones or more: 136 x 135 x 134.
-    {"y", y_start, 3, 2460240},
 };
 
 // The rest of docs/perft.md: seconds to minutes each.

@@ -189,7 +189,9 @@ TEST_CASE("y: a game by hand, the board and the options", "[y]") {
   const auto full = std::make_unique<const Game<256>>(games::y());
   CHECK(full->files() == 16);
   CHECK(full->max_plies() == 136);
+  // docs/perft.md: every empty cell is a move until a group of 16 stones or more.
   CHECK(perft(*full, full->start(), 2) == 136 * 135);
+  CHECK(perft(*full, full->start(), 3) == 136 * 135 * 134);
   std::string error;
   try {
     (void)games::y({.board_size = 17});
