@@ -53,6 +53,9 @@ struct GroupSet {
   std::uint8_t step_count = 0;
   std::array<Direction, direction_count> steps{};
   std::uint16_t regions = 0;  // bits of region indices
+  // A Ring grows over the set: its tracker counts each cell's neighbouring stones, which the
+  // other group conditions never ask about.
+  bool rings = false;
 };
 inline constexpr int max_group_sets = max_end_conditions;
 

@@ -798,6 +798,7 @@ class GameTables {
       for (int i = 0; same && i < c.step_count; ++i) same = set.steps[i] == c.steps[i];
       if (same) {
         set.regions |= c.touched;
+        set.rings = set.rings || c.type == ConditionType::ring;
         return s;
       }
     }
@@ -807,6 +808,7 @@ class GameTables {
     set.step_count = c.step_count;
     set.steps = c.steps;
     set.regions = c.touched;
+    set.rings = c.type == ConditionType::ring;
     return group_set_count_++;
   }
 

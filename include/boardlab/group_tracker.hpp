@@ -28,7 +28,8 @@ struct GroupDrop {
   // it: the group now walls in some cells (a new hole; a board with holes of its own may see one
   // that is none, which the caller confirms).
   bool closes_loop = false;
-  // The stone, or a neighbouring stone, now has a stone on each of its neighbouring cells.
+  // The stone, or a neighbouring stone, now has a stone on each of its neighbouring cells (told
+  // only where a Ring grows over the set: GroupSet::rings).
   bool surrounds = false;
   // The drop added a stone to this set at all (else nothing of it changed).
   bool added = false;
@@ -64,7 +65,7 @@ class GroupTracker {
       neighbour[i] = n;
       const bool stone = members_.test(n);
       stones |= unsigned(stone) << i;
-      if (++neighbours_[n] == steps && stone) out.surrounds = true;
+      if (set.rings && ++neighbours_[n] == steps && stone) out.surrounds = true;
     }
     // The first stone of each run of neighbouring stones: its neighbour before it (cyclically)
     // is none. The runs' groups join the cell's first, in order, so a run whose group is
@@ -89,7 +90,7 @@ class GroupTracker {
       touched |= touching_[root];
       parent_[root] = std::uint8_t(cell);
     }
-    if (neighbours_[cell] == set.step_count) out.surrounds = true;
+    if (set.rings && neighbours_[cell] == set.step_count) out.surrounds = true;
     members_.set(cell);
     touching_[cell] = touched;
     out.touched = touched;
